@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# Import the package from this checkout even when the venv's editable install
+# points at another one (git worktrees share one .venv).
+sys.path.insert(0, str(ROOT / "generator"))
 
 
 @pytest.fixture
