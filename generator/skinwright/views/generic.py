@@ -1,0 +1,69 @@
+"""The generic view: title, arguments as key-value list, result content (seeds 000, 002).
+
+Call side ``{title?, description?, input?, locations?}``: ``input`` is the
+arguments, either the raw string a producer sent (read with seed 000's JSON
+rules) or an already-parsed object/array. Result side ``{content?, error?}``:
+the text is ``content || (typeof error === 'string' ? error : undefined)``
+and is read with the same rules (:mod:`.text`). The arguments panel is shown
+whenever ``input`` is present (even empty: an empty content area, as seed 000
+keeps its 参数 panel); the result panel whenever there is a result view.
+
+This view is also the fallback for an unknown intent; then each key is kept
+when its own shape is right (``lenient``), so the producer's title survives.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from markupsafe import Markup
+
+from .common import COMMON, View, ViewOptions, capped, header, is_any, is_str, part, root, shape, text_block
+from .text import Desc, desc_of, describe
+
+CALL = {**COMMON, "input": lambda v: isinstance(v, (str, dict, list))}
+RESULT = {"content": is_str, "error": is_any}
+
+
+def _lenient(value: Any, spec: dict) -> dict[str, Any] | None:
+    # Keep each key whose own shape is right; drop the others.
+    if not isinstance(value, dict):
+        return None
+    return {k: value.get(k) for k, check in spec.items() if value.get(k) is None or check(value.get(k))}
+
+
+def fields_list(desc: Desc, o: ViewOptions) -> Markup | None:
+    """A ``fields`` list for a key-value :class:`~.text.Desc`; ``None`` when it has no rows."""
+    if not desc.fields:
+        return None
+    rows = []
+    for f in desc.fields:
+        rows.append(part("div", "field",
+                         part("dt", "key", f.key, dir="auto"),
+                         part("dd", "value", capped(f.value, o), data_kind="json" if f.nested else "text",
+                              dir="ltr" if f.nested else "auto")))
+    return part("dl", "fields", rows)
+
+
+def desc_panel(kind: str, heading: str, desc: Desc, o: ViewOptions) -> Markup:
+    """A seed 000 DescPanel: heading plus key-value list, plain text, or nothing."""
+    body = fields_list(desc, o) if desc.kind == "fields" else (
+        text_block(desc.text, o) if desc.kind == "text" else None)
+    return part("div", "panel", part("div", "heading", heading), body, data_kind=kind)
+
+
+def render(call: Any, result: Any, o: ViewOptions, *, lenient: bool = False) -> View:
+    """Render the generic view (see the module docstring); never raises."""
+    read = _lenient if lenient else shape
+    c, r = read(call, CALL), read(result, RESULT)
+    call_html = Markup("")
+    if c is not None:
+        arguments = None
+        if c.get("input") is not None:
+            arguments = desc_panel("arguments", o.t("arguments"), describe(c["input"]), o)
+        call_html = root("call", "generic", [*header(c, o), arguments])
+    result_html = Markup("")
+    if r is not None:
+        desc = describe(desc_of(r.get("content"), r.get("error")))
+        result_html = root("result", "generic", [desc_panel("result", o.t("result"), desc, o)])
+    return View("generic", call_html, result_html, None)
