@@ -5,6 +5,10 @@ of order, or in a later message). A call id seen twice is one call: later
 non-empty fields complete the earlier ones (streamed snapshots repeat a call
 as its arguments fill in), so there is never a blank second card. A result
 whose id matches no call is reported and dropped.
+
+A tool named ``mcp__<server>__<tool>`` (how Claude Code and the Agent SDKs
+name MCP tools) is recorded as an MCP call to ``<tool>`` on ``<server>``,
+so its header reads like seed 000's MCP calls (``调用 MCP server / tool``).
 """
 
 from __future__ import annotations
@@ -83,6 +87,11 @@ class CallBook:
             key, fields["id"] = f"\0{self._anonymous}", ""  # cannot be paired; still drawn
         else:
             key, fields["id"] = id, id
+        name = fields.get("name")
+        if isinstance(name, str) and name.startswith("mcp__") and not fields.get("mcp_name"):
+            server, _, tool = name[len("mcp__"):].partition("__")
+            if server and tool:
+                fields.update(name=tool, mcp_name=server)
         if key in self.calls:
             self.calls[key].update({k: v for k, v in fields.items() if v is not None and v != ""})
         else:

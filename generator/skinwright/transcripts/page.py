@@ -113,6 +113,8 @@ def render_transcript_page(turns: Sequence[Sequence[ToolCall]], *, title: str, c
         elif cards:
             body.append(render_group(cards, [c.phase for c in calls], instance_id=f"group{next(groups)}",
                                      options=options))
+    if not body:
+        body.append(Markup("<p>{}</p>").format(options.t("noCalls")))
     styles = "".join(f'<style data-source="{escape(name)}">\n{inline_css(text)}</style>\n'
                      for name, text in css.items())
     page = (

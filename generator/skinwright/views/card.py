@@ -85,6 +85,7 @@ def render_card(call: ToolCall, ids: Iterator[str], options: ViewOptions = DEFAU
     if card is None:
         from ..components.markup import render_tool_call as card
     cc = card_content(call, options, tool_kinds=tool_kinds, open=open)
+    instance_id = next(ids)  # before the sub-calls: ids run in document order
     subs: list[Markup] = []
     hidden = call.hidden_sub_calls
     if call.sub_calls and depth + 1 < options.max_depth:
@@ -97,5 +98,5 @@ def render_card(call: ToolCall, ids: Iterator[str], options: ViewOptions = DEFAU
     if subs:
         calls = part("div", "calls", subs)
         cc.content["output"] = calls + (cc.content["output"] or Markup(""))
-    return card(cc.props, cc.content, instance_id=next(ids))
+    return card(cc.props, cc.content, instance_id=instance_id)
 

@@ -28,6 +28,10 @@ from .common import COMMON, View, ViewOptions, header, is_str, list_of, location
 
 MINUS = "\u2212"
 CONTEXT = 3
+ALIGN_LIMIT = 25_000_000
+"""Above this many line pairs (old × new, after the common head and tail are set
+aside) the changed middle is shown as removed-then-added without aligning it:
+SequenceMatcher's cost grows about quadratically on heavily rewritten files."""
 
 
 ITEM = {"path": is_str, "oldText": is_str, "newText": is_str}
@@ -64,9 +68,34 @@ def _range(start: int, stop: int) -> str:
     return f"{start if length == 0 else start + 1},{length}"
 
 
+class _Matcher(difflib.SequenceMatcher):
+    """A SequenceMatcher that aligns only the part between the common head and tail."""
+
+    def get_opcodes(self) -> list[tuple[str, int, int, int, int]]:
+        a, b = self.a, self.b
+        head = 0
+        while head < min(len(a), len(b)) and a[head] == b[head]:
+            head += 1
+        tail = 0
+        while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+            tail += 1
+        mid_a, mid_b = a[head:len(a) - tail], b[head:len(b) - tail]
+        if len(mid_a) * len(mid_b) > ALIGN_LIMIT:
+            middle = [("replace", 0, len(mid_a), 0, len(mid_b))]
+        elif mid_a or mid_b:
+            middle = difflib.SequenceMatcher(None, mid_a, mid_b).get_opcodes()
+        else:
+            middle = []
+        codes = [("equal", 0, head, 0, head)] if head else []
+        codes += [(tag, i1 + head, i2 + head, j1 + head, j2 + head) for tag, i1, i2, j1, j2 in middle]
+        if tail:
+            codes.append(("equal", len(a) - tail, len(a), len(b) - tail, len(b)))
+        return codes
+
+
 def _rows(old: list[str], new: list[str]) -> list[_Row]:
     rows: list[_Row] = []
-    for group in difflib.SequenceMatcher(None, old, new).get_grouped_opcodes(CONTEXT):
+    for group in _Matcher(None, old, new).get_grouped_opcodes(CONTEXT):
         i1, j1 = group[0][1], group[0][3]
         i2, j2 = group[-1][2], group[-1][4]
         rows.append(_Row("hunk", text=f"@@ -{_range(i1, i2)} +{_range(j1, j2)} @@"))
@@ -116,54 +145,53 @@ def _hunks(rows: list[_Row], o: ViewOptions) -> list[Markup]:
     return [part("div", "hunk", h, dir="ltr") for h in hunks]
 
 
-def stats(item: dict) -> tuple[int, int]:
-    """``(added, removed)`` line counts of one checked diff item."""
-    old = split_lines(item["oldText"]) if item["oldText"] else []
-    new = split_lines(item["newText"]) if item["newText"] else []
-    added = removed = 0
-    for tag, a1, a2, b1, b2 in difflib.SequenceMatcher(None, old, new).get_opcodes():
-        removed += (a2 - a1) if tag in ("replace", "delete") else 0
-        added += (b2 - b1) if tag in ("replace", "insert") else 0
-    return added, removed
+@dataclass(frozen=True, slots=True)
+class FileDiff:
+    """One diff item, compared once: its state, rows and line counts."""
+
+    path: str
+    state: str  # created | modified | deleted
+    rows: list[_Row]
+    added: int
+    removed: int
 
 
-def _file(item: dict, o: ViewOptions) -> Markup:
+def compare(item: dict) -> FileDiff:
+    """Compare one checked diff item (``{path, oldText, newText}``)."""
     old_text, new_text = item["oldText"], item["newText"]
     state = "created" if old_text is None else "deleted" if new_text is None else "modified"
     rows = _rows(split_lines(old_text) if old_text else [], split_lines(new_text) if new_text else [])
-    added = sum(r.kind == "added" for r in rows)
-    removed = sum(r.kind == "removed" for r in rows)
-    label = {"created": o.t("fileCreated"), "deleted": o.t("fileDeleted")}.get(state)
+    return FileDiff(item["path"], state, rows, sum(r.kind == "added" for r in rows),
+                    sum(r.kind == "removed" for r in rows))
+
+
+def _file(f: FileDiff, o: ViewOptions) -> Markup:
+    label = {"created": o.t("fileCreated"), "deleted": o.t("fileDeleted")}.get(f.state)
     return part("div", "file",
-                location_button(item["path"]),
+                location_button(f.path),
                 part("span", "file-state", label) if label else None,
-                part("span", "stats", part("span", "count", f"+{added}", data_kind="added"), " ",
-                     part("span", "count", f"{MINUS}{removed}", data_kind="removed")),
-                _hunks(_cap(rows, o.line_cap), o),
-                data_state=state)
+                part("span", "stats", part("span", "count", f"+{f.added}", data_kind="added"), " ",
+                     part("span", "count", f"{MINUS}{f.removed}", data_kind="removed")),
+                _hunks(_cap(f.rows, o.line_cap), o),
+                data_state=f.state)
 
 
-def summary(items: list[dict], o: ViewOptions) -> str | None:
-    """``+{added} −{removed} {file}`` over ``items`` (``N files`` when more than one)."""
-    if not items:
+def summary(files: list[FileDiff], o: ViewOptions) -> str | None:
+    """``+{added} −{removed} {file}`` over ``files`` (``N files`` when more than one)."""
+    if not files:
         return None
-    added = removed = 0
-    for item in items:
-        a, r = stats(item)
-        added, removed = added + a, removed + r
-    name = items[0]["path"] if len(items) == 1 else o.t("files", count=len(items))
+    added, removed = sum(f.added for f in files), sum(f.removed for f in files)
+    name = files[0].path if len(files) == 1 else o.t("files", count=len(files))
     return f"+{added} {MINUS}{removed} {name}"
 
 
 def render(call: Any, result: Any, o: ViewOptions) -> View:
     """Render the diff view; never raises."""
     c, r = shape(call, CALL), shape(result, RESULT)
-    result_diffs = _items(r["diffs"]) if r is not None else None
-    call_diffs = _items(c["diffs"]) if c is not None else None
-    call_html = Markup("")
-    if c is not None:
-        shown = call_diffs if result_diffs is None else None
-        call_html = root("call", "diff", [*header(c, o), [_file(d, o) for d in shown or ()]])
-    result_html = root("result", "diff", [_file(d, o) for d in result_diffs]) if result_diffs else Markup("")
-    items = result_diffs if result_diffs is not None else call_diffs
-    return View("diff", call_html, result_html, summary(items or [], o))
+    result_files = [compare(d) for d in _items(r["diffs"])] if r is not None and r["diffs"] is not None else None
+    call_files = None
+    if c is not None and result_files is None and c["diffs"] is not None:
+        call_files = [compare(d) for d in _items(c["diffs"])]
+    call_html = root("call", "diff", [*header(c, o), [_file(f, o) for f in call_files or ()]]) if c is not None else Markup("")
+    result_html = root("result", "diff", [_file(f, o) for f in result_files]) if result_files else Markup("")
+    return View("diff", call_html, result_html, summary(result_files or call_files or [], o))

@@ -42,6 +42,7 @@ EN: dict[str, str] = {
     "ranTools.one": "Ran {count} tool",
     "awaitingApproval": "{count} awaiting approval",
     "approvalNeeded": "This step needs your approval.",
+    "noCalls": "No tool calls in this transcript.",
 }
 
 ZH_CN: dict[str, str] = {
@@ -67,6 +68,7 @@ ZH_CN: dict[str, str] = {
     "ranTools": "运行了 {count} 个工具",  # seed 001
     "awaitingApproval": "{count} 个等待批准",
     "approvalNeeded": "这一步要先经你批准。",  # seed 001
+    "noCalls": "此记录中没有工具调用。",
 }
 
 LOCALES: dict[str, Mapping[str, str]] = {"en": EN, "zh-CN": ZH_CN}
