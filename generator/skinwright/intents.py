@@ -40,7 +40,7 @@ from typing import Any
 from .calls import ToolCall
 from .classify import classify
 from .views.anatomy import INTENTS
-from .views.text import js_parse, js_stringify
+from .views.text import js_parse
 
 PATH_KEYS = ("path", "file_path", "filePath", "file", "filename", "target_file", "absolute_path", "notebook_path")
 _GREP_LINE = re.compile(r"(.+?):([1-9][0-9]*)[:-](.*)\Z")

@@ -24,49 +24,39 @@ def result_panel(content, error=None):
     return panel, rows, (text(blocks[0]) if blocks else None)
 
 
-# Seed 000, "DescPanel 内容渲染规则": one case per table row, with the seed's own examples.
-def test_row_object_gives_key_value_list():
-    _, rows, body = result_panel('{"city":"北京","temperature":22}')
-    assert rows == [("city", "北京", "text"), ("temperature", "22", "text")] and body is None
+# Seed 000, "DescPanel 内容渲染规则", one row per table row (the seed's own examples where it
+# gives them), then the nested-value and content/error rules stated beside the table.
+# (content, error) → key-value rows [(key, value, data-kind)], or plain text, or neither.
+SEED_000_TABLE = [
+    pytest.param('{"city":"北京","temperature":22}', None, [("city", "北京", "text"), ("temperature", "22", "text")],
+                 None, id="object → key-value list"),
+    pytest.param('["item1","item2","item3"]', None, [("0", "item1", "text"), ("1", "item2", "text"),
+                                                     ("2", "item3", "text")], None, id="array → index-keyed list"),
+    pytest.param("42", None, [], "42", id="number → plain text"),
+    pytest.param('"hello"', None, [], "hello", id="string → plain text"),
+    pytest.param("true", None, [], "true", id="boolean → plain text"),
+    pytest.param("null", None, [], None, id="null → empty content area"),
+    pytest.param("查询成功，共返回 10 条记录。", None, [], "查询成功，共返回 10 条记录。", id="invalid JSON → plain text"),
+    pytest.param("", "", [], None, id="content and error both empty → empty content area"),
+    pytest.param('{"result":"success","data":{"city":"北京","meta":{"humidity":45}}}', None,
+                 [("result", "success", "text"), ("data", '{"city":"北京","meta":{"humidity":45}}', "json")], None,
+                 id="nested values → JSON.stringify text"),
+    pytest.param("", "Connection timeout: database server is unreachable (timeout: 5000ms)", [],
+                 "Connection timeout: database server is unreachable (timeout: 5000ms)", id="empty content → error"),
+    pytest.param("ok", "boom", [], "ok", id="content wins over error"),
+    pytest.param("", True, [], None, id="boolean error ignored"),
+    pytest.param("", {"message": "x"}, [], None, id="object error ignored"),
+    pytest.param("", '{"code":7}', [("code", "7", "text")], None, id="a string error is read like content"),
+    pytest.param("1.50", None, [], "1.5", id="number text is String(JSON.parse(desc))"),
+]
 
 
-def test_row_array_gives_index_keyed_list():
-    _, rows, body = result_panel('["item1","item2","item3"]')
-    assert rows == [("0", "item1", "text"), ("1", "item2", "text"), ("2", "item3", "text")] and body is None
-
-
-@pytest.mark.parametrize("desc, shown", [("42", "42"), ('"hello"', "hello"), ("true", "true"), ("1.50", "1.5")])
-def test_row_scalar_gives_plain_text(desc, shown):
-    _, rows, body = result_panel(desc)
-    assert rows == [] and body == shown
-
-
-def test_row_null_gives_empty_content_area():
-    panel, rows, body = result_panel("null")
-    assert rows == [] and body is None and [e.get("data-part") for e in panel] == ["heading"]
-
-
-def test_row_invalid_json_gives_the_original_text():
-    _, rows, body = result_panel("查询成功，共返回 10 条记录。")
-    assert rows == [] and body == "查询成功，共返回 10 条记录。"
-
-
-def test_row_content_and_error_both_empty_gives_empty_content_area():
-    panel, rows, body = result_panel("", "")
-    assert rows == [] and body is None and len(panel) == 1
-
-
-def test_nested_values_show_their_json_text():
-    _, rows, _ = result_panel('{"result":"success","data":{"city":"北京","meta":{"humidity":45}}}')
-    assert rows == [("result", "success", "text"), ("data", '{"city":"北京","meta":{"humidity":45}}', "json")]
-
-
-def test_error_shown_only_when_content_is_empty_and_error_a_string():
-    assert result_panel("", "Connection timeout: database server is unreachable (timeout: 5000ms)")[2] == (
-        "Connection timeout: database server is unreachable (timeout: 5000ms)")
-    assert result_panel("ok", "boom")[2] == "ok"  # content wins
-    assert result_panel("", True)[2] is None  # a non-string error is ignored
-    assert result_panel("", {"message": "x"})[2] is None
+@pytest.mark.parametrize("content, error, rows, body", SEED_000_TABLE)
+def test_seed_000_desc_panel_table(content, error, rows, body):
+    panel, got_rows, got_body = result_panel(content, error)
+    assert got_rows == rows and got_body == body
+    if not rows and body is None:
+        assert [e.get("data-part") for e in panel] == ["heading"]  # an empty content area
 
 
 @pytest.mark.parametrize("content, error, desc", [

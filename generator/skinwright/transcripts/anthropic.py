@@ -36,7 +36,8 @@ def _result_text(content: Any) -> str:
     return js_stringify(content)
 
 
-def _is_result(block: dict) -> bool:
+def is_result_block(block: dict) -> bool:
+    """A result block: ``tool_result``, ``mcp_tool_result`` or a server tool's ``*_tool_result``."""
     kind = block.get("type")
     return isinstance(kind, str) and kind.endswith("tool_result")
 
@@ -61,7 +62,7 @@ def adapt(messages: Sequence[Message], report: Report) -> CallBook:
                 server = block.get("server_name")
                 book.call(block.get("id"), name=block.get("name"), arguments=block.get("input"),
                           mcp_name=server if isinstance(server, str) else None)
-            elif _is_result(block):
+            elif is_result_block(block):
                 body = block.get("content")
                 text = _result_text(body)
                 failed = block.get("is_error") is True

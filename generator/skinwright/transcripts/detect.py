@@ -20,7 +20,7 @@ messages have ``parts``; Anthropic messages have ``tool_use`` /
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
@@ -116,7 +116,7 @@ def detect_format(messages: Sequence[Message]) -> str:
             return "openai"
         content = m.get("content")
         if isinstance(content, list) and any(
-                isinstance(b, dict) and (b.get("type") in anthropic.CALL_BLOCKS or anthropic._is_result(b))
+                isinstance(b, dict) and (b.get("type") in anthropic.CALL_BLOCKS or anthropic.is_result_block(b))
                 for b in content):
             return "anthropic"
     return "openai"

@@ -88,13 +88,13 @@ def inline_css(text: str) -> str:
     return _STYLE_END.sub(r"<\\/\1", text)
 
 
-def render_transcript_page(turns: Sequence[Sequence[ToolCall]], *, title: str, css: Mapping[str, str],
+def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str, css: Mapping[str, str],
                            options: ViewOptions = DEFAULT_OPTIONS, tool_kinds: Mapping[str, str] | None = None,
                            dir: str = "ltr", card: CardRenderer | None = None) -> str:
-    """The page (an HTML document as text) for ``turns``, the tool calls of each turn in order.
+    """The page (an HTML document as text) for ``records``, the tool calls of each turn in order.
 
     Args:
-        turns: as :attr:`Transcript.turns`.
+        records: the calls grouped by turn, as :attr:`Transcript.turns`.
         title: the page's ``<title>`` and heading.
         css: stylesheet name → CSS text, inlined in this order (e.g. ``tokens.css``,
             ``family/motion.css``, ``tool-call.css``); names are only labels.
@@ -106,7 +106,7 @@ def render_transcript_page(turns: Sequence[Sequence[ToolCall]], *, title: str, c
     ids = (f"tc{n}" for n in itertools.count(1))
     groups = itertools.count(1)
     body: list[Markup] = []
-    for calls in turns:
+    for calls in records:
         cards = [render_card(c, ids, options, tool_kinds=tool_kinds, card=card) for c in calls]
         if len(cards) == 1:
             body.append(cards[0])

@@ -48,6 +48,8 @@ DIFFS = list_of(_item)
 def _items(diffs: list | None) -> list[dict] | None:
     # Checked items with every key present (an absent oldText reads as null).
     return None if diffs is None else [shape(d, ITEM) for d in diffs]
+
+
 CALL = {**COMMON, "diffs": DIFFS}
 RESULT = {"diffs": DIFFS}
 
