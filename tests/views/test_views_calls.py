@@ -237,3 +237,12 @@ def test_group_counts_translate():
     assert one(tree, "root", "tool-call-group").get("data-awaiting-approval") is None
     one_tool = parse(render_group([Markup("")], ["output-available"], instance_id="g"))
     assert text(one(one_tool, "label", "tool-call-group")) == "Ran 1 tool"
+
+
+def test_card_strings_follow_the_locale():
+    done = make_call("c", "bash", arguments={"command": "ls"}, result=ToolResult("a", None, "complete"))
+    assert "translations" not in card_content(done).props  # English: the card's own defaults
+    zh = card_content(done, ViewOptions(locale="zh-CN")).props["translations"]
+    assert (zh["outputAvailable"], zh["outputError"], zh["ranFor"]) == ("已完成", "出错", "耗时：{seconds}s")
+    custom = ViewOptions(translations={"card.outputAvailable": "OK"})
+    assert card_content(done, custom).props["translations"] == {"outputAvailable": "OK"}

@@ -43,12 +43,15 @@ def card_content(call: ToolCall, options: ViewOptions = DEFAULT_OPTIONS, *,
     - ``error``: the result's error text when the call failed and it is a string
       (the generic result view then shows the content only, so the text is not
       shown twice); ``approval``: a sentence while the call awaits approval.
-    - ``startTime``/``endTime``: the host's times; with only a duration, ``0`` and the duration.
+    - ``startTime``/``endTime``: the host's times; with only a duration, ``0`` and the duration;
+      ``translations``: the card's strings for a locale other than English.
     """
     intent, call_view, result_view = view_for(call, tool_kinds)
     view = render_view(intent, call_view, result_view, options)
     error = call.result.error if call.result is not None else None
     props: dict[str, Any] = {"phase": call.phase, "open": open}
+    if options.card_translations:
+        props["translations"] = options.card_translations
     if call.start_time is not None and call.end_time is not None:
         props.update(startTime=call.start_time, endTime=call.end_time)
     elif call.duration_ms is not None:

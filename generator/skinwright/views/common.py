@@ -55,6 +55,11 @@ class ViewOptions:
             values["count"] = count
         return i18n.fill(i18n.template(self._strings, key, count), **values)  # type: ignore[attr-defined]
 
+    @property
+    def card_translations(self) -> dict[str, str]:
+        """The tool-call card's ``translations`` prop for this locale (``card.*`` keys, prefix dropped)."""
+        return {k[len("card."):]: v for k, v in self._strings.items() if k.startswith("card.")}  # type: ignore[attr-defined]
+
     def template(self, key: str, count: int | None = None) -> str:
         """The raw template for ``key`` (for callers that wrap a field in an element)."""
         return i18n.template(self._strings, key, count)  # type: ignore[attr-defined]

@@ -5,7 +5,8 @@ a Chinese (``zh-CN``) locale. The Chinese strings marked *seed* are the seeds'
 own words (000: call-type prefixes, 参数/描述/返回内容; 001: 运行了 N 个工具 and the
 approval sentence); the rest follow the same register. A host overrides any
 key through ``ViewOptions.translations`` (like the card's ``translations``
-prop). Templates use ``{name}`` placeholders; a key ending in ``.one`` is the
+prop; keys starting with ``card.`` are passed to the card as its ``translations``, and
+English leaves them to the card's own defaults). Templates use ``{name}`` placeholders; a key ending in ``.one`` is the
 singular form used when ``count == 1`` (English needs it, Chinese does not).
 """
 
@@ -69,6 +70,16 @@ ZH_CN: dict[str, str] = {
     "awaitingApproval": "{count} 个等待批准",
     "approvalNeeded": "这一步要先经你批准。",  # seed 001
     "noCalls": "此记录中没有工具调用。",
+    # The card's own strings (its ``translations`` prop), passed through for this locale;
+    # phase words from seed 001 (参数传输中 · 等待批准 · 已完成 · 出错), 耗时 from seed 000.
+    "card.inputStreaming": "参数传输中",  # seed 001
+    "card.inputAvailable": "运行中",  # seed 001
+    "card.awaitingApproval": "等待批准",  # seed 001
+    "card.outputAvailable": "已完成",  # seed 001
+    "card.outputError": "出错",  # seed 001
+    "card.statusText": "{label}，{status}",
+    "card.ranFor": "耗时：{seconds}s",  # seed 000
+    "card.errorFallback": "调用失败，没有错误信息。",
 }
 
 LOCALES: dict[str, Mapping[str, str]] = {"en": EN, "zh-CN": ZH_CN}
