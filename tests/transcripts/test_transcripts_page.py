@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from markupsafe import Markup
 
-from htmlparts import check_anatomy, elements, one, parse_page, text
+from ..htmlparts import check_anatomy, elements, one, parse_page, text
 from skinwright.transcripts import render_transcript_file
 from skinwright.views import ViewOptions
 

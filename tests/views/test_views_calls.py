@@ -7,7 +7,7 @@ import itertools
 import pytest
 from markupsafe import Markup
 
-from htmlparts import check_anatomy, elements, one, parse, text
+from ..htmlparts import check_anatomy, elements, one, parse, text
 from skinwright.calls import ToolResult, call_from_mapping, call_type_of, make_call, phase_of
 from skinwright.classify import KINDS, base_name, classify, tool_kinds
 from skinwright.intents import search_results, view_for

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from htmlparts import check_anatomy, elements, one, parse, text
+from ..htmlparts import check_anatomy, elements, one, parse, text
 from skinwright.views import INTENTS, ViewOptions, render_view
 
 

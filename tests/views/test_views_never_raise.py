@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from markupsafe import Markup
 
-from htmlparts import fragment_has_only_scoped_elements
+from ..htmlparts import fragment_has_only_scoped_elements
 from skinwright.calls import call_from_mapping
 from skinwright.intents import view_for
 from skinwright.views import INTENTS, VIEWS, ViewOptions, render_view

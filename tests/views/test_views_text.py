@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from htmlparts import check_anatomy, elements, one, parse, text
+from ..htmlparts import check_anatomy, elements, one, parse, text
 from skinwright.views import render_view
 from skinwright.views.text import describe, desc_of, js_number, js_parse, js_stringify
 
