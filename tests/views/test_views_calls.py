@@ -225,7 +225,7 @@ def test_group_markup():
     content = one(tree, "content", g)
     assert content.get("id") == "g1-content" and content.get("hidden") == "" and content.get("role") is None
     assert text(one(tree, "label", g)) == "Ran 3 tools" and text(one(tree, "count", g)) == "3"
-    assert text(trigger) == "Ran 3 tools1 awaiting approval"  # both in the trigger's accessible name
+    assert text(trigger) == "Ran 3 tools 1 awaiting approval"  # both in the trigger's accessible name
     assert one(tree, "indicator", g).get("aria-hidden") == "true"
 
 

@@ -170,8 +170,8 @@ def compare(item: dict) -> FileDiff:
 def _file(f: FileDiff, o: ViewOptions) -> Markup:
     label = {"created": o.t("fileCreated"), "deleted": o.t("fileDeleted")}.get(f.state)
     return part("div", "file",
-                location_button(f.path),
-                part("span", "file-state", label) if label else None,
+                location_button(f.path), " ",
+                [part("span", "file-state", label), " "] if label else None,
                 part("span", "stats", part("span", "count", f"+{f.added}", data_kind="added"), " ",
                      part("span", "count", f"{MINUS}{f.removed}", data_kind="removed")),
                 _hunks(_cap(f.rows, o.line_cap), o),

@@ -46,11 +46,13 @@ def render_group(cards: Sequence[Markup], phases: Sequence[str], *, instance_id:
         label.append(_part("span", "count", str(count)) if name == "count" else literal)
     waiting = sum(1 for p in phases if p == "awaiting-approval")
     trigger_id, content_id = f"{instance_id}-trigger", f"{instance_id}-content"
+    # Spaces between the spans keep the words apart in the trigger's accessible name.
+    approval = _part("span", "approval", options.t("awaitingApproval", count=waiting)) if waiting else None
     trigger = _part(
         "button", "trigger",
         _part("span", "indicator", aria_hidden="true", data_state=state),
         _part("span", "label", label),
-        _part("span", "approval", options.t("awaitingApproval", count=waiting)) if waiting else None,
+        [" ", approval] if approval else None,
         type="button", id=trigger_id, aria_expanded="true" if open else "false", aria_controls=content_id,
         data_state=state)
     level = min(max(heading_level, 1), 6)
