@@ -141,6 +141,7 @@ def test_created_file_differs_from_edited_empty_file():
     c, _ = parsed(created)
     e, _ = parsed(emptied)
     assert one(c, "file").get("data-state") == "created" and text(one(c, "file-state")) == "New file"
+    assert text(one(c, "file")).startswith("new.ts New file +2 \u22120@@")
     assert one(e, "file").get("data-state") == "modified" and elements(e, "file-state") == []
     # the same hunk either way: the difference is what the file part says
     assert diff_lines(c) == diff_lines(e) == [("added", "", "1", "+", "a"), ("added", "", "2", "+", "b")]
