@@ -38,6 +38,15 @@ def test_generic_exact_markup():
     assert view.summary is None
 
 
+def test_generic_description_is_a_panel_before_the_arguments():
+    call, _ = parsed(render_view("generic", {"title": "T", "description": "获取天气信息", "input": '{"city":"北京"}',
+                                             "locations": [{"path": "a"}]}, None))
+    assert [e.get("data-part") for e in one(call, "call")] == ["title", "panel", "panel", "locations"]
+    assert [p.get("data-kind") for p in elements(call, "panel")] == ["description", "arguments"]
+    description = one(call, "panel", data_kind="description")
+    assert text(one(description, "heading")) == "Description" and text(one(description, "text")) == "获取天气信息"
+
+
 def test_generic_arguments_string_follows_seed_000_rules():
     call, _ = parsed(render_view("generic", {"input": '{"sql":"SELECT * FROM users"}'}, None))
     assert [text(e) for e in elements(call, "key")] == ["sql"]
@@ -303,7 +312,8 @@ def test_code_paths_and_commands_are_ltr_isolated_free_text_follows_its_content(
 def test_chinese_locale_uses_the_seeds_words():
     zh = ViewOptions(locale="zh-CN")
     call, result = parsed(render_view("generic", {"input": "{}", "description": "x"}, {"content": ""}, zh))
-    assert text(one(call, "heading")) == "参数" and text(one(result, "heading")) == "返回内容"
+    assert [text(h) for h in elements(call, "heading")] == ["描述", "参数"]
+    assert text(one(result, "heading")) == "返回内容"
     assert text(one(parse(render_view("terminal", {"title": "x"}, {"exitCode": 1}, zh).result), "exit")) == "退出码 1"
     overrides = ViewOptions(translations={"result": "Output"})
     assert text(one(parse(render_view("generic", None, {"content": "a"}, overrides).result), "heading")) == "Output"

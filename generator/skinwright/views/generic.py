@@ -1,6 +1,7 @@
 """The generic view: title, arguments as key-value list, result content (seeds 000, 002).
 
-Call side ``{title?, description?, input?, locations?}``: ``input`` is the
+Call side ``{title?, description?, input?, locations?}``: the description is
+a panel of its own (seed 000's 描述 DescPanel); ``input`` is the
 arguments, either the raw string a producer sent (read with seed 000's JSON
 rules) or an already-parsed object/array. Result side ``{content?, error?}``:
 the text is ``content || (typeof error === 'string' ? error : undefined)``
@@ -61,7 +62,11 @@ def render(call: Any, result: Any, o: ViewOptions, *, lenient: bool = False) -> 
         arguments = None
         if c.get("input") is not None:
             arguments = desc_panel("arguments", o.t("arguments"), describe(c["input"]), o)
-        call_html = root("call", "generic", [*header(c, o), arguments])
+        title, _, locs = header(c, o)
+        # Seed 000 shows the description as its own DescPanel (描述), read with the same rules.
+        description = desc_panel("description", o.t("description"), describe(c["description"]), o) \
+            if c.get("description") else None
+        call_html = root("call", "generic", [title, description, arguments, locs])
     result_html = Markup("")
     if r is not None:
         desc = describe(desc_of(r.get("content"), r.get("error")))
