@@ -160,8 +160,10 @@ def resolve_plain(text: str) -> Any:
     return text
 
 # How YAML 1.1 (yaml.org/type, PyYAML's safe_load) reads plain scalars.
-_Y11_BOOL = {**{w: True for w in ("y", "Y", "yes", "Yes", "YES", "on", "On", "ON", "true", "True", "TRUE")},
-             **{w: False for w in ("n", "N", "no", "No", "NO", "off", "Off", "OFF", "false", "False", "FALSE")}}
+# y/Y/n/N are booleans in the 1.1 type repository but not in PyYAML or most
+# 1.1 readers; flagging every single-letter key would be noise.
+_Y11_BOOL = {**{w: True for w in ("yes", "Yes", "YES", "on", "On", "ON", "true", "True", "TRUE")},
+             **{w: False for w in ("no", "No", "NO", "off", "Off", "OFF", "false", "False", "FALSE")}}
 _Y11_BIN = re.compile(r"[-+]?0b[01_]+\Z")
 _Y11_OCT = re.compile(r"[-+]?0[0-7_]+\Z")
 _Y11_DEC = re.compile(r"[-+]?(?:0|[1-9][0-9_]*)\Z")
@@ -242,6 +244,7 @@ def yaml11_trap(text: str, is_key: bool) -> tuple[str, str] | None:
 _PLAIN = "?plain"  # tag given to plain scalars; resolved later with 1.2 rules
 _STR = "tag:yaml.org,2002:str"
 
+_UNQUOTED_HEX = re.compile(r"(?<![\"'\w])(#[0-9A-Fa-f]{3,8})\b")
 _HEX_COMMENT = re.compile(r"\s*(#[0-9A-Za-z]+)")
 
 
@@ -262,6 +265,12 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
     if at == "\t":
         problem = "a tab character cannot start a token here"
         hint = "YAML does not allow tabs for indentation; indent with spaces"
+    else:
+        # The parser often stops on the line after the one whose '#' began a comment.
+        near = lines[max(0, mark.line - 1):mark.line + 1] if mark else []
+        hexes = [h for ln in reversed(near) for h in _UNQUOTED_HEX.findall(ln)]
+        if hexes:
+            hint = f"'{hexes[0]}' starts a comment in YAML; quote colours: \"{hexes[0]}\""
     message = problem if not context else f"{problem} ({context})"
     return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col), hint=hint)])
 
@@ -327,6 +336,7 @@ def load_yaml(path: str, text: str) -> Document:
     budget = [MAX_ALIAS_NODES]
     seen: set[int] = set()
     depth = [0]  # > 0 while copying a subtree reached through an alias
+    outer = [(1, 1)]  # the anchor whose alias started the current copy
     lines: list[str] | None = None
     MappingNode, SequenceNode, ScalarNode = yaml.MappingNode, yaml.SequenceNode, yaml.ScalarNode
 
@@ -371,6 +381,8 @@ def load_yaml(path: str, text: str) -> Document:
         cls = n.__class__
         if cls is not ScalarNode:
             if id(n) in seen:
+                if depth[0] == 0:
+                    outer[0] = where(n)
                 depth[0] += 1
                 try:
                     return convert_new(n, cls, pointer)
@@ -386,8 +398,8 @@ def load_yaml(path: str, text: str) -> Document:
             if budget[0] < 0:
                 raise SkinwrightError([Diagnostic(
                     "core/yaml-alias-bomb",
-                    f"aliases copy more than {MAX_ALIAS_NODES:,} nodes",
-                    Position(path, *where(n)),
+                    f"aliases of this anchor copy more than {MAX_ALIAS_NODES:,} nodes",
+                    Position(path, *outer[0]),
                     hint="an alias (*name) copies its whole anchored subtree; do not nest them to multiply the document")])
         if cls is MappingNode:
             out = YMap()

@@ -66,7 +66,7 @@ class TokenSet:
         res = self._resolutions.get(key)
         if res is None:
             comp = self.resolver.compose(full)
-            tokens = apply_extends(comp.tokens, comp.groups, comp.extends, self.report)
+            tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, self.report)
             res = resolve(tokens, comp.group_types, comp.groups, self._cache, self.report, base=self.default)
             for tid in res.tokens:
                 if tid not in self.names:  # a token only some context defines
@@ -100,7 +100,7 @@ def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: R
     cache = Cache()
     defaults = resolver.defaults()
     comp = resolver.compose(defaults)
-    tokens = apply_extends(comp.tokens, comp.groups, comp.extends, report)
+    tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, report)
     default = resolve(tokens, comp.group_types, comp.groups, cache, report)
     names = css_names(default.tokens, default.types, prefix, report)
     ts = TokenSet(resolver, prefix, default, names, report, cache)

@@ -193,12 +193,15 @@ class Resolution:
             out.append(cur)
 
 
-def apply_extends(tokens: dict[str, Token], groups: set[str], extends: list[Extends], report: Report) -> dict[str, Token]:
+def apply_extends(tokens: dict[str, Token], groups: set[str], group_types: dict[str, str], extends: list[Extends],
+                  report: Report) -> dict[str, Token]:
     """Copy the tokens of each ``$extends`` target into the extending group (format §6.4).
 
     Local tokens win over inherited ones (deep merge: groups merge, tokens
-    replace). Chains are applied in dependency order; a cycle or a target that
-    is a token or does not exist is an error (``core/invalid-extends``).
+    replace), and group properties such as ``$type`` are inherited too
+    (``group_types`` is updated in place). Chains are applied targets first; a
+    cycle, or a target that is a token or does not exist, is a
+    ``core/invalid-extends`` error and that ``$extends`` is skipped.
     """
     if not extends:
         return tokens
@@ -206,29 +209,25 @@ def apply_extends(tokens: dict[str, Token], groups: set[str], extends: list[Exte
     order: list[Extends] = []
     state: dict[str, int] = {}
     for start in by_group:
-        stack = [(start, False)]
+        if start in state:
+            continue
         path: list[str] = []
-        while stack:
-            g, done = stack.pop()
-            if done:
-                state[g] = 2
-                path.pop()
-                order.append(by_group[g])
-                continue
-            if state.get(g) == 2:
-                continue
-            if state.get(g) == 1:
-                ring = path[path.index(g):] + [g]
-                e = by_group[g]
-                report.error("core/invalid-extends", "$extends cycle: " + " → ".join(ring), e.position(),
-                             related=tuple((by_group[m].position(), f"'{m}' extends '{by_group[m].target}'") for m in ring[:-1]))
-                return tokens
+        g: str | None = start
+        while g is not None and g in by_group and state.get(g) is None:
             state[g] = 1
             path.append(g)
-            stack.append((g, True))
-            t = by_group[g].target
-            if t in by_group and state.get(t) != 2:
-                stack.append((t, False))
+            g = by_group[g].target
+        if g is not None and state.get(g) == 1:  # back on this walk: a cycle
+            ring = path[path.index(g):]
+            e = by_group[ring[0]]
+            report.error("core/invalid-extends", "$extends cycle: " + " → ".join(ring + [ring[0]]), e.position(),
+                         related=tuple((by_group[m].position(), f"'{m}' extends '{by_group[m].target}'") for m in ring))
+            for m in ring:
+                state[m] = 3
+        for m in reversed(path):
+            if state[m] == 1:
+                state[m] = 2
+                order.append(by_group[m])
     out = dict(tokens)
     for e in order:
         if e.target in out:
@@ -241,6 +240,12 @@ def apply_extends(tokens: dict[str, Token], groups: set[str], extends: list[Exte
                          hint=f"did you mean '{{{guess}}}'?" if guess else None)
             continue
         prefix = e.target + "."
+        for gid, gtype in list(group_types.items()):
+            if gid == e.target or gid.startswith(prefix):
+                group_types.setdefault(e.group + gid[len(e.target):], gtype)
+        for gid in list(groups):
+            if gid.startswith(prefix):
+                groups.add(e.group + gid[len(e.target):])
         for tid, tok in list(out.items()):
             if tid.startswith(prefix):
                 new_id = e.group + "." + tid[len(prefix):]
