@@ -97,8 +97,8 @@ CASES = {
         "tokens.yaml:4:12: error core/valid-color $value is null: YAML read #ff0000 as a comment",
         "  hint: quote it: $value: \"#ff0000\""]),
     "alias bomb": (BOMB, [
-        "tokens.yaml:4:5: error core/yaml-alias-bomb aliases of this anchor copy more than 100,000 nodes",
-        "  hint: an alias (*name) copies its whole anchored subtree; do not nest them to multiply the document"]),
+        "tokens.yaml:5:45: error core/yaml-alias-bomb aliases copy more than 100,000 nodes",
+        "  hint: an alias (*name) repeats its whole anchored subtree; do not nest them to multiply the document"]),
 }
 
 
