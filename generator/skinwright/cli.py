@@ -47,6 +47,9 @@ class _Group(click.Group):
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             ctx.exit(130)
+        except BrokenPipeError:  # `skinwright lint | head`: the reader left; not an error of ours
+            sys.stderr.close()
+            ctx.exit(0)
         except (click.exceptions.Exit, click.ClickException, click.exceptions.Abort):
             raise
         except Exception as exc:  # an internal error: say so plainly, traceback on request
@@ -116,6 +119,79 @@ def build(config, check: bool, quiet: bool) -> None:
         took = time.perf_counter() - start
         click.echo(f"built {len(result.files)} files ({len(changed)} changed) in {took:.2f}s"
                    + (f"; {_counts(result.diagnostics)}" if result.diagnostics else ""), err=True)
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("-f", "--format", "fmt", type=click.Choice(["text", "json", "github", "sarif"]), default="text",
+              show_default=True, help="text for people, json for scripts, github for PR annotations, sarif for code scanning.")
+@click.option("--strict", is_flag=True, help="Exit 1 on warnings too, not only on errors.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write the report to a file.")
+@click.option("--color/--no-color", default=None, help="Colour the text report (default: only on a terminal).")
+@click.option("--list-rules", is_flag=True, help="List every rule with its configured severity and exit.")
+@click.pass_obj
+def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool | None, list_rules: bool) -> None:
+    """Check tokens, the resolver, component specs and skins; report every problem.
+
+    \b
+    PATHS limits the report to files under those paths (the whole project is
+    still loaded, since tokens refer to each other). Exit status: 0 when clean
+    or only warnings, 1 on errors (or warnings with --strict), 2 on usage or
+    configuration errors. Severities and options: [tool.skinwright.lint.rules]
+    in pyproject.toml; suppress one rule for one token with
+    $extensions: {org.skinwright.lint: {disable: {rule/id: reason}}}.
+
+    \b
+    In CI:
+      skinwright lint --format github          annotate the pull request
+      skinwright lint --format sarif -o lint.sarif   upload to code scanning
+    """
+    from .lint import formats, lint as run_lint
+    from .lint.registry import registry
+
+    if list_rules:
+        from .lint.settings import resolve_settings
+
+        settings = resolve_settings(registry(), config.lint)
+        for rid, rule in registry().items():
+            click.echo(f"{settings[rid].severity:<5}  {rid:<28}  {rule.summary}")
+        return
+    rels = []
+    for p in paths:
+        full = (Path.cwd() / p).resolve()
+        if not full.exists():
+            raise click.BadParameter(f"{p} does not exist", param_hint="PATHS")
+        rels.append(config.rel(full))
+    result = run_lint(config, paths=rels or None)
+    bad_config = [d for d in result.diagnostics if d.code.startswith("config/")]
+    if bad_config:
+        _echo_diagnostics(bad_config)
+        sys.exit(2)
+    diags = result.diagnostics
+    if fmt == "text":
+        def source(rel: str):
+            try:
+                return (config.root / rel).read_text(encoding="utf-8").splitlines()
+            except (OSError, UnicodeDecodeError):
+                return None
+
+        use_color = (output is None and sys.stdout.isatty()) if color is None else color
+        report = formats.text(diags, source, color=use_color)
+    elif fmt == "json":
+        report = formats.as_json(diags)
+    elif fmt == "github":
+        report = formats.github(diags)
+    else:
+        severities = {rid: s.severity for rid, s in result.settings.items()}
+        report = formats.sarif(diags, registry(), severities)
+    if output is not None:
+        from .output import write_atomic
+
+        write_atomic(output, report.encode("utf-8"))
+    else:
+        click.echo(report, nl=False)
+    if result.errors or (strict and result.warnings):
+        sys.exit(1)
 
 
 def main() -> None:
