@@ -194,6 +194,62 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
         sys.exit(1)
 
 
+@cli.command()
+@click.option("-a", "--dev-addr", default="127.0.0.1:8000", show_default=True, help="Address for the docs server.")
+@click.option("--interval", default=0.5, show_default=True, help="Seconds between checks of tokens/ and styles/.")
+@click.pass_obj
+def serve(config, dev_addr: str, interval: float) -> None:
+    """Build, serve the docs site, and rebuild when tokens/ or styles/ change.
+
+    \b
+    Runs `skinwright build`, then MkDocs' live-reloading server on mkdocs.yml.
+    A change under tokens/ or styles/ re-runs the build (only changed files
+    are rewritten); MkDocs sees the new parts in the docs folder, rebuilds the
+    site and reloads the browser. A broken edit prints its diagnostics and
+    keeps the last good output.
+    """
+    import threading
+
+    from .build import build as run_build
+    from .output import write_files
+
+    def rebuild() -> None:
+        result = run_build(config)
+        _echo_diagnostics(result.diagnostics)
+        if result.ok:
+            changed = write_files(config.root, result.files)
+            click.echo(f"skinwright: rebuilt ({len(changed)} files changed)", err=True)
+        else:
+            click.echo(f"skinwright: build failed ({_counts(result.diagnostics)}); keeping the last good output", err=True)
+
+    def snapshot() -> dict[str, float]:
+        seen = {}
+        for folder in (config.tokens if config.tokens and config.tokens.is_dir() else config.tokens.parent
+                       if config.tokens else None, config.styles):
+            if folder is not None and folder.is_dir():
+                for p in folder.rglob("*"):
+                    if p.is_file():
+                        seen[str(p)] = p.stat().st_mtime_ns
+        return seen
+
+    def watch() -> None:
+        import time as _time
+
+        last = snapshot()
+        while True:
+            _time.sleep(interval)
+            now = snapshot()
+            if now != last:
+                last = now
+                rebuild()
+
+    rebuild()
+    threading.Thread(target=watch, name="skinwright-watch", daemon=True).start()
+    from mkdocs.commands.serve import serve as mkdocs_serve
+
+    mkdocs_serve(config_file=str(config.root / "mkdocs.yml"), livereload=True, dev_addr=dev_addr)
+
+
 def main() -> None:
     """Console-script entry point."""
     cli(prog_name="skinwright")
