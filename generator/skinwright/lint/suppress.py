@@ -46,7 +46,7 @@ def token_suppressions(ts) -> tuple[list[Suppression], list[Diagnostic]]:
             if not ext:
                 continue
             disable = ext.get("disable") if isinstance(ext, dict) else None
-            where = tok.doc.locate(tok.pointer + ("$extensions", EXTENSION))
+            where = tok.doc.locate(tok.pointer + ("$extensions", EXTENSION), key=True)
             if not isinstance(disable, dict) or not disable:
                 problems.append(Diagnostic("lint/suppression", "org.skinwright.lint needs disable: {rule-id: reason}",
                                            where, "warning"))

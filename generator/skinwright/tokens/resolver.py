@@ -157,11 +157,11 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
         try:
             sdoc = read(rel)
         except SkinwrightError as exc:
-            for d in exc.diagnostics:
-                report.add(d)
-            return None
-        except FileNotFoundError:
-            err(pointer, f"source file '{ref}' not found", "paths are relative to the resolver file")
+            missing = [d for d in exc.diagnostics if d.code == "core/file-not-found"]
+            for d in missing:  # say where it was asked for, not just that it is not there
+                report.add(Diagnostic("core/file-not-found", f"source file '{ref}' not found",
+                                      doc.locate(pointer), hint=f"paths are relative to the resolver file; looked for {rel}"))
+            report.extend(d for d in exc.diagnostics if d.code != "core/file-not-found")
             return None
         resolver.documents.append(sdoc)
         flat = flatten(sdoc, report)
