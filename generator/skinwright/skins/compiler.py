@@ -133,7 +133,8 @@ def _libsass(path: Path, module: str, root: Path, names: Mapping[str, str]) -> C
     except sass.CompileError as exc:
         message = str(exc)
         frames = [(m.group(3), int(m.group(1)), int(m.group(2))) for m in _LIBSASS_FRAME.finditer(message)]
-        raise _compile_error(message.split("\n", 1)[0].removeprefix("Error: "), frames, root, names) from None
+        # LibSass names files relative to the working directory.
+        raise _compile_error(message.split("\n", 1)[0].removeprefix("Error: "), frames, Path.cwd(), root, names) from None
     return CompiledCss(css, SourceMap.from_json(map_text), path.parent, root)
 
 
@@ -157,9 +158,11 @@ def _dart_sass(path: Path, module: str, root: Path, names: Mapping[str, str]) ->
             capture_output=True, text=True, cwd=root,
         )
     if proc.returncode != 0:
-        first = proc.stderr.split("\n", 1)[0].removeprefix("Error: ")
-        frames = [(m.group(1), int(m.group(2)), int(m.group(3))) for m in _DART_FRAME.finditer(proc.stderr)]
-        raise _compile_error(first.strip('"'), frames, root, names)
+        # Warnings may come first; the error starts at its "Error: " line.
+        report = proc.stderr[max(proc.stderr.find("Error: "), 0):]
+        first = report.split("\n", 1)[0].removeprefix("Error: ")
+        frames = [(m.group(1), int(m.group(2)), int(m.group(3))) for m in _DART_FRAME.finditer(report)]
+        raise _compile_error(first.strip('"'), frames, root, root, names)
     css = proc.stdout
     found = _MAP_COMMENT.search(css)
     source_map = SourceMap.from_data_url(found.group(1)) if found else None
@@ -190,13 +193,14 @@ def _is_module(file: str) -> bool:
     return Path(file).stem.lstrip("_") == IMPORT_NAME
 
 
-def _compile_error(message: str, frames: list[tuple[str, int, int]], root: Path, names: Mapping[str, str]) -> SkinwrightError:
+def _compile_error(message: str, frames: list[tuple[str, int, int]], base: Path, root: Path,
+                   names: Mapping[str, str]) -> SkinwrightError:
     """A diagnostic at the first backtrace frame outside the token module (the skin's call site)."""
     where = next(((f, line, col) for f, line, col in frames if not _is_module(f)), None)
     position = None
     if where:
         file = Path(source_path(where[0]))
-        file = file if file.is_absolute() else (root / file)
+        file = file if file.is_absolute() else (base / file)
         position = Position(_display(file.resolve(), root), where[1], where[2])
     unknown = _UNKNOWN_TOKEN.search(message)
     if unknown:

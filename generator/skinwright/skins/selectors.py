@@ -363,11 +363,13 @@ def selector_parts(selector: ComplexSelector) -> set[str]:
 
     ``root[data-loading] > trigger > status`` involves ``root`` and ``status``:
     the trigger only carries the chain. (The reference rows count the root for
-    the shimmer slots, which only this reading of "part" reproduces.)
+    the shimmer slots, which only this reading of "part" reproduces.) When the
+    subject names no part (``output :where(pre, code)``), the nearest compound
+    before it that does stands for it.
     """
-    parts: set[str] = set()
-    last = len(selector.compounds) - 1
-    for i, compound in enumerate(selector.compounds):
-        if compound.part and (i == last or compound_conditions(compound)):
-            parts.add(compound.part)
+    named = [i for i, c in enumerate(selector.compounds) if c.part]
+    parts = {selector.compounds[named[-1]].part} if named else set()
+    for i in named:
+        if compound_conditions(selector.compounds[i]):
+            parts.add(selector.compounds[i].part)
     return parts

@@ -80,13 +80,18 @@ class SourceMap:
         """``(source, line, column)`` (1-based) for 1-based generated ``line``/``column``.
 
         Takes the last segment at or before the column on that line, else the
-        line's first segment; ``None`` when the line has no mapping.
+        last of the line's first column (LibSass maps a selector from its first
+        name, one column in, and puts scratch segments first); ``None`` when
+        the line has no mapping.
         """
         if not 0 < line <= len(self.lines) or not self.lines[line - 1]:
             return None
         segments = self.lines[line - 1]
-        at = bisect.bisect_right([s[0] for s in segments], column - 1) - 1
-        gen_col, source, src_line, src_col = segments[max(at, 0)]
+        columns = [s[0] for s in segments]
+        at = bisect.bisect_right(columns, column - 1) - 1
+        if at < 0:
+            at = bisect.bisect_right(columns, columns[0]) - 1
+        gen_col, source, src_line, src_col = segments[at]
         return self.sources[source], src_line + 1, src_col + 1
 
 

@@ -52,7 +52,10 @@ $xh-token-names: (
   $key: "#{{$name}}";
   @if not map-has-key($xh-token-names, $key) {{
     $dot: str-index($key, ".");
-    $group: if($dot, str-slice($key, 1, $dot), $key + ".");
+    $group: $key + ".";
+    @if $dot {{
+      $group: str-slice($key, 1, $dot);
+    }}
     $near: ();
     @each $known, $property in $xh-token-names {{
       @if str-index($known, $group) == 1 {{
