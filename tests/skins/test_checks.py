@@ -54,3 +54,11 @@ def test_the_same_faults_in_the_real_skin_point_into_it(project, spec, names):
         ("skin/physical-property", f"styles/tool-call/skin.scss:{margin_line}:5"),
     ]
     assert diagnostics[1].hint == "use 'margin-inline-end' so the skin mirrors under dir=\"rtl\""
+
+
+def test_every_skin_code_is_a_lint_rule():
+    """Build and lint report the same ids; the registry documents each (docs site, SARIF)."""
+    from skinwright.lint.registry import registry
+
+    codes = {f"skin/{case}" for case in CASES if case != "ok"} | {"skin/sass-error", "skin/css-syntax"}
+    assert codes <= set(registry())
