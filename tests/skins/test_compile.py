@@ -109,3 +109,12 @@ def test_vlq():
     assert smap.lookup(2, 3) == ("a.scss", 2, 3)
     assert smap.lookup(2, 12) == ("a.scss", 2, 12)
     assert smap.lookup(3, 1) is None
+
+
+@pytest.mark.parametrize("compiler", COMPILERS)
+def test_without_a_close_name_the_hint_lists_the_group(compiler, tmp_path):
+    (tmp_path / "a.scss").write_text('@import "xh-tokens";\na { color: token("fg.zzzzzz"); }\n')
+    with pytest.raises(SkinwrightError) as caught:
+        compile_scss(tmp_path / "a.scss", {"fg.default": "--xh-fg-default", "fg.muted": "--xh-fg-muted"},
+                     root=tmp_path, compiler=compiler)
+    assert caught.value.diagnostics[0].hint == "tokens in that group: fg.default, fg.muted"

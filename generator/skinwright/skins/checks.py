@@ -112,7 +112,7 @@ def check_selectors(spec: ComponentSpecLike, analysis: SkinAnalysis, at: _Where)
                 any_part[name] = tuple(sorted(set(any_part.get(name) or ()) | set(values or ())))
     out: list[Diagnostic] = []
     for rule, selector in _own_rules(analysis):
-        for compound, _nested in selector.walk():
+        for compound, _ in selector.walk():
             scope = compound.attribute_value("data-scope")
             if scope is not None and scope != spec.name:
                 continue  # another component's parts are that component's business

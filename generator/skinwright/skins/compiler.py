@@ -180,6 +180,7 @@ _COMPILERS: dict[str, Callable[[Path, str, Path, Mapping[str, str]], CompiledCss
 # --- errors -------------------------------------------------------------------
 
 _UNKNOWN_TOKEN = re.compile(r"unknown token '([^']*)'")
+_GROUP = re.compile(r"tokens in that group: ([^\"\n]*)")
 
 
 def _display(path: Path, root: Path) -> str:
@@ -206,7 +207,9 @@ def _compile_error(message: str, frames: list[tuple[str, int, int]], base: Path,
     if unknown:
         name = unknown.group(1)
         guess = did_you_mean(name, names)
-        hint = f"did you mean '{guess}'?" if guess else "token ids are dotted paths of the token set, e.g. 'fg.default'"
+        group = _GROUP.search(message)
+        hint = (f"did you mean '{guess}'?" if guess else f"tokens in that group: {group.group(1)}" if group
+                else "token ids are dotted paths of the token set, e.g. 'fg.default'")
         return SkinwrightError([Diagnostic("skin/unknown-token", f"unknown token '{name}'", position, hint=hint)])
     return SkinwrightError([Diagnostic("skin/sass-error", message, position)])
 
