@@ -113,10 +113,19 @@ def tokens_css(ts: TokenSet, context_css: Callable[[str, str], ContextCSS], *, s
             out += _block(css.selector, decls)
             rules.append(Rule((((mod, ctx),),), decls, len(rules)))
 
+    # Combined rules: one selector list per set of declarations and media query.
+    grouped: dict[tuple[str | None, tuple], tuple[list[str], list[str]]] = {}
     for rule in combined_rules(ts, base, singles, rules):
-        out.append("/* " + " + ".join(f"{m}: {c}" for group in rule.contexts for m, c in group) + " */")
+        decls = tuple(_sorted(rule.decls, order_names).items())
+        label = " + ".join(f"{m}: {c}" for group in rule.contexts for m, c in group)
         for selector, media in _rule_selectors(rule, ts, context_css):
-            out += _block(selector, _sorted(rule.decls, order_names), media=media)
+            labels, selectors = grouped.setdefault((media, decls), ([], []))
+            if label not in labels:
+                labels.append(label)
+            selectors.append(selector)
+    for (media, decls), (labels, selectors) in grouped.items():
+        out.append("/* " + "; ".join(labels) + " */")
+        out += _block(",\n".join(selectors), dict(decls), media=media)
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -137,7 +146,7 @@ def _sorted(decls: Decls, order: dict[str, int]) -> Decls:
 def _block(selector: str, decls: Decls, *, media: str | None = None, deprecated: Mapping[str, object] = {}) -> list[str]:
     pad = "  " if media else ""
     lines = [f"@media {media} {{"] if media else []
-    lines.append(f"{pad}{selector} {{")
+    lines.append(pad + selector.replace("\n", "\n" + pad) + " {")
     for name, text in decls.items():
         dep = deprecated.get(name)
         if dep:
