@@ -79,7 +79,9 @@ def load_tokens(config: Config, reader: Reader, report: Report):
 def build(config: Config, reader: Reader | None = None) -> BuildResult:
     """Run every stage; return the output files and all diagnostics.
 
-    Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/tokens.json``.
+    Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
+    ``<out-dir>/css/<component>.css``, ``<out-dir>/tokens.json``, and the docs
+    parts under ``<docs-dir>/``.
     """
     reader = reader or Reader(config.root)
     report = Report()
@@ -100,4 +102,76 @@ def build(config: Config, reader: Reader | None = None) -> BuildResult:
     if report.has_errors:  # a context's resolution can find problems the default did not
         return BuildResult({}, report.items, ts)
     files[f"{out}/tokens.json"] = tokens_json(ts)
+    try:
+        skins = build_styles(config, reader, ts, report)
+    except SkinwrightError as exc:
+        report.extend(exc.diagnostics)
+        return BuildResult({}, report.items, ts)
+    for rel, css in skins.items():
+        files[f"{out}/css/{rel}"] = css
+    if report.has_errors:
+        return BuildResult({}, report.items, ts)
+    files.update(docs_parts(config, ts, files))
     return BuildResult(files, report.items, ts)
+
+
+def component_dirs(config: Config) -> list[Path]:
+    """``styles/<component>/`` folders that hold a ``spec.yaml``, sorted by name."""
+    styles = config.styles
+    if styles is None or not styles.is_dir():
+        return []
+    return sorted(p for p in styles.iterdir() if (p / "spec.yaml").is_file())
+
+
+def build_styles(config: Config, reader: Reader, ts, report: Report) -> dict[str, str]:
+    """Family stylesheets and component skins: ``{path under css/: text}``.
+
+    Skin check findings go to ``report``; a skin that does not compile raises.
+    """
+    styles = config.styles
+    family_dir = styles / "family" if styles is not None else None
+    out: dict[str, str] = {}
+    if family_dir is None or not family_dir.is_dir():
+        return out
+    from .skins.build import build_family, build_skin
+
+    family = build_family(family_dir, ts.names, root=config.root)
+    out.update(family)
+    for folder in component_dirs(config):
+        from .components.spec import load_spec
+
+        spec = load_spec(reader.document(config.rel(folder / "spec.yaml")))
+        skin = build_skin(folder, spec, ts.names, family_dir=family_dir, family_css=family,
+                          root=config.root, prefix=config.prefix)
+        report.extend(skin.diagnostics)
+        out[skin.output] = skin.css
+    return out
+
+
+def docs_parts(config: Config, ts, files: dict[str, str | bytes]) -> dict[str, str | bytes]:
+    """The generated parts the docs site includes (under ``docs-dir``).
+
+    The CSS the site links is copied from the build's own output, so the
+    examples use exactly what product teams get.
+    """
+    if config.docs_dir is None:
+        return {}
+    from .docs.cli_page import cli_reference
+    from .docs.lint_pages import lint_pages
+    from .docs.tokens_page import tokens_reference
+
+    docs = config.rel(config.docs_dir)
+    out_css = config.rel(config.out_dir) + "/css/"
+    parts: dict[str, str | bytes] = {
+        f"{docs}/parts/tokens/reference.html": tokens_reference(ts),
+        f"{docs}/parts/cli.md": cli_reference(),
+    }
+    for rel, text in lint_pages("lint").items():
+        if rel == "lint/index.md":
+            parts[f"{docs}/parts/lint/index.md"] = text.replace("](", "](generated/lint/")
+        else:
+            parts[f"{docs}/{rel}"] = text
+    for rel, content in files.items():
+        if rel.startswith(out_css):
+            parts[f"{docs}/css/{rel[len(out_css):]}"] = content
+    return parts
