@@ -151,11 +151,14 @@ def build_styles(config: Config, reader: Reader, ts, report: Report) -> dict[str
 def docs_parts(config: Config, ts, files: dict[str, str | bytes]) -> dict[str, str | bytes]:
     """The generated parts the docs site includes (under ``docs-dir``).
 
+    Only for projects with a docs site: a ``mkdocs.yml`` next to the
+    configuration, or an explicit ``docs-dir``.
+
     The CSS the site links is copied from the build's own output, so the
     examples use exactly what product teams get.
     """
-    if config.docs_dir is None:
-        return {}
+    if config.docs_dir is None or not ("docs-dir" in config.raw or (config.root / "mkdocs.yml").is_file()):
+        return {}  # no docs site in this project: CSS and JSON only
     from .docs.cli_page import cli_reference
     from .docs.lint_pages import lint_pages
     from .docs.tokens_page import tokens_reference
