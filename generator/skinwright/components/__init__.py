@@ -1,0 +1,1 @@
+"""Component specs and everything generated from them: connect rules, markup, machine, tables, metadata."""
