@@ -66,7 +66,12 @@ def _convert(doc: Document, error: Any, prefix: str) -> Iterator[Diagnostic]:
     path = tuple(error.absolute_path)
     kind = error.validator
     schema = error.schema if isinstance(error.schema, dict) else {}
-    if kind == "additionalProperties" and isinstance(error.instance, dict):
+    if "propertyNames" in error.relative_schema_path:
+        # A bad key: jsonschema reports it at the mapping with the key as instance.
+        why = schema.get("patternErrorMessage") or error.message
+        yield Diagnostic(f"{prefix}/invalid-key", f"'{error.instance}' is not a valid key in {_where(path)}: {why}",
+                         doc.locate(path + (error.instance,), key=True))
+    elif kind == "additionalProperties" and isinstance(error.instance, dict):
         allowed = sorted(schema.get("properties", {}))
         for key in _extra_keys(error.instance, schema):
             guess = did_you_mean(key, allowed)
@@ -95,13 +100,6 @@ def _convert(doc: Document, error: Any, prefix: str) -> Iterator[Diagnostic]:
         why = schema.get("patternErrorMessage") or f"it must match {error.validator_value}"
         yield Diagnostic(f"{prefix}/invalid-value", f"{describe(error.instance)} is not valid here: {why}",
                          doc.locate(path))
-    elif kind == "propertyNames":
-        # The failing name is the instance; point at that key.
-        for sub in error.context or [error]:
-            name = sub.instance
-            why = sub.schema.get("patternErrorMessage") if isinstance(sub.schema, dict) else None
-            yield Diagnostic(f"{prefix}/invalid-key", f"'{name}' is not a valid key in {_where(path)}"
-                             + (f": {why}" if why else f" ({sub.message})"), doc.locate(path + (name,), key=True))
     elif kind in ("maxProperties", "minProperties") and schema.get("maxProperties") == 1:
         keys = ", ".join(error.instance) if isinstance(error.instance, dict) else ""
         yield Diagnostic(f"{prefix}/invalid-value",
