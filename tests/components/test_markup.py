@@ -81,6 +81,7 @@ def test_structure_of_the_card(spec):
     assert [c.get("data-part") for c in p["root"]] == ["trigger", "approval", "content"]
     assert [c.get("data-part") for c in p["trigger"]] == ["indicator", "label", "status", "summary", "duration"]
     assert [c.get("data-part") for c in p["content"]] == ["input", "output", "error"]
+    assert len(p["indicator"]) == 0 and not p["indicator"].text  # the skin draws the chevron
     assert p["status"].text == "done" and p["duration"].text == "ran for 1.2s"
     assert p["input"].find("pre/code").text == '{"q": 1}'
     # The accessible name reads as words: "search done src/index.ts ran for 1.2s".

@@ -28,13 +28,6 @@ from .connect import Connection, connect
 from .phases import tool_call_ran_for, tool_call_status_word, translations_for
 from .spec import ComponentSpec, project_spec
 
-_CHEVRON = Markup(
-    '<svg viewBox="0 0 16 16" width="1em" height="1em" focusable="false">'
-    '<path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" stroke-width="1.5" '
-    'stroke-linecap="round" stroke-linejoin="round"/></svg>'
-)
-
-
 def _text(value: Any) -> Markup:
     """Escaped text of any value; Markup is escaped too (labels and errors are never HTML)."""
     if value is None:
@@ -95,7 +88,8 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
     words = translations_for(spec, p.get("translations"))
 
     trigger = [
-        _element(conn, "indicator", _CHEVRON),
+        # Empty: the skin draws the chevron (and mirrors it under dir="rtl").
+        _element(conn, "indicator"),
         _element(conn, "label", _text(label)),
         _element(conn, "status", _text(tool_call_status_word(conn.phase, p.get("translations"), spec))),
     ]
