@@ -111,8 +111,11 @@ class Report:
 
 
 def did_you_mean(name: str, candidates: Iterable[str]) -> str | None:
-    """The closest candidate to ``name`` (difflib ratio ≥ 0.6), or ``None``."""
+    """The closest candidate to ``name`` (case-insensitive difflib ratio ≥ 0.7), or ``None``."""
     import difflib
 
-    match = difflib.get_close_matches(name, list(candidates), n=1, cutoff=0.6)
-    return match[0] if match else None
+    by_lower: dict[str, str] = {}
+    for c in candidates:
+        by_lower.setdefault(c.lower(), c)
+    match = difflib.get_close_matches(name.lower(), list(by_lower), n=1, cutoff=0.7)
+    return by_lower[match[0]] if match else None

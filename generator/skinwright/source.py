@@ -160,8 +160,10 @@ def resolve_plain(text: str) -> Any:
     return text
 
 # How YAML 1.1 (yaml.org/type, PyYAML's safe_load) reads plain scalars.
-_Y11_BOOL = {**{w: True for w in ("y", "Y", "yes", "Yes", "YES", "on", "On", "ON", "true", "True", "TRUE")},
-             **{w: False for w in ("n", "N", "no", "No", "NO", "off", "Off", "OFF", "false", "False", "FALSE")}}
+# y/Y/n/N are booleans in the 1.1 type repository but not in PyYAML or most
+# 1.1 readers; flagging every single-letter key would be noise.
+_Y11_BOOL = {**{w: True for w in ("yes", "Yes", "YES", "on", "On", "ON", "true", "True", "TRUE")},
+             **{w: False for w in ("no", "No", "NO", "off", "Off", "OFF", "false", "False", "FALSE")}}
 _Y11_BIN = re.compile(r"[-+]?0b[01_]+\Z")
 _Y11_OCT = re.compile(r"[-+]?0[0-7_]+\Z")
 _Y11_DEC = re.compile(r"[-+]?(?:0|[1-9][0-9_]*)\Z")
@@ -242,6 +244,7 @@ def yaml11_trap(text: str, is_key: bool) -> tuple[str, str] | None:
 _PLAIN = "?plain"  # tag given to plain scalars; resolved later with 1.2 rules
 _STR = "tag:yaml.org,2002:str"
 
+_UNQUOTED_HEX = re.compile(r"(?<![\"'\w])(#[0-9A-Fa-f]{3,8})\b")
 _HEX_COMMENT = re.compile(r"\s*(#[0-9A-Za-z]+)")
 
 
@@ -262,54 +265,70 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
     if at == "\t":
         problem = "a tab character cannot start a token here"
         hint = "YAML does not allow tabs for indentation; indent with spaces"
+    else:
+        # The parser often stops on the line after the one whose '#' began a comment.
+        near = lines[max(0, mark.line - 1):mark.line + 1] if mark else []
+        hexes = [h for ln in reversed(near) for h in _UNQUOTED_HEX.findall(ln)]
+        if hexes:
+            hint = f"'{hexes[0]}' starts a comment in YAML; quote colours: \"{hexes[0]}\""
     message = problem if not context else f"{problem} ({context})"
     return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col), hint=hint)])
 
 
-def _compose(path: str, text: str):
+def _parser(text: str):
     import yaml
 
     try:
-        from yaml._yaml import CParser as Base
+        from yaml._yaml import CParser
+
+        return CParser(text)
     except ImportError:  # pragma: no cover - libyaml is in the wheels we install
-        from yaml.composer import Composer
         from yaml.parser import Parser
         from yaml.reader import Reader
         from yaml.scanner import Scanner
 
-        class Base(Reader, Scanner, Parser, Composer):  # type: ignore[no-redef]
+        class _Parser(Reader, Scanner, Parser):
             def __init__(self, stream):
                 Reader.__init__(self, stream)
                 Scanner.__init__(self)
                 Parser.__init__(self)
-                Composer.__init__(self)
 
-    ScalarNode = yaml.ScalarNode
+            def dispose(self):
+                pass
 
-    class _Composer(Base):  # type: ignore[misc, valid-type]
-        # Tags are decided later with 1.2 rules; PyYAML's 1.1 resolvers never run.
-        def resolve(self, kind, value, implicit):
-            if kind is ScalarNode:
-                return _PLAIN if implicit[0] else _STR
-            return "tag:yaml.org,2002:map" if kind is yaml.MappingNode else "tag:yaml.org,2002:seq"
+        return _Parser(text)
 
-        def descend_resolver(self, *args):
-            pass
 
-        def ascend_resolver(self, *args):
-            pass
+# Plain scalars that read the same in YAML 1.1 and 1.2 (most of them), skipped cheaply.
+_QUICK_SAME = re.compile(r"(?:[-+]?(?:[1-9][0-9]*|0)(?:\.[0-9]*)?|[A-Za-z$][A-Za-z0-9 _./$-]*)\Z")
 
-    loader = _Composer(text)
-    try:
-        return loader.get_single_node()
-    except yaml.YAMLError as exc:
-        raise _yaml_error(path, text, exc) from None
-    finally:
-        loader.dispose()
+
+class _Frame:
+    """One open mapping or sequence while events stream in."""
+
+    __slots__ = ("value", "pointer", "is_map", "key", "key_mark", "key_plain", "key_end", "size", "anchor")
+
+    def __init__(self, value, pointer, is_map, anchor):
+        self.value = value
+        self.pointer = pointer
+        self.is_map = is_map
+        self.key = None
+        self.key_mark = None
+        self.key_plain = False
+        self.key_end = None
+        self.size = 1
+        self.anchor = anchor
+
+
+_NO_KEY = object()
 
 
 def load_yaml(path: str, text: str) -> Document:
     """Read YAML text with YAML 1.2 core-schema semantics and positions.
+
+    Built straight from libyaml's event stream (no PyYAML node graph, no
+    YAML 1.1 resolvers). Aliases reuse the anchored value; the number of
+    nodes they stand for is bounded by :data:`MAX_ALIAS_NODES`.
 
     Raises:
         SkinwrightError: ``core/yaml-syntax`` (scanner/parser errors, with the
@@ -318,122 +337,175 @@ def load_yaml(path: str, text: str) -> Document:
     """
     import yaml
 
-    node = _compose(path, text)
+    ScalarEvent, AliasEvent = yaml.ScalarEvent, yaml.AliasEvent
+    MappingStartEvent, MappingEndEvent = yaml.MappingStartEvent, yaml.MappingEndEvent
+    SequenceStartEvent, SequenceEndEvent = yaml.SequenceStartEvent, yaml.SequenceEndEvent
+    DocumentStartEvent, StreamEndEvent = yaml.DocumentStartEvent, yaml.StreamEndEvent
+
     doc = Document(path, text, None, "yaml")
-    if node is None:
-        doc.data = None
-        return doc
     errors: list[Diagnostic] = []
-    budget = [MAX_ALIAS_NODES]
-    seen: set[int] = set()
-    depth = [0]  # > 0 while copying a subtree reached through an alias
+    anchors: dict[str, tuple[Any, int]] = {}
+    budget = MAX_ALIAS_NODES
     lines: list[str] | None = None
-    MappingNode, SequenceNode, ScalarNode = yaml.MappingNode, yaml.SequenceNode, yaml.ScalarNode
+    stack: list[_Frame] = []
+    documents = 0
+    root_set = False
 
-    def where(n) -> tuple[int, int]:
-        return (n.start_mark.line + 1, n.start_mark.column + 1)
-
-    def scalar(n, pointer: Pointer) -> Any:
-        tag = n.tag
-        if tag == _PLAIN:
-            v = resolve_plain(n.value)
-            if n.value:
-                trap = yaml11_trap(n.value, False)
-                if trap:
-                    doc.traps.append(Trap(pointer, False, n.value, trap[0], trap[1], Position(path, *where(n))))
-            return v
-        if tag == _STR:
-            return n.value
-        if tag == "tag:yaml.org,2002:int":
-            v = resolve_plain(n.value)
-            if isinstance(v, int) and not isinstance(v, bool):
-                return v
-        elif tag == "tag:yaml.org,2002:float":
-            v = resolve_plain(n.value)
-            if isinstance(v, (int, float)) and not isinstance(v, bool):
-                return float(v)
-        elif tag == "tag:yaml.org,2002:bool":
-            if n.value in _BOOL:
-                return _BOOL[n.value]
-        elif tag == "tag:yaml.org,2002:null":
-            if n.value in _NULL:
-                return None
-        else:
-            errors.append(Diagnostic("core/yaml-tag", f"unsupported tag {tag!r}", Position(path, *where(n)),
-                                     hint="remove the tag; token files use plain YAML 1.2 values"))
-            return n.value
-        errors.append(Diagnostic("core/yaml-tag", f"{n.value!r} is not a valid value for tag {tag!r}",
-                                 Position(path, *where(n))))
-        return n.value
-
-    def convert(n, pointer: Pointer) -> Any:
-        nonlocal lines
-        cls = n.__class__
-        if cls is not ScalarNode:
-            if id(n) in seen:
-                depth[0] += 1
-                try:
-                    return convert_new(n, cls, pointer)
-                finally:
-                    depth[0] -= 1
-            seen.add(id(n))
-        return convert_new(n, cls, pointer)
-
-    def convert_new(n, cls, pointer: Pointer) -> Any:
-        nonlocal lines
-        if depth[0]:
-            budget[0] -= max(1, len(n.value)) if cls is not ScalarNode else 1
-            if budget[0] < 0:
-                raise SkinwrightError([Diagnostic(
-                    "core/yaml-alias-bomb",
-                    f"aliases copy more than {MAX_ALIAS_NODES:,} nodes",
-                    Position(path, *where(n)),
-                    hint="an alias (*name) copies its whole anchored subtree; do not nest them to multiply the document")])
-        if cls is MappingNode:
-            out = YMap()
-            out.pos = where(n)
-            out.key_pos = {}
-            out.val_pos = {}
-            for k, v in n.value:
-                if k.__class__ is not ScalarNode:
-                    errors.append(Diagnostic("core/yaml-syntax", "a mapping key must be a plain string",
-                                             Position(path, *where(k))))
-                    continue
-                key = k.value  # YAML 1.2: keys are strings, whatever they look like
-                if k.tag == _PLAIN:
-                    trap = yaml11_trap(key, True)
+    def scalar(ev, top: _Frame | None) -> Any:
+        tag = ev.tag
+        value = ev.value
+        if tag is None or tag == "!":
+            if not ev.style and tag is None:  # plain: YAML 1.2 core schema (section 10.3.2)
+                v = resolve_plain(value)
+                if value and not _QUICK_SAME.match(value) or value in _Y11_BOOL:
+                    trap = yaml11_trap(value, False)
                     if trap:
-                        doc.traps.append(Trap(pointer + (key,), True, key, trap[0], trap[1], Position(path, *where(k))))
-                if key in out:
-                    first = out.key_pos[key]
-                    errors.append(Diagnostic(
-                        "core/duplicate-key", f"duplicate key '{key}'", Position(path, *where(k)),
-                        hint="YAML keeps only one of them; remove or rename one",
-                        related=((Position(path, *first), "first defined here"),)))
-                    continue
-                out.key_pos[key] = where(k)
-                out.val_pos[key] = where(v)
-                child = pointer + (key,)
-                if v.__class__ is ScalarNode and v.tag == _PLAIN and v.value == "":
-                    # `color: #fff` is a key with no value followed by a comment.
-                    if lines is None:
-                        lines = text.splitlines()
-                    ln = lines[k.end_mark.line] if k.end_mark.line < len(lines) else ""
-                    m = _HEX_COMMENT.match(ln[k.end_mark.column + 1:]) if ":" in ln[k.end_mark.column:k.end_mark.column + 1] else None
-                    if m:
-                        doc.comment_values[child] = m.group(1)
-                out[key] = convert(v, child)
-            return out
-        if cls is SequenceNode:
-            out_l = YList()
-            out_l.pos = where(n)
-            out_l.item_pos = [where(item) for item in n.value]
-            for i, item in enumerate(n.value):
-                out_l.append(convert(item, pointer + (i,)))
-            return out_l
-        return scalar(n, pointer)
+                        pointer = child_pointer(top) if top is not None else ()
+                        doc.traps.append(Trap(pointer, False, value, trap[0], trap[1], pos(ev)))
+                return v
+            return value
+        if tag == _STR:
+            return value
+        v = resolve_plain(value) if tag != "tag:yaml.org,2002:null" else (None if value in _NULL else value)
+        ok = {
+            "tag:yaml.org,2002:int": type(v) is int,
+            "tag:yaml.org,2002:float": type(v) in (int, float),
+            "tag:yaml.org,2002:bool": type(v) is bool,
+            "tag:yaml.org,2002:null": v is None,
+        }.get(tag)
+        if ok is None:
+            errors.append(Diagnostic("core/yaml-tag", f"unsupported tag {tag!r}", pos(ev),
+                                     hint="remove the tag; these files use plain YAML 1.2 values"))
+            return value
+        if not ok:
+            errors.append(Diagnostic("core/yaml-tag", f"{value!r} is not a valid value for tag {tag!r}", pos(ev)))
+            return value
+        return float(v) if tag.endswith(":float") else v
 
-    doc.data = convert(node, ())
+    def pos(ev) -> Position:
+        m = ev.start_mark
+        return Position(path, m.line + 1, m.column + 1)
+
+    def child_pointer(frame: _Frame):
+        if frame.is_map:
+            return frame.pointer + (frame.key,)
+        return frame.pointer + (len(frame.value),)
+
+    def place(value: Any, mark: tuple[int, int], size: int, ev=None, plain_empty: bool = False) -> None:
+        nonlocal root_set, lines
+        if not stack:
+            doc.data = value
+            root_set = True
+            return
+        top = stack[-1]
+        top.size += size
+        if top.is_map:
+            key = top.key
+            top.key = None
+            if key is _NO_KEY:
+                return
+            container = top.value
+            if key in container:
+                first = container.key_pos[key]
+                errors.append(Diagnostic(
+                    "core/duplicate-key", f"duplicate key '{key}'", Position(path, *top.key_mark),
+                    hint="YAML keeps only one of them; remove or rename one",
+                    related=((Position(path, *first), "first defined here"),)))
+                return
+            container.key_pos[key] = top.key_mark
+            container.val_pos[key] = mark
+            container[key] = value
+            if plain_empty and top.key_end is not None:
+                # `color: #fff` is a key with no value followed by a comment.
+                if lines is None:
+                    lines = text.splitlines()
+                line, col = top.key_end
+                ln = lines[line] if line < len(lines) else ""
+                m = _HEX_COMMENT.match(ln[col + 1:]) if ln[col:col + 1] == ":" else None
+                if m:
+                    doc.comment_values[top.pointer + (key,)] = m.group(1)
+        else:
+            top.value.item_pos.append(mark)
+            top.value.append(value)
+
+    parser = _parser(text)
+    try:
+        while True:
+            ev = parser.get_event()
+            cls = ev.__class__
+            if cls is ScalarEvent:
+                top = stack[-1] if stack else None
+                if top is not None and top.is_map and top.key is None:
+                    key = ev.value  # YAML 1.2 here: keys are strings, whatever they look like
+                    m = ev.start_mark
+                    top.key = key
+                    top.key_mark = (m.line + 1, m.column + 1)
+                    top.key_end = (ev.end_mark.line, ev.end_mark.column)
+                    if not ev.style and ev.tag is None and key and (not _QUICK_SAME.match(key) or key in _Y11_BOOL):
+                        trap = yaml11_trap(key, True)
+                        if trap:
+                            doc.traps.append(Trap(top.pointer + (key,), True, key, trap[0], trap[1], pos(ev)))
+                    if ev.anchor:
+                        anchors[ev.anchor] = (key, 1)
+                    continue
+                value = scalar(ev, top)
+                if ev.anchor:
+                    anchors[ev.anchor] = (value, 1)
+                m = ev.start_mark
+                place(value, (m.line + 1, m.column + 1), 1, plain_empty=(ev.value == "" and not ev.style and ev.tag is None))
+            elif cls is MappingStartEvent or cls is SequenceStartEvent:
+                top = stack[-1] if stack else None
+                if top is not None and top.is_map and top.key is None:
+                    errors.append(Diagnostic("core/yaml-syntax", "a mapping key must be a plain string", pos(ev)))
+                    top.key = _NO_KEY
+                    top.key_mark = (ev.start_mark.line + 1, ev.start_mark.column + 1)
+                pointer = child_pointer(top) if top is not None and top.key is not _NO_KEY else ()
+                m = ev.start_mark
+                if cls is MappingStartEvent:
+                    value = YMap()
+                    value.key_pos = {}
+                    value.val_pos = {}
+                else:
+                    value = YList()
+                    value.item_pos = []
+                value.pos = (m.line + 1, m.column + 1)
+                stack.append(_Frame(value, pointer, cls is MappingStartEvent, ev.anchor))
+            elif cls is MappingEndEvent or cls is SequenceEndEvent:
+                frame = stack.pop()
+                if frame.anchor:
+                    anchors[frame.anchor] = (frame.value, frame.size)
+                place(frame.value, frame.value.pos, frame.size)
+            elif cls is AliasEvent:
+                target = anchors.get(ev.anchor)
+                if target is None:
+                    errors.append(Diagnostic("core/yaml-syntax", f"unknown anchor '*{ev.anchor}'", pos(ev)))
+                    target = (None, 1)
+                value, size = target
+                budget -= size
+                if budget < 0:
+                    raise SkinwrightError([Diagnostic(
+                        "core/yaml-alias-bomb", f"aliases copy more than {MAX_ALIAS_NODES:,} nodes", pos(ev),
+                        hint="an alias (*name) repeats its whole anchored subtree; do not nest them to multiply the document")])
+                top = stack[-1] if stack else None
+                if top is not None and top.is_map and top.key is None:
+                    top.key = value if isinstance(value, str) else _NO_KEY
+                    top.key_mark = (ev.start_mark.line + 1, ev.start_mark.column + 1)
+                    top.key_end = None
+                    continue
+                m = ev.start_mark
+                place(value, (m.line + 1, m.column + 1), size)
+            elif cls is DocumentStartEvent:
+                documents += 1
+                if documents > 1:
+                    errors.append(Diagnostic("core/yaml-syntax", "a file holds one YAML document; found a second one",
+                                             pos(ev), hint="remove the '---' line or split the file"))
+                    break
+            elif cls is StreamEndEvent:
+                break
+    except yaml.YAMLError as exc:
+        raise _yaml_error(path, text, exc) from None
+    finally:
+        parser.dispose()
     if errors:
         raise SkinwrightError(errors)
     return doc

@@ -1,0 +1,180 @@
+"""The build: every stage in order, from the project's sources to output files in memory.
+
+:func:`build` returns a :class:`BuildResult` whose ``files`` map paths
+(relative to the project root) to their content; nothing is written here. The
+CLI writes them only when no error was reported, so a failed build leaves the
+last good output whole. Reading goes through a :class:`Reader` supplied by
+the caller (the CLI reads the file system; tests may read a dict).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .config import Config
+from .diagnostics import Diagnostic, Position, Report, SkinwrightError
+from .source import Document, load_document
+
+
+@dataclass
+class Reader:
+    """Reads project files as :class:`Document` (cached), relative to ``root``."""
+
+    root: Path
+    read_bytes: Callable[[Path], bytes] = field(default=lambda p: p.read_bytes())
+    _docs: dict[str, Document] = field(default_factory=dict)
+
+    def document(self, rel: str) -> Document:
+        """Parse ``rel`` (YAML or JSON by extension).
+
+        Raises:
+            SkinwrightError: ``core/file-not-found`` or any loader diagnostic.
+        """
+        doc = self._docs.get(rel)
+        if doc is None:
+            try:
+                data = self.read_bytes(self.root / rel)
+            except FileNotFoundError:
+                raise SkinwrightError([Diagnostic("core/file-not-found", f"no such file: {rel}", Position(rel))]) from None
+            except IsADirectoryError:
+                raise SkinwrightError([Diagnostic("core/file-not-found", f"{rel} is a folder, not a file", Position(rel))]) from None
+            doc = load_document(rel, data)
+            self._docs[rel] = doc
+        return doc
+
+
+@dataclass
+class BuildResult:
+    """Everything a build produced: output files and diagnostics (warnings and errors)."""
+
+    files: dict[str, str | bytes]
+    diagnostics: list[Diagnostic]
+    token_set: object | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.severity == "error" for d in self.diagnostics)
+
+
+def token_sources(config: Config) -> tuple[str, list[str] | None]:
+    """(resolver path, None) or ("", token files) for the configured ``tokens`` path."""
+    path = config.tokens
+    if path is not None and path.is_dir():
+        files = sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml", ".json") and
+                       not p.name.endswith((".resolver.yaml", ".resolver.json")))
+        return "", [config.rel(p) for p in files]
+    return config.rel(path), None
+
+
+def load_tokens(config: Config, reader: Reader, report: Report):
+    """The project's :class:`~skinwright.tokens.TokenSet` (problems go to ``report``)."""
+    from .tokens import load_token_set
+
+    resolver, files = token_sources(config)
+    return load_token_set(resolver, reader.document, prefix=config.prefix, report=report, files=files)
+
+
+def build(config: Config, reader: Reader | None = None) -> BuildResult:
+    """Run every stage; return the output files and all diagnostics.
+
+    Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
+    ``<out-dir>/css/<component>.css``, ``<out-dir>/tokens.json``, and the docs
+    parts under ``<docs-dir>/``.
+    """
+    reader = reader or Reader(config.root)
+    report = Report()
+    files: dict[str, str | bytes] = {}
+    try:
+        ts = load_tokens(config, reader, report)
+    except SkinwrightError as exc:
+        report.extend(exc.diagnostics)
+        return BuildResult(files, report.items)
+    if report.has_errors:
+        return BuildResult(files, report.items, ts)
+    from .tokens.emit_css import tokens_css
+    from .tokens.emit_json import tokens_json
+
+    out = config.rel(config.out_dir)
+    source = config.rel(config.tokens) if config.tokens else "tokens"
+    files[f"{out}/css/tokens.css"] = tokens_css(ts, config.context_css, source=source)
+    if report.has_errors:  # a context's resolution can find problems the default did not
+        return BuildResult({}, report.items, ts)
+    files[f"{out}/tokens.json"] = tokens_json(ts)
+    try:
+        skins = build_styles(config, reader, ts, report)
+    except SkinwrightError as exc:
+        report.extend(exc.diagnostics)
+        return BuildResult({}, report.items, ts)
+    for rel, css in skins.items():
+        files[f"{out}/css/{rel}"] = css
+    if report.has_errors:
+        return BuildResult({}, report.items, ts)
+    files.update(docs_parts(config, ts, files))
+    return BuildResult(files, report.items, ts)
+
+
+def component_dirs(config: Config) -> list[Path]:
+    """``styles/<component>/`` folders that hold a ``spec.yaml``, sorted by name."""
+    styles = config.styles
+    if styles is None or not styles.is_dir():
+        return []
+    return sorted(p for p in styles.iterdir() if (p / "spec.yaml").is_file())
+
+
+def build_styles(config: Config, reader: Reader, ts, report: Report) -> dict[str, str]:
+    """Family stylesheets and component skins: ``{path under css/: text}``.
+
+    Skin check findings go to ``report``; a skin that does not compile raises.
+    """
+    styles = config.styles
+    family_dir = styles / "family" if styles is not None else None
+    out: dict[str, str] = {}
+    if family_dir is None or not family_dir.is_dir():
+        return out
+    from .skins.build import build_family, build_skin
+
+    family = build_family(family_dir, ts.names, root=config.root)
+    out.update(family)
+    for folder in component_dirs(config):
+        from .components.spec import load_spec
+
+        spec = load_spec(reader.document(config.rel(folder / "spec.yaml")))
+        skin = build_skin(folder, spec, ts.names, family_dir=family_dir, family_css=family,
+                          root=config.root, prefix=config.prefix)
+        report.extend(skin.diagnostics)
+        out[skin.output] = skin.css
+    return out
+
+
+def docs_parts(config: Config, ts, files: dict[str, str | bytes]) -> dict[str, str | bytes]:
+    """The generated parts the docs site includes (under ``docs-dir``).
+
+    Only for projects with a docs site: a ``mkdocs.yml`` next to the
+    configuration, or an explicit ``docs-dir``.
+
+    The CSS the site links is copied from the build's own output, so the
+    examples use exactly what product teams get.
+    """
+    if config.docs_dir is None or not ("docs-dir" in config.raw or (config.root / "mkdocs.yml").is_file()):
+        return {}  # no docs site in this project: CSS and JSON only
+    from .docs.cli_page import cli_reference
+    from .docs.lint_pages import lint_pages
+    from .docs.tokens_page import tokens_reference
+
+    docs = config.rel(config.docs_dir)
+    out_css = config.rel(config.out_dir) + "/css/"
+    parts: dict[str, str | bytes] = {
+        f"{docs}/parts/tokens/reference.html": tokens_reference(ts),
+        f"{docs}/parts/cli.md": cli_reference(),
+    }
+    for rel, text in lint_pages("lint").items():
+        if rel == "lint/index.md":
+            parts[f"{docs}/parts/lint/index.md"] = text.replace("](", "](generated/lint/")
+        else:
+            parts[f"{docs}/{rel}"] = text
+    for rel, content in files.items():
+        if rel.startswith(out_css):
+            parts[f"{docs}/css/{rel[len(out_css):]}"] = content
+    return parts

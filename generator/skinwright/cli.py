@@ -1,0 +1,259 @@
+"""The ``skinwright`` command line: the only place (with the optional mkdocs hook) that touches files.
+
+Diagnostics go to stderr as ``file:line:col: severity code message`` with a
+hint line; the exit status is 0 on success (warnings allowed), 1 when the
+input has errors, 2 for usage or configuration errors. Tracebacks are only
+shown for internal errors and with ``SKINWRIGHT_DEBUG=1``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from .diagnostics import Diagnostic, SkinwrightError
+
+
+def _echo_diagnostics(diagnostics: list[Diagnostic]) -> None:
+    color = sys.stderr.isatty()
+    for d in sorted(diagnostics, key=Diagnostic.sort_key):
+        text = d.format()
+        if color:
+            head, _, tail = text.partition("\n")
+            style = {"error": "red", "warning": "yellow"}.get(d.severity, "blue")
+            head = head.replace(f" {d.severity} ", " " + click.style(d.severity, fg=style, bold=True) + " ", 1)
+            text = head + ("\n" + click.style(tail, dim=True) if tail else "")
+        click.echo(text, err=True)
+
+
+def _counts(diagnostics: list[Diagnostic]) -> str:
+    e = sum(d.severity == "error" for d in diagnostics)
+    w = sum(d.severity == "warning" for d in diagnostics)
+    return f"{e} error{'s' * (e != 1)}, {w} warning{'s' * (w != 1)}"
+
+
+class _Group(click.Group):
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except SkinwrightError as exc:
+            _echo_diagnostics(exc.diagnostics)
+            code = 2 if any(d.code.startswith("config/") for d in exc.diagnostics) else 1
+            ctx.exit(code)
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            ctx.exit(130)
+        except BrokenPipeError:  # `skinwright lint | head`: the reader left; not an error of ours
+            sys.stderr.close()
+            ctx.exit(0)
+        except (click.exceptions.Exit, click.ClickException, click.exceptions.Abort):
+            raise
+        except Exception as exc:  # an internal error: say so plainly, traceback on request
+            if os.environ.get("SKINWRIGHT_DEBUG"):
+                raise
+            click.echo(f"skinwright: internal error: {type(exc).__name__}: {exc}", err=True)
+            click.echo("  rerun with SKINWRIGHT_DEBUG=1 for a traceback and please report it", err=True)
+            ctx.exit(70)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.option("-C", "--project", "project", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Project folder (default: the nearest folder with a pyproject.toml, from the current one up).")
+@click.version_option(package_name="skinwright")
+@click.pass_context
+def cli(ctx: click.Context, project: Path | None) -> None:
+    """Design tokens and component specs in YAML → CSS skins, tables and docs; lint for CI.
+
+    Configuration lives in the [tool.skinwright] table of pyproject.toml
+    (prefix, tokens, styles, out-dir, docs-dir, modes, lint).
+
+    \b
+    Typical use:
+      skinwright build            write dist/ (CSS, JSON, metadata) and docs/generated/
+      skinwright build --check    fail if dist/ is out of date (for CI)
+    """
+    from .config import find_project, load_config
+
+    root = project if project is not None else find_project(Path.cwd())
+    ctx.obj = load_config(root)
+
+
+@cli.command()
+@click.option("--check", is_flag=True, help="Do not write; exit 1 if any output file would change.")
+@click.option("-q", "--quiet", is_flag=True, help="Print only diagnostics.")
+@click.pass_obj
+def build(config, check: bool, quiet: bool) -> None:
+    """Build everything from tokens/ and styles/.
+
+    \b
+    Writes (paths from [tool.skinwright]):
+      dist/css/tokens.css     custom properties, one block per mode context
+      dist/tokens.json        the resolved tokens as DTCG JSON, every context
+
+    Nothing is written when there is an error: the last good output stays whole.
+    Files whose content did not change are left untouched.
+    """
+    from .build import build as run_build
+    from .output import write_files
+
+    start = time.perf_counter()
+    result = run_build(config)
+    _echo_diagnostics(result.diagnostics)
+    if not result.ok:
+        click.echo(f"build failed: {_counts(result.diagnostics)}; nothing was written", err=True)
+        sys.exit(1)
+    if check:
+        stale = [rel for rel, content in sorted(result.files.items())
+                 if not (config.root / rel).is_file() or
+                 (config.root / rel).read_bytes() != (content.encode() if isinstance(content, str) else content)]
+        if stale:
+            click.echo("out of date: " + ", ".join(stale), err=True)
+            sys.exit(1)
+        return
+    changed = write_files(config.root, result.files)
+    if not quiet:
+        took = time.perf_counter() - start
+        click.echo(f"built {len(result.files)} files ({len(changed)} changed) in {took:.2f}s"
+                   + (f"; {_counts(result.diagnostics)}" if result.diagnostics else ""), err=True)
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("-f", "--format", "fmt", type=click.Choice(["text", "json", "github", "sarif"]), default="text",
+              show_default=True, help="text for people, json for scripts, github for PR annotations, sarif for code scanning.")
+@click.option("--strict", is_flag=True, help="Exit 1 on warnings too, not only on errors.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write the report to a file.")
+@click.option("--color/--no-color", default=None, help="Colour the text report (default: only on a terminal).")
+@click.option("--list-rules", is_flag=True, help="List every rule with its configured severity and exit.")
+@click.pass_obj
+def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool | None, list_rules: bool) -> None:
+    """Check tokens, the resolver, component specs and skins; report every problem.
+
+    \b
+    PATHS limits the report to files under those paths (the whole project is
+    still loaded, since tokens refer to each other). Exit status: 0 when clean
+    or only warnings, 1 on errors (or warnings with --strict), 2 on usage or
+    configuration errors. Severities and options: [tool.skinwright.lint.rules]
+    in pyproject.toml; suppress one rule for one token with
+    $extensions: {org.skinwright.lint: {disable: {rule/id: reason}}}.
+
+    \b
+    In CI:
+      skinwright lint --format github          annotate the pull request
+      skinwright lint --format sarif -o lint.sarif   upload to code scanning
+    """
+    from .lint import formats, lint as run_lint
+    from .lint.registry import registry
+
+    if list_rules:
+        from .lint.settings import resolve_settings
+
+        settings = resolve_settings(registry(), config.lint)
+        for rid, rule in registry().items():
+            click.echo(f"{settings[rid].severity:<5}  {rid:<28}  {rule.summary}")
+        return
+    rels = []
+    for p in paths:
+        full = (Path.cwd() / p).resolve()
+        if not full.exists():
+            raise click.BadParameter(f"{p} does not exist", param_hint="PATHS")
+        rels.append(config.rel(full))
+    result = run_lint(config, paths=rels or None)
+    bad_config = [d for d in result.diagnostics if d.code.startswith("config/")]
+    if bad_config:
+        _echo_diagnostics(bad_config)
+        sys.exit(2)
+    diags = result.diagnostics
+    if fmt == "text":
+        def source(rel: str):
+            try:
+                return (config.root / rel).read_text(encoding="utf-8").splitlines()
+            except (OSError, UnicodeDecodeError):
+                return None
+
+        use_color = (output is None and sys.stdout.isatty()) if color is None else color
+        report = formats.text(diags, source, color=use_color)
+    elif fmt == "json":
+        report = formats.as_json(diags)
+    elif fmt == "github":
+        report = formats.github(diags)
+    else:
+        severities = {rid: s.severity for rid, s in result.settings.items()}
+        report = formats.sarif(diags, registry(), severities)
+    if output is not None:
+        from .output import write_atomic
+
+        write_atomic(output, report.encode("utf-8"))
+    else:
+        click.echo(report, nl=False)
+    if result.errors or (strict and result.warnings):
+        sys.exit(1)
+
+
+@cli.command()
+@click.option("-a", "--dev-addr", default="127.0.0.1:8000", show_default=True, help="Address for the docs server.")
+@click.option("--interval", default=0.5, show_default=True, help="Seconds between checks of tokens/ and styles/.")
+@click.pass_obj
+def serve(config, dev_addr: str, interval: float) -> None:
+    """Build, serve the docs site, and rebuild when tokens/ or styles/ change.
+
+    \b
+    Runs `skinwright build`, then MkDocs' live-reloading server on mkdocs.yml.
+    A change under tokens/ or styles/ re-runs the build (only changed files
+    are rewritten); MkDocs sees the new parts in the docs folder, rebuilds the
+    site and reloads the browser. A broken edit prints its diagnostics and
+    keeps the last good output.
+    """
+    import threading
+
+    from .build import build as run_build
+    from .output import write_files
+
+    def rebuild() -> None:
+        result = run_build(config)
+        _echo_diagnostics(result.diagnostics)
+        if result.ok:
+            changed = write_files(config.root, result.files)
+            click.echo(f"skinwright: rebuilt ({len(changed)} files changed)", err=True)
+        else:
+            click.echo(f"skinwright: build failed ({_counts(result.diagnostics)}); keeping the last good output", err=True)
+
+    def snapshot() -> dict[str, float]:
+        seen = {}
+        for folder in (config.tokens if config.tokens and config.tokens.is_dir() else config.tokens.parent
+                       if config.tokens else None, config.styles):
+            if folder is not None and folder.is_dir():
+                for p in folder.rglob("*"):
+                    if p.is_file():
+                        seen[str(p)] = p.stat().st_mtime_ns
+        return seen
+
+    def watch() -> None:
+        import time as _time
+
+        last = snapshot()
+        while True:
+            _time.sleep(interval)
+            now = snapshot()
+            if now != last:
+                last = now
+                rebuild()
+
+    rebuild()
+    threading.Thread(target=watch, name="skinwright-watch", daemon=True).start()
+    from mkdocs.commands.serve import serve as mkdocs_serve
+
+    mkdocs_serve(config_file=str(config.root / "mkdocs.yml"), livereload=True, dev_addr=dev_addr)
+
+
+def main() -> None:
+    """Console-script entry point."""
+    cli(prog_name="skinwright")
+
+
+if __name__ == "__main__":
+    main()

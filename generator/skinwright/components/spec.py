@@ -1,0 +1,345 @@
+"""Component specs: ``styles/<component>/spec.yaml`` validated and read into a :class:`ComponentSpec`.
+
+:func:`load_spec` validates the document against the bundled JSON Schema
+(``component.schema.json``, published in ``dist/schema/``), then runs the
+cross-checks the schema cannot express (:mod:`.checks`), collecting every
+problem as a diagnostic at file:line:col before raising once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping
+
+from ..diagnostics import SkinwrightError
+from ..schemas import schema, schema_text
+from ..source import Document, load_document
+from .expressions import kind
+
+SCHEMA = "component.schema.json"
+PHASE_FLAGS = ("running", "settled", "errored")
+"""The derived flags every phase row carries (seed 001, 特性: 五档阶段)."""
+
+
+def spec_schema_text() -> str:
+    """The JSON Schema (draft 2020-12) of spec files, for ``dist/schema/component.schema.json``."""
+    return schema_text(SCHEMA)
+
+
+@dataclass(frozen=True)
+class Part:
+    name: str
+    required: bool
+    element: str
+    description: str
+
+
+@dataclass(frozen=True)
+class Prop:
+    """A prop; ``default`` is meaningful only when ``has_default``."""
+
+    name: str
+    type: str
+    required: bool
+    description: str
+    default: Any = None
+    has_default: bool = False
+    values_from: str | None = None
+
+
+@dataclass(frozen=True)
+class Flag:
+    """A boolean fact rules read; ``source`` is ``machine``, ``prop`` or ``phase``."""
+
+    name: str
+    source: str
+    phrase: str
+    description: str
+    words: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class AttributeRule:
+    """One attribute connect puts on ``part``: its value expression and the condition that adds it."""
+
+    part: str
+    name: str
+    value: Mapping[str, Any]
+    when: Any = None
+    condition: str | None = None
+    description: str | None = None
+
+    @property
+    def kind(self) -> str:
+        """``data``, ``aria`` (``aria-*`` and ``role``) or ``html``."""
+        if self.name.startswith("data-"):
+            return "data"
+        return "aria" if self.name.startswith("aria-") or self.name == "role" else "html"
+
+    @property
+    def valueless(self) -> bool:
+        """A presence attribute (``data-loading=""``)."""
+        return dict(self.value) == {"literal": ""}
+
+
+@dataclass(frozen=True)
+class Phase:
+    name: str
+    meaning: str
+    running: bool
+    settled: bool
+    errored: bool
+    tone: str
+    word: str
+
+    def flag(self, name: str) -> bool:
+        return bool(getattr(self, name)) if name in PHASE_FLAGS else False
+
+
+@dataclass(frozen=True)
+class Named:
+    """A tone, size or variant."""
+
+    name: str
+    description: str
+
+
+@dataclass(frozen=True)
+class Translation:
+    key: str
+    default: str
+    description: str
+    placeholders: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, eq=False)
+class ComponentSpec:
+    """A validated component spec (the contract of INTERFACES §3, plus what tables and markup need).
+
+    Collections keep the spec's order. Plain-data members (``artefacts``,
+    ``events``, ``machine``…) are the spec's mappings and lists as read.
+    """
+
+    name: str
+    path: str
+    document: Document
+    title: str
+    status: str | None
+    description: str
+    prefix: str
+    artefacts: dict
+    parts: tuple[Part, ...]
+    props: tuple[Prop, ...]
+    events: tuple[dict, ...]
+    component_slots: tuple[dict, ...]
+    flags: dict[str, Flag]
+    rules: tuple[AttributeRule, ...]
+    aria_notes: tuple[str, ...]
+    keyboard: dict
+    api: tuple[dict, ...]
+    phases: tuple[Phase, ...]
+    tones: tuple[Named, ...]
+    sizes: tuple[Named, ...]
+    variants: tuple[Named, ...]
+    translations: tuple[Translation, ...]
+    motion: dict
+    rtl: tuple[dict, ...]
+    slots: dict[str, str]
+    machine: dict | None = None
+    _cache: dict = field(default_factory=dict, repr=False)
+
+    # --- INTERFACES §3 -------------------------------------------------------
+    @property
+    def part_names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.parts)
+
+    @property
+    def slot_names(self) -> tuple[str, ...]:
+        return tuple(self.slots)
+
+    def slot_description(self, name: str) -> str:
+        """Raises KeyError for a slot the spec does not declare."""
+        return self.slots[name]
+
+    def state_values(self, part: str) -> tuple[str, ...]:
+        """Public ``data-state`` values of ``part`` (the domain of its data-state rule; () if none)."""
+        rule = self.rule(part, "data-state")
+        return (self.domain(rule.value) or ()) if rule else ()
+
+    def attribute_values(self, part: str) -> dict[str, tuple[str, ...] | None]:
+        """Every ``data-*`` attribute of ``part`` → its closed set of values.
+
+        ``()`` for a valueless presence attribute, ``None`` when open-ended;
+        ``data-scope`` and ``data-part`` included.
+        """
+        out: dict[str, tuple[str, ...] | None] = {"data-scope": (self.name,), "data-part": (part,)}
+        for rule in self.rules_for(part):
+            if rule.kind == "data":
+                out[rule.name] = self.domain(rule.value)
+        return out
+
+    # --- lookups -------------------------------------------------------------
+    def rules_for(self, part: str) -> tuple[AttributeRule, ...]:
+        return tuple(r for r in self.rules if r.part == part)
+
+    def rule(self, part: str, name: str) -> AttributeRule | None:
+        return next((r for r in self.rules if r.part == part and r.name == name), None)
+
+    def prop(self, name: str) -> Prop | None:
+        return next((p for p in self.props if p.name == name), None)
+
+    def phase(self, name: Any) -> Phase | None:
+        return next((p for p in self.phases if p.name == name), None)
+
+    def section_names(self, section: str) -> tuple[str, ...]:
+        """Names of ``phases``, ``tones``, ``sizes`` or ``variants``."""
+        return tuple(x.name for x in getattr(self, section))
+
+    def prop_values(self, name: str) -> tuple[str, ...] | None:
+        """The closed set of a prop's values (its ``values_from`` section), else None."""
+        prop = self.prop(name)
+        if prop is None:
+            return None
+        if prop.values_from:
+            return self.section_names(prop.values_from)
+        return ("true", "false") if prop.type == "boolean" else None
+
+    def domain(self, expr: Mapping[str, Any]) -> tuple[str, ...] | None:
+        """Closed set of values an expression can take; () for ``{literal: ""}``, None if open."""
+        op, arg = kind(expr)
+        if op == "literal":
+            return () if arg == "" else (arg,)
+        if op == "prop":
+            return self.prop_values(arg)
+        if op == "state":
+            flag = self.flags.get(arg)
+            return tuple(flag.words) if flag and flag.words else None
+        if op == "bool":
+            return ("true", "false")
+        return None
+
+    @property
+    def translation_defaults(self) -> dict[str, str]:
+        return {t.key: t.default for t in self.translations}
+
+    @property
+    def referenced_parts(self) -> tuple[str, ...]:
+        """Parts some rule points at with ``{id: part}`` (they get a DOM id), anatomy order."""
+        targets = {kind(r.value)[1] for r in self.rules if kind(r.value)[0] == "id"}
+        return tuple(p for p in self.part_names if p in targets)
+
+    # --- table text ----------------------------------------------------------
+    def value_text(self, rule: AttributeRule) -> str:
+        """The value column of the data-attribute and ARIA tables (seed 001 notation).
+
+        ``props.size``, ``'open' | 'closed'``, ``id of the content part``;
+        a conditional rule adds its condition: ``'' (present only when
+        disabled)`` for a presence attribute, ``X, only when errored (else
+        absent)`` otherwise.
+        """
+        op, arg = kind(rule.value)
+        if op == "literal":
+            base = f"'{arg}'"
+        elif op == "prop":
+            base = f"props.{arg}"
+        elif op == "id":
+            base = f"id of the {arg} part"
+        else:
+            base = " | ".join(f"'{v}'" for v in self.domain(rule.value) or ())
+        if rule.when is None:
+            return base
+        cond = self.condition_text(rule)
+        return f"'' (present only {cond})" if rule.valueless else f"{base}, only {cond} (else absent)"
+
+    def condition_text(self, rule: AttributeRule) -> str | None:
+        """When a conditional rule applies: its own ``condition`` or the flag's phrase."""
+        if rule.when is None:
+            return None
+        if rule.condition:
+            return rule.condition
+        return self.flags[rule.when].phrase  # checks guarantee a plain flag name here
+
+
+def _plain(value: Any) -> Any:
+    """Deep copy into plain dict/list (drops the loader's position bookkeeping)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def load_spec(doc: Document, *, prefix: str = "xh") -> ComponentSpec:
+    """Validate a component spec document and build its :class:`ComponentSpec`.
+
+    ``prefix`` is the custom-property prefix (``[tool.skinwright] prefix``);
+    slots must start with ``--<prefix>-<name>-``.
+
+    Raises:
+        SkinwrightError: every ``spec/...`` diagnostic found (schema errors
+            first; cross-checks run only on a document that fits the schema).
+    """
+    from .checks import cross_check
+    from .validate import schema_diagnostics
+
+    diagnostics = schema_diagnostics(doc, schema(SCHEMA))
+    if diagnostics:
+        raise SkinwrightError(diagnostics)
+    diagnostics = cross_check(doc, prefix)
+    if any(d.severity == "error" for d in diagnostics):
+        raise SkinwrightError(diagnostics)
+    return _build(doc, _plain(doc.data), prefix)
+
+
+def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
+    named = lambda key: tuple(Named(x["name"], x["description"]) for x in d.get(key, []))  # noqa: E731
+    return ComponentSpec(
+        name=d["name"], path=doc.path, document=doc, title=d["title"], status=d.get("status"),
+        description=d["description"], prefix=prefix, artefacts=d["artefacts"],
+        parts=tuple(Part(p["part"], p["required"], p["element"], p["description"]) for p in d["anatomy"]),
+        props=tuple(Prop(p["name"], p["type"], p["required"], p["description"], p.get("default"),
+                         "default" in p, p.get("values_from")) for p in d["props"]),
+        events=tuple(d.get("events", [])),
+        component_slots=tuple(d.get("component_slots", [])),
+        flags={n: Flag(n, f["from"], f["phrase"], f["description"], tuple(f["words"]) if "words" in f else None)
+               for n, f in d.get("flags", {}).items()},
+        rules=tuple(AttributeRule(part, name, r["value"], r.get("when"), r.get("condition"), r.get("description"))
+                    for part, attrs in d["attributes"].items() for name, r in attrs.items()),
+        aria_notes=tuple(d.get("aria_notes", [])),
+        keyboard=d.get("keyboard", {"source": None, "keys": []}),
+        api=tuple(d.get("api", [])),
+        phases=tuple(Phase(**p) for p in d.get("phases", [])),
+        tones=named("tones"), sizes=named("sizes"), variants=named("variants"),
+        translations=tuple(Translation(t["key"], t["default"], t["description"], tuple(t.get("placeholders", [])))
+                           for t in d.get("translations", [])),
+        motion=d.get("motion", {"keyframes": [], "notes": []}),
+        rtl=tuple(d.get("rtl", [])),
+        slots=dict(d["slots"]),
+        machine=d.get("machine"),
+    )
+
+
+REPO_STYLES = Path(__file__).resolve().parents[3] / "styles"
+"""``styles/`` of the checkout this package runs from (specs are project files, not package data)."""
+
+
+@lru_cache(maxsize=None)
+def project_spec(name: str = "tool-call") -> ComponentSpec:
+    """The checkout's ``styles/<name>/spec.yaml``, loaded once.
+
+    Lets helpers such as :func:`~skinwright.components.markup.render_tool_call`
+    be called without passing a spec; the build passes the spec it loaded.
+
+    Raises:
+        SkinwrightError: ``core/file-not-found`` or the spec's diagnostics.
+    """
+    from ..diagnostics import Diagnostic, Position
+
+    path = REPO_STYLES / name / "spec.yaml"
+    try:
+        data = path.read_bytes()
+    except OSError:
+        raise SkinwrightError([Diagnostic("core/file-not-found", f"no such file: {path}", Position(str(path)))]) from None
+    return load_spec(load_document(f"styles/{name}/spec.yaml", data))

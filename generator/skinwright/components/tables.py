@@ -1,0 +1,328 @@
+"""API tables generated from a component spec (plus the skin analysis), as Markdown and JSON.
+
+Seed 001's API section (API 参考) is the model for the tables, their columns
+and order: artefacts, props, events, slots, states, machine names, connect
+API, keyboard, ARIA, data attributes, CSS variables, motion, RTL (plus the
+phases table). :func:`tables` builds the rows as plain data;
+:func:`table_files` renders one Markdown file per table and locale (headings
+from ``headings.yaml``) and one JSON file per table.
+
+The CSS variables and motion rows take the skin analysis as plain inputs
+(INTERFACES §4): rows with ``variable, parts, properties, states,
+default_sources`` attributes and the keyframe name lists.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Callable, Sequence
+
+from ..source import load_yaml
+from .expressions import kind
+from .spec import ComponentSpec
+
+TABLE_IDS = ("artefacts", "props", "events", "slots", "states", "machine", "connect", "keyboard", "aria",
+             "data-attributes", "css-variables", "motion", "rtl", "phases")
+"""Every table, in the seed's order (phases last: the seed states them in prose)."""
+
+DEFAULT_LOCALE = "en"
+
+
+@dataclass(frozen=True)
+class Table:
+    """One table: ``columns`` (keys of ``rows``), ``rows`` (JSON-ready), and free ``notes``."""
+
+    id: str
+    columns: tuple[str, ...]
+    rows: tuple[dict, ...]
+    notes: tuple[str, ...] = ()
+    formats: dict = field(default_factory=dict, compare=False)
+    """column → how Markdown shows it: ``text`` (default), ``code``, ``codes``, ``word``, ``flag``."""
+
+    def data(self, component: str) -> dict:
+        # Keys starting with "_" are Markdown renderings of a cell, not data.
+        rows = [{k: v for k, v in r.items() if not k.startswith("_")} for r in self.rows]
+        out = {"table": self.id, "component": component, "columns": list(self.columns), "rows": rows}
+        if self.notes:
+            out["notes"] = list(self.notes)
+        return out
+
+
+@lru_cache(maxsize=None)
+def headings() -> dict:
+    """The heading data of every locale (``headings.yaml`` in this package)."""
+    text = resources.files(__package__).joinpath("headings.yaml").read_text(encoding="utf-8")
+    return load_yaml("skinwright/components/headings.yaml", text).data
+
+
+def available_locales() -> tuple[str, ...]:
+    """Locales of ``headings.yaml``, default first."""
+    return tuple(headings())
+
+
+def _word(locale: str, key: str) -> str:
+    h = headings()
+    return h.get(locale, {}).get("words", {}).get(key) or h[DEFAULT_LOCALE]["words"][key]
+
+
+def _heading(locale: str, table: str) -> dict:
+    h = headings()
+    base = h[DEFAULT_LOCALE]["tables"][table]
+    local = h.get(locale, {}).get("tables", {}).get(table, {})
+    return {"title": local.get("title", base["title"]), "columns": {**base["columns"], **local.get("columns", {})}}
+
+
+# --- rows -----------------------------------------------------------------------
+
+def _literal(value: Any) -> str:
+    """A default value as the docs show it: ``'md'``, ``true``, ``3``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f"'{value}'"
+    return json.dumps(value)
+
+
+def _detail(event: dict) -> str:
+    fields = ", ".join(f"{f['name']}: {f['type']}" for f in event["fields"])
+    return "{ " + fields + " }"
+
+
+def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_defined: Sequence[str] = (),
+           shared_keyframes: Sequence[str] = ()) -> dict[str, Table]:
+    """Every API table of ``spec`` as data, keyed by table id (order of :data:`TABLE_IDS`).
+
+    ``css_variables``: the skin analysis rows (any objects with ``variable``,
+    ``parts``, ``properties``, ``states``, ``default_sources``); a slot the
+    analysis lacks gets empty columns. ``keyframes_defined`` /
+    ``shared_keyframes`` decide the motion table's "provided by" column when
+    given (else the spec's ``source``).
+    """
+    order = {p: i for i, p in enumerate(spec.part_names)}
+    sorted_rules = sorted(spec.rules, key=lambda r: (order.get(r.part, len(order)), r.name))
+    a = spec.artefacts
+    out: dict[str, Table] = {}
+
+    out["artefacts"] = Table("artefacts", ("layer", "value"), tuple(
+        {"layer": k, "value": a[k]} for k in ("custom_element", "vue_components", "composable", "machine", "skin")),
+        formats={"layer": "word", "value": "codes"})
+
+    out["props"] = Table("props", ("prop", "type", "required", "default", "description"), tuple(
+        {"prop": p.name, "type": p.type, "required": p.required, "default": p.default if p.has_default else None,
+         "description": p.description} for p in spec.props),
+        formats={"prop": "code", "type": "code", "required": "flag", "default": "default"})
+
+    out["events"] = Table("events", ("event", "payload", "detail", "description"), tuple(
+        {"event": e["name"], "payload": e["payload"], "detail": _detail(e), "description": e["description"],
+         "fields": e["fields"]} for e in spec.events),
+        formats={"event": "code", "payload": "code"})
+
+    out["slots"] = Table("slots", ("component", "slot", "payload", "description"), tuple(
+        {k: s[k] for k in ("component", "slot", "payload", "description")} for s in spec.component_slots),
+        formats={"component": "code", "slot": "code", "payload": "code"})
+
+    out["states"] = Table("states", ("part", "values"), tuple(
+        {"part": r.part, "values": spec.value_text(r), "domain": list(spec.domain(r.value) or ())}
+        for r in sorted_rules if r.name == "data-state"),
+        formats={"part": "code", "values": "code"})
+
+    m = spec.machine or {}
+    out["machine"] = Table("machine", ("kind", "names"), tuple(
+        {"kind": k, "names": list(m.get(k, {}))} for k in ("states", "events", "guards")) if m else (),
+        formats={"kind": "word", "names": "codes"})
+
+    getters = [{"member": f"get{''.join(w.capitalize() for w in p.name.split('-'))}Props",
+                "type": "() => T['button']" if p.element == "button" else "() => T['element']",
+                "description": None, "part": p.name} for p in spec.parts]
+    out["connect"] = Table("connect", ("member", "type", "description"), tuple(
+        [{"member": x["name"], "type": x["type"], "description": x["description"]} for x in spec.api] + getters),
+        formats={"member": "code", "type": "code", "description": "part_props"})
+
+    kb = spec.keyboard
+    src = kb.get("source")
+    out["keyboard"] = Table("keyboard", ("keys", "condition", "action"), tuple(
+        {"keys": list(k["keys"]), "condition": k["condition"], "action": k["action"]} for k in kb.get("keys", [])),
+        notes=(f"[{src['name']}]({src['url']})",) if src else (),
+        formats={"keys": "keys"})
+
+    def attribute_rows(kind: str) -> tuple[dict, ...]:
+        return tuple({"part": r.part, "attribute": r.name, "value": spec.value_text(r),
+                      "condition": spec.condition_text(r), "values": _domain_list(spec, r),
+                      "_md_value": _value_md(spec, r)}
+                     for r in sorted_rules if r.kind == kind)
+
+    out["aria"] = Table("aria", ("part", "attribute", "value"), attribute_rows("aria"), notes=spec.aria_notes,
+                        formats={"part": "code", "attribute": "code", "value": "code"})
+    out["data-attributes"] = Table("data-attributes", ("part", "attribute", "value"), attribute_rows("data"),
+                                   formats={"part": "code", "attribute": "code", "value": "code"})
+
+    by_var = {v.variable: v for v in css_variables}
+    rows = []
+    for name in sorted(set(spec.slots) | set(by_var)):
+        v = by_var.get(name)
+        rows.append({"variable": name,
+                     **{k: list(getattr(v, k)) if v else [] for k in ("parts", "properties", "states", "default_sources")},
+                     "description": spec.slots.get(name)})
+    out["css-variables"] = Table("css-variables", ("variable", "parts", "properties", "states", "default_sources",
+                                                   "description"), tuple(rows),
+                                 formats={"variable": "code", "parts": "codes", "properties": "codes",
+                                          "states": "codes", "default_sources": "codes"})
+
+    defined, shared = set(keyframes_defined), set(shared_keyframes)
+    declared = {k["name"]: k for k in spec.motion.get("keyframes", [])}
+    names = list(declared) + sorted((defined | shared) - set(declared))
+    out["motion"] = Table("motion", ("keyframes", "source", "description", "reduced_motion"), tuple(
+        {"keyframes": n,
+         "source": "skin" if n in defined else "family" if n in shared else declared[n]["source"],
+         "description": declared.get(n, {}).get("description"),
+         "reduced_motion": declared.get(n, {}).get("reduced_motion")} for n in names),
+        notes=tuple(spec.motion.get("notes", [])),
+        formats={"keyframes": "code", "source": "source"})
+
+    out["rtl"] = Table("rtl", ("topic", "note"), tuple(dict(r) for r in spec.rtl))
+
+    out["phases"] = Table("phases", ("phase", "meaning", "running", "settled", "errored", "tone", "status"), tuple(
+        {"phase": p.name, "meaning": p.meaning, "running": p.running, "settled": p.settled, "errored": p.errored,
+         "tone": p.tone, "status": None if p.running else f"state={p.name}"} for p in spec.phases),
+        formats={"phase": "code", "running": "yesno", "settled": "yesno", "errored": "yesno", "tone": "code",
+                 "status": "status"})
+    return out
+
+
+def _value_md(spec: ComponentSpec, rule: Any) -> str:
+    """The value cell in Markdown: literals as code, the prose around them as text."""
+    op, arg = kind(rule.value)
+    if op == "id":
+        base = f"id of the {md_code(arg)} part"
+    elif op == "prop":
+        base = md_code(f"props.{arg}")
+    else:
+        base = " \\| ".join(md_code(f"'{v}'") for v in (spec.domain(rule.value) or ("",)))
+    if rule.when is None:
+        return base
+    cond = spec.condition_text(rule)
+    if rule.valueless:
+        return base + " " + md_text(f"(present only {cond})")
+    return base + md_text(f", only {cond} (else absent)")
+
+
+def _domain_list(spec: ComponentSpec, rule: Any) -> list[str] | None:
+    d = spec.domain(rule.value)
+    return None if d is None else list(d)
+
+
+# --- Markdown -------------------------------------------------------------------
+
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]|#])")
+
+
+def md_text(text: Any) -> str:
+    """Plain text safe inside a Markdown table cell (GFM and Python-Markdown).
+
+    Markdown punctuation and ``|`` are backslash-escaped, ``<``/``>``/``&``
+    become entities (no raw HTML), newlines become spaces.
+    """
+    s = " ".join(str(text).split())
+    s = s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return _MD_SPECIAL.sub(r"\\\1", s)
+
+
+def md_code(text: Any) -> str:
+    """Inline code safe inside a table cell.
+
+    A ``|`` cannot sit inside a code span portably (GFM splits the cell,
+    Python-Markdown shows the backslash), so text with pipes becomes several
+    code spans joined by an escaped ``\\|``.
+    """
+    s = " ".join(str(text).split())
+    if "|" in s:
+        return " \\| ".join(md_code(part.strip()) for part in s.split("|") if part.strip())
+    fence = "`" * (max((len(m) for m in re.findall(r"`+", s)), default=0) + 1)
+    pad = " " if s.startswith("`") or s.endswith("`") else ""
+    return f"{fence}{pad}{s}{pad}{fence}"
+
+
+def _cell(table: Table, column: str, row: dict, locale: str) -> str:
+    if f"_md_{column}" in row:
+        return row[f"_md_{column}"]
+    value = row.get(column)
+    fmt = table.formats.get(column, "text")
+    if fmt == "part_props" and value is None and "part" in row:
+        return md_text(_word(locale, "part_props").replace("{part}", row["part"]))
+    if fmt == "default":
+        return md_code(_literal(value)) if value is not None else _word(locale, "none")
+    if value is None or value == [] or value == "":
+        return "" if fmt in ("flag",) else _word(locale, "none")
+    if fmt == "code":
+        return md_code(value)
+    if fmt == "codes":
+        items = value if isinstance(value, list) else [value]
+        return " ".join(md_code(v) for v in items)
+    if fmt == "keys":
+        return " / ".join(md_code(k) for k in value)
+    if fmt == "word":
+        return md_text(_word(locale, value))
+    if fmt == "flag":
+        return _word(locale, "yes") if value else ""
+    if fmt == "yesno":
+        return _word(locale, "yes" if value else "no")
+    if fmt == "source":
+        return md_text(_word(locale, f"source_{value}"))
+    return md_text(value)
+
+
+def _status_cell(row: dict, locale: str) -> str:
+    return md_code(row["status"]) if row["status"] else md_text(_word(locale, "loading_state"))
+
+
+def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = "") -> str:
+    """One table as Markdown: a "generated — do not edit" HTML comment, the table, then its notes."""
+    h = _heading(locale, table.id)
+    banner = headings().get(locale, {}).get("banner") or headings()[DEFAULT_LOCALE]["banner"]
+    lines = [f"<!-- {banner.replace('{source}', source)} -->", ""]
+    lines.append("| " + " | ".join(md_text(h["columns"][c]) for c in table.columns) + " |")
+    lines.append("|" + "|".join("---" for _ in table.columns) + "|")
+    for row in table.rows:
+        cells = [_status_cell(row, locale) if table.formats.get(c) == "status" else _cell(table, c, row, locale)
+                 for c in table.columns]
+        lines.append("| " + " | ".join(cells) + " |")
+    if table.notes:
+        lines.append("")
+        lines.extend(f"- {_note(n)}" for n in table.notes)
+    return "\n".join(lines) + "\n"
+
+
+def _note(note: str) -> str:
+    # Notes are prose; a Markdown link written by the generator (keyboard source) stays a link.
+    m = re.fullmatch(r"\[([^\]]+)\]\((https://[^)\s]+)\)", note)
+    return f"[{md_text(m.group(1))}]({m.group(2)})" if m else md_text(note)
+
+
+def table_json(table: Table, component: str) -> str:
+    return json.dumps(table.data(component), ensure_ascii=False, indent=2) + "\n"
+
+
+def table_files(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_defined: Sequence[str] = (),
+                shared_keyframes: Sequence[str] = (), locales: Sequence[str] | None = None,
+                folder: Callable[[str], str] | None = None) -> dict[str, str]:
+    """``{relative path: text}`` of every table: Markdown per locale and JSON once.
+
+    Paths: ``<component>/tables/<id>.md`` and ``.json`` for the default locale,
+    ``<component>/tables/<locale>/<id>.md`` for the others (``folder(component)``
+    replaces ``<component>/tables`` when given). Locales default to every
+    locale of ``headings.yaml`` (``en``, ``zh``).
+    """
+    base = folder(spec.name) if folder else f"{spec.name}/tables"
+    out: dict[str, str] = {}
+    data = tables(spec, css_variables, keyframes_defined=keyframes_defined, shared_keyframes=shared_keyframes)
+    for locale in locales if locales is not None else available_locales():
+        where = base if locale == DEFAULT_LOCALE else f"{base}/{locale}"
+        for table in data.values():
+            out[f"{where}/{table.id}.md"] = table_markdown(table, locale, source=spec.path)
+    for table in data.values():
+        out[f"{base}/{table.id}.json"] = table_json(table, spec.name)
+    return dict(sorted(out.items()))

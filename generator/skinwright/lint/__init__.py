@@ -1,0 +1,103 @@
+"""``skinwright lint``: the build's loaders and analysis, every diagnostic collected, rules applied.
+
+:func:`lint` loads tokens (every context combination), component specs and
+skins exactly as the build does, keeps every diagnostic instead of stopping
+at the first error, runs the lint-only rules of the registry, then applies
+the project's severities and inline suppressions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..build import Reader, load_tokens
+from ..config import Config
+from ..diagnostics import Diagnostic, Report, SkinwrightError
+from . import suppress
+from .context import LintContext
+from .registry import registry
+from .settings import RuleSettings, resolve_settings
+
+
+@dataclass
+class LintResult:
+    """Sorted diagnostics with their final severities, and the settings used."""
+
+    diagnostics: list[Diagnostic]
+    settings: dict[str, RuleSettings]
+
+    @property
+    def errors(self) -> int:
+        return sum(d.severity == "error" for d in self.diagnostics)
+
+    @property
+    def warnings(self) -> int:
+        return sum(d.severity == "warning" for d in self.diagnostics)
+
+
+def lint(config: Config, reader: Reader | None = None, paths: list[str] | None = None) -> LintResult:
+    """Lint the project; keep only diagnostics in ``paths`` (project-relative) when given.
+
+    Raises:
+        SkinwrightError: ``config/invalid`` for a bad ``[tool.skinwright.lint]`` table.
+    """
+    rules = registry()
+    settings = resolve_settings(rules, config.lint)
+    reader = reader or Reader(config.root)
+    report = Report()
+    ctx = LintContext(config)
+    try:
+        ctx.tokens = load_tokens(config, reader, report)
+    except SkinwrightError as exc:
+        report.extend(exc.diagnostics)
+    if ctx.tokens is not None:
+        for inputs in ctx.tokens.combinations():  # problems that only one context has
+            ctx.tokens.resolve(inputs)
+    from .components import load_components
+
+    load_components(config, reader, ctx, report)
+    for rid, rule in rules.items():
+        if rule.check is None or settings[rid].severity == "off":
+            continue
+        if rule.group in ("core", "a11y") and ctx.tokens is None:
+            continue
+        sev = settings[rid].diagnostic_severity
+        for d in rule.check(ctx, settings[rid].options):
+            report.add(d.with_severity(sev) if d.severity != "info" else d)
+    configured = set((config.lint.get("rules") or {}))
+    kept: list[Diagnostic] = []
+    for d in report.items:
+        s = settings.get(d.code)
+        if s is not None:
+            if s.severity == "off":
+                continue
+            if d.code in configured:
+                d = d.with_severity(s.diagnostic_severity)
+        kept.append(d)
+    sups, problems = [], []
+    if ctx.tokens is not None:
+        sups, problems = suppress.token_suppressions(ctx.tokens)
+    for path, text in _text_sources(config):
+        s, p = suppress.comment_suppressions(path, text)
+        sups += s
+        problems += p
+    kept = suppress.apply(kept, sups) + problems
+    if paths:
+        prefixes = [p.rstrip("/") for p in paths]
+        kept = [d for d in kept if d.position and any(
+            d.position.file == p or d.position.file.startswith(p + "/") for p in prefixes)]
+    unique = {(d.code, d.position, d.message): d for d in kept}
+    return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings)
+
+
+def _text_sources(config: Config):
+    """(relative path, text) of the skin and spec sources, for suppression comments."""
+    styles = config.styles
+    if styles is None or not styles.is_dir():
+        return
+    for p in sorted(styles.rglob("*")):
+        if p.suffix in (".scss", ".yaml", ".yml") and p.is_file():
+            text = p.read_text(encoding="utf-8", errors="replace")
+            if "skinwright-disable" in text:
+                yield config.rel(p), text

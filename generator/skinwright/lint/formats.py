@@ -1,0 +1,157 @@
+"""Lint output formats: text (with code frames), JSON, GitHub workflow commands, SARIF 2.1.0.
+
+Every formatter takes the sorted diagnostics and returns text. ``text`` is for
+people (colour only when asked, i.e. on a TTY); ``json`` has a stable,
+versioned schema for scripts; ``github`` prints workflow commands that
+annotate the pull request (docs.github.com, "Workflow commands for GitHub
+Actions": ``::error file=…,line=…,col=…,title=…::message``); ``sarif`` is a
+SARIF 2.1.0 log (OASIS) for code-scanning upload.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Callable, Iterable
+
+from .. import __version__
+from ..diagnostics import Diagnostic
+from .registry import Rule
+
+FORMATS = ("text", "json", "github", "sarif")
+JSON_SCHEMA_VERSION = 1
+Source = Callable[[str], "list[str] | None"]  # file → its lines, for code frames
+
+
+def summary(diagnostics: Iterable[Diagnostic]) -> dict[str, int]:
+    items = list(diagnostics)
+    return {
+        "errors": sum(d.severity == "error" for d in items),
+        "warnings": sum(d.severity == "warning" for d in items),
+        "files": len({d.position.file for d in items if d.position}),
+    }
+
+
+def text(diagnostics: list[Diagnostic], source: Source, color: bool = False) -> str:
+    """``file:line:col: severity rule message``, a code frame, the hint; then a summary line."""
+    import click
+
+    def style(s: str, **kw) -> str:
+        return click.style(s, **kw) if color else s
+
+    out: list[str] = []
+    for d in diagnostics:
+        head = d.format().split("\n", 1)[0]
+        if color:
+            sev = style(d.severity, fg={"error": "red", "warning": "yellow"}.get(d.severity, "blue"), bold=True)
+            head = head.replace(f" {d.severity} {d.code} ", f" {sev} {style(d.code, dim=True)} ", 1)
+        out.append(head)
+        p = d.position
+        lines = source(p.file) if p else None
+        if lines and 0 < p.line <= len(lines):
+            width = len(str(p.line))
+            if p.line > 1:
+                out.append(style(f"  {p.line - 1:>{width}} | {lines[p.line - 2]}", dim=True))
+            out.append(f"> {p.line:>{width}} | {lines[p.line - 1]}")
+            out.append(f"  {' ' * width} | {' ' * (p.column - 1)}" + style("^", fg="red" if d.severity == "error" else "yellow"))
+        for pos, note in d.related:
+            out.append(f"  {pos}: note: {note}")
+        if d.hint:
+            out.append("  " + style("hint:", bold=True) + f" {d.hint}")
+        out.append("")
+    s = summary(diagnostics)
+    total = s["errors"] + s["warnings"]
+    if total:
+        mark = style("✖", fg="red") if s["errors"] else style("⚠", fg="yellow")
+        out.append(f"{mark} {total} problem{'s' * (total != 1)} ({s['errors']} error{'s' * (s['errors'] != 1)}, "
+                   f"{s['warnings']} warning{'s' * (s['warnings'] != 1)})")
+    else:
+        out.append(style("✔", fg="green") + " no problems")
+    return "\n".join(out) + "\n"
+
+
+def as_json(diagnostics: list[Diagnostic]) -> str:
+    """The stable JSON report (``version`` 1)."""
+
+    def where(pos) -> dict:
+        return {"file": pos.file, "line": pos.line, "column": pos.column} if pos else {"file": None, "line": None, "column": None}
+
+    doc = {
+        "version": JSON_SCHEMA_VERSION,
+        "tool": {"name": "skinwright", "version": __version__},
+        "summary": summary(diagnostics),
+        "diagnostics": [
+            {"rule": d.code, "severity": d.severity, "message": d.message, **where(d.position), "hint": d.hint,
+             "related": [{**where(p), "message": m} for p, m in d.related]}
+            for d in diagnostics
+        ],
+    }
+    return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+
+
+def _gh_data(s: str) -> str:
+    return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _gh_prop(s: str) -> str:
+    return _gh_data(s).replace(":", "%3A").replace(",", "%2C")
+
+
+def github(diagnostics: list[Diagnostic]) -> str:
+    """One workflow command per diagnostic (``error``, ``warning`` or ``notice``)."""
+    out = []
+    for d in diagnostics:
+        kind = {"error": "error", "warning": "warning"}.get(d.severity, "notice")
+        props = []
+        if d.position:
+            props += [f"file={_gh_prop(d.position.file)}", f"line={d.position.line}", f"col={d.position.column}"]
+        props.append(f"title={_gh_prop(d.code)}")
+        message = d.message + (f"\nhint: {d.hint}" if d.hint else "")
+        out.append(f"::{kind} {','.join(props)}::{_gh_data(message)}")
+    return "\n".join(out) + ("\n" if out else "")
+
+
+_LEVEL = {"error": "error", "warning": "warning", "info": "note", "warn": "warning", "off": "none"}
+
+
+def sarif(diagnostics: list[Diagnostic], rules: dict[str, Rule], severities: dict[str, str]) -> str:
+    """A SARIF 2.1.0 log with one run; rules carry their configured level."""
+    ids = sorted(set(rules) | {d.code for d in diagnostics})
+    index = {rid: i for i, rid in enumerate(ids)}
+
+    def location(pos, message: str | None = None, ident: int | None = None) -> dict:
+        loc: dict = {"physicalLocation": {"artifactLocation": {"uri": pos.file, "uriBaseId": "%SRCROOT%"},
+                                          "region": {"startLine": pos.line, "startColumn": pos.column}}}
+        if ident is not None:
+            loc["id"] = ident
+        if message:
+            loc["message"] = {"text": message}
+        return loc
+
+    driver_rules = []
+    for rid in ids:
+        rule = rules.get(rid)
+        entry: dict = {"id": rid, "name": rid.replace("/", "-"),
+                       "shortDescription": {"text": rule.summary if rule else rid},
+                       "defaultConfiguration": {"level": _LEVEL[severities.get(rid, "error")]}}
+        if rule and rule.docs:
+            entry["help"] = {"text": rule.docs, "markdown": rule.docs}
+        driver_rules.append(entry)
+    results = []
+    for d in diagnostics:
+        result: dict = {"ruleId": d.code, "ruleIndex": index[d.code], "level": _LEVEL[d.severity],
+                        "message": {"text": d.message + (f" (hint: {d.hint})" if d.hint else "")}}
+        if d.position:
+            result["locations"] = [location(d.position)]
+        if d.related:
+            result["relatedLocations"] = [location(p, m, i) for i, (p, m) in enumerate(d.related)]
+        results.append(result)
+    log = {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {"name": "skinwright", "version": __version__, "rules": driver_rules}},
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }],
+    }
+    return json.dumps(log, ensure_ascii=False, indent=2) + "\n"

@@ -1,0 +1,73 @@
+"""The lint rule registry: every rule's id, default severity, options, messages and docs.
+
+Each rule lives in its own module under :mod:`skinwright.lint.rules` and
+defines ``RULE = Rule(...)``. Rules with a ``check`` run on the loaded
+project (:class:`~skinwright.lint.context.LintContext`); rules without one
+name faults that the build stages already detect (an unknown alias, an
+invalid colour), so ``lint`` and ``build`` report them identically and only
+the severity and suppression come from here. The registry is also the source
+of the docs site's "Lint rules" pages.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Iterable
+
+if TYPE_CHECKING:
+    from ..diagnostics import Diagnostic
+    from .context import LintContext
+
+SEVERITY_LEVELS = ("off", "warn", "error")
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One lint rule.
+
+    Attributes:
+        id: ``group/name``, e.g. ``core/unknown-alias`` (groups: core, a11y, skin, spec).
+        summary: one line for listings.
+        severity: default ``"error"``, ``"warn"`` or ``"off"``.
+        docs: Markdown: what the rule checks, why, and how to fix it.
+        messages: message templates (``{placeholders}``) the rule produces.
+        options: option name → default value.
+        check: ``check(ctx, options) -> diagnostics`` for rules that run in
+            lint; ``None`` for faults a build stage reports.
+        examples: ``(bad, good)`` snippets for the docs (may be empty).
+    """
+
+    id: str
+    summary: str
+    severity: str = "error"
+    docs: str = ""
+    messages: dict[str, str] = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
+    check: Callable[["LintContext", dict[str, Any]], Iterable["Diagnostic"]] | None = None
+    examples: tuple[str, str] | None = None
+
+    @property
+    def group(self) -> str:
+        return self.id.split("/", 1)[0]
+
+
+_REGISTRY: dict[str, Rule] | None = None
+
+
+def registry() -> dict[str, Rule]:
+    """Every rule by id, sorted (imports each module of :mod:`skinwright.lint.rules` once)."""
+    global _REGISTRY
+    if _REGISTRY is None:
+        from . import rules
+
+        found: dict[str, Rule] = {}
+        for info in sorted(pkgutil.iter_modules(rules.__path__), key=lambda i: i.name):
+            module = importlib.import_module(f"{rules.__name__}.{info.name}")
+            for rule in getattr(module, "RULES", None) or [module.RULE]:
+                if rule.id in found:
+                    raise RuntimeError(f"lint rule {rule.id} is defined twice")
+                found[rule.id] = rule
+        _REGISTRY = dict(sorted(found.items()))
+    return _REGISTRY

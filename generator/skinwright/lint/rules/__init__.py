@@ -1,0 +1,1 @@
+"""One module per lint rule (the ``core/valid-<type>`` family shares one). See :mod:`..registry`."""

@@ -1,0 +1,43 @@
+"""a11y/min-font-size: font sizes below a readable minimum."""
+
+from __future__ import annotations
+
+from fnmatch import fnmatchcase
+
+from ...diagnostics import Diagnostic
+from ..registry import Rule
+
+
+def _px(dim, rem: float) -> float | None:
+    if not isinstance(dim, dict) or not isinstance(dim.get("value"), (int, float)):
+        return None
+    return dim["value"] * (rem if dim.get("unit") == "rem" else 1)
+
+
+def check(ctx, options):
+    res = ctx.tokens.default
+    for tid, tok in res.tokens.items():
+        t = res.types.get(tid)
+        value = res.values.get(tid)
+        if t == "typography" and isinstance(value, dict):
+            size, where = value.get("fontSize"), tok.value_position(("fontSize",))
+        elif t == "dimension" and any(fnmatchcase(tid, p) for p in options["match"]):
+            size, where = value, tok.value_position()
+        else:
+            continue
+        px = _px(size, options["rem"])
+        if px is not None and px < options["min"]:
+            yield Diagnostic(RULE.id, RULE.messages["small"].format(id=tid, px=px, min=options["min"]), where)
+
+
+RULE = Rule(
+    id="a11y/min-font-size",
+    summary="Font sizes below a readable minimum",
+    severity="warn",
+    docs="Checks the `fontSize` of typography tokens and dimension tokens whose id matches `match` (glob "
+         "patterns) against `min` pixels (rem converted with `rem` px). Small text fails users with low "
+         "vision even when contrast passes (WCAG 2.2 SC 1.4.4 asks for resizable text; 12px is a common floor).",
+    messages={"small": "'{id}' is {px:g}px; the minimum is {min:g}px"},
+    options={"min": 12.0, "rem": 16.0, "match": ["*font-size*", "*font.size*", "text.*.size"]},
+    check=check,
+)

@@ -1,0 +1,113 @@
+"""Inline suppression, always with a reason.
+
+- A token: ``$extensions: {org.skinwright.lint: {disable: {"core/duplicate-values": "why"}}}``
+  silences that rule for diagnostics inside that token (JSON and YAML alike).
+- Any text source (SCSS skins, YAML specs): a comment on the line before,
+  ``// skinwright-disable-next-line skin/physical-property -- why`` (or ``#`` in YAML).
+
+A suppression without a reason is itself reported (``lint/suppression``), and
+so is one that suppresses nothing, so stale exceptions do not pile up.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from ..diagnostics import Diagnostic, Position
+
+EXTENSION = "org.skinwright.lint"
+DIRECTIVE = re.compile(r"skinwright-disable-next-line\s+([\w@/.,\s-]+?)(?:\s+--\s*(.*?))?\s*(?:\*/)?\s*$")
+
+
+@dataclass
+class Suppression:
+    file: str
+    first_line: int
+    last_line: int
+    rules: dict[str, str]  # rule id → reason
+    position: Position
+    used: set[str] = field(default_factory=set)
+
+
+def token_suppressions(ts) -> tuple[list[Suppression], list[Diagnostic]]:
+    """Suppressions declared in tokens' ``$extensions``, with the line span of each token."""
+    problems: list[Diagnostic] = []
+    by_doc: dict[str, list[tuple[int, object]]] = {}
+    for tok in ts.tokens.values():
+        by_doc.setdefault(tok.doc.path, []).append((tok.position().line, tok))
+    out: list[Suppression] = []
+    for path, items in by_doc.items():
+        items.sort(key=lambda x: x[0])
+        starts = [line for line, _ in items]
+        for i, (line, tok) in enumerate(items):
+            ext = (tok.extensions or {}).get(EXTENSION)
+            if not ext:
+                continue
+            disable = ext.get("disable") if isinstance(ext, dict) else None
+            where = tok.doc.locate(tok.pointer + ("$extensions", EXTENSION), key=True)
+            if not isinstance(disable, dict) or not disable:
+                problems.append(Diagnostic("lint/suppression", "org.skinwright.lint needs disable: {rule-id: reason}",
+                                           where, "warning"))
+                continue
+            rules = {}
+            for rid, reason in disable.items():
+                if not isinstance(reason, str) or not reason.strip():
+                    problems.append(Diagnostic("lint/suppression", f"suppressing {rid} needs a reason", where, "warning",
+                                               hint=f'write disable: {{"{rid}": "why this token is an exception"}}'))
+                    continue
+                rules[rid] = reason
+            end = starts[i + 1] - 1 if i + 1 < len(starts) else 10**9
+            out.append(Suppression(path, line, end, rules, where))
+    return out, problems
+
+
+def comment_suppressions(path: str, text: str) -> tuple[list[Suppression], list[Diagnostic]]:
+    """``skinwright-disable-next-line`` comments in one text file."""
+    out, problems = [], []
+    for number, line in enumerate(text.splitlines(), 1):
+        if "skinwright-disable" not in line:
+            continue
+        m = DIRECTIVE.search(line)
+        where = Position(path, number, line.index("skinwright-disable") + 1)
+        if not m:
+            problems.append(Diagnostic("lint/suppression", "unreadable suppression comment", where, "warning",
+                                       hint="write: skinwright-disable-next-line rule/id -- reason"))
+            continue
+        rules = [r.strip() for r in m.group(1).split(",") if r.strip()]
+        reason = (m.group(2) or "").strip()
+        if not reason:
+            problems.append(Diagnostic("lint/suppression", f"suppressing {', '.join(rules)} needs a reason", where,
+                                       "warning", hint="add ' -- why' after the rule ids"))
+            continue
+        out.append(Suppression(path, number + 1, number + 1, {r: reason for r in rules}, where))
+    return out, problems
+
+
+def apply(diagnostics: list[Diagnostic], suppressions: list[Suppression]) -> list[Diagnostic]:
+    """``diagnostics`` minus the suppressed ones, plus a warning per unused suppression."""
+    by_file: dict[str, list[Suppression]] = {}
+    for s in suppressions:
+        by_file.setdefault(s.file, []).append(s)
+    for items in by_file.values():
+        items.sort(key=lambda s: s.first_line)
+    kept = []
+    for d in diagnostics:
+        p = d.position
+        items = by_file.get(p.file) if p else None
+        hit = None
+        if items:
+            i = bisect_right([s.first_line for s in items], p.line) - 1
+            for s in items[max(0, i - 1):i + 1]:
+                if s.first_line <= p.line <= s.last_line and d.code in s.rules:
+                    hit = s
+        if hit is not None:
+            hit.used.add(d.code)
+        else:
+            kept.append(d)
+    for s in suppressions:
+        for rid in sorted(set(s.rules) - s.used):
+            kept.append(Diagnostic("lint/suppression", f"suppression of {rid} matches no problem", s.position, "warning",
+                                   hint="remove it"))
+    return kept

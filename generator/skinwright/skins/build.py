@@ -1,0 +1,115 @@
+"""One entry point per output: the family stylesheets and a component's skin.
+
+``build_family`` compiles ``styles/family/*.scss`` (partials excluded);
+``build_skin`` compiles ``styles/<component>/skin.scss``, puts the cascade
+layer order and the family ``@import`` on top, analyses the result and runs
+the skin checks. Nothing here writes files: the CLI writes
+``dist/css/<component>.css`` and ``dist/css/family/*.css`` from the returned
+text (so ``@import url("family/motion.css")`` resolves next to the skin).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Mapping
+
+from ..diagnostics import Diagnostic
+from .analysis import SkinAnalysis, analyse_css
+from .checks import ComponentSpecLike, check_skin
+from .compiler import compile_scss
+
+LAYER_ORDER = ("xihan.components", "xihan.motion", "xihan.overrides")
+"""Cascade layers, lowest priority first: resting looks, motion and interaction
+faces, then the consumer's overrides. Unlayered CSS beats all three."""
+
+FAMILY_IMPORTS = (("family/motion.css", "xihan.motion"),)
+"""Family stylesheets every component skin imports, with the layer each goes into."""
+
+
+def layer_statement() -> str:
+    """``@layer xihan.components, xihan.motion, xihan.overrides;``"""
+    return f"@layer {', '.join(LAYER_ORDER)};"
+
+
+@dataclass(frozen=True)
+class SkinBuild:
+    """A built component skin.
+
+    Attributes:
+        component: the component name.
+        output: the file name under ``dist/css/`` (``tool-call.css``).
+        css: the stylesheet: layer statement, family ``@import``, compiled skin.
+        analysis: slots, sites and keyframes (INTERFACES.md §4).
+        diagnostics: every skin check finding, sorted; errors fail the build.
+    """
+
+    component: str
+    output: str
+    css: str
+    analysis: SkinAnalysis
+    diagnostics: list[Diagnostic]
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.severity == "error" for d in self.diagnostics)
+
+
+def build_family(family_dir: Path, token_names: Mapping[str, str], *, root: Path | None = None) -> dict[str, str]:
+    """Compile every non-partial ``*.scss`` of ``family_dir``.
+
+    Returns:
+        ``{"family/motion.css": css, …}`` (paths relative to ``dist/css/``),
+        each stylesheet opening with the layer order statement so it also
+        works when linked on its own.
+
+    Raises:
+        SkinwrightError: ``skin/unknown-token`` or ``skin/sass-error``.
+    """
+    family_dir = Path(family_dir)
+    root = Path(root) if root else family_dir.parent.parent
+    out = {}
+    for scss in sorted(family_dir.glob("*.scss")):
+        if scss.name.startswith("_"):
+            continue
+        compiled = compile_scss(scss, token_names, root=root)
+        out[f"family/{scss.stem}.css"] = f"{layer_statement()}\n\n{compiled.css}"
+    return out
+
+
+def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mapping[str, str], *,
+               family_dir: Path, family_css: Mapping[str, str] | None = None,
+               root: Path | None = None, prefix: str = "xh") -> SkinBuild:
+    """Compile, assemble, analyse and check ``component_dir/skin.scss``.
+
+    Args:
+        component_dir: ``styles/<component>/``.
+        spec: the component spec (INTERFACES.md §3 members).
+        token_names: token id → custom-property name.
+        family_dir: ``styles/family/``; compiled here unless ``family_css``
+            (the result of :func:`build_family`) is given.
+        root: the project folder for file names in diagnostics (default: two
+            levels above ``component_dir``).
+        prefix: the custom-property prefix.
+
+    Raises:
+        SkinwrightError: when the SCSS does not compile (``skin/unknown-token``,
+            ``skin/sass-error``): there is no CSS to check then. Check findings
+            are returned in ``diagnostics`` instead.
+    """
+    component_dir = Path(component_dir)
+    root = Path(root) if root else component_dir.parent.parent
+    compiled = compile_scss(component_dir / "skin.scss", token_names, root=root)
+    if family_css is None:
+        family_css = build_family(family_dir, token_names, root=root)
+    header = [layer_statement()] + [f'@import url("{name}") layer({layer});'
+                                    for name, layer in FAMILY_IMPORTS if name in family_css]
+    css = "\n".join(header) + "\n\n" + compiled.css
+    offset = len(header) + 1  # lines before the compiled CSS
+
+    def locate(line: int, column: int, needle: str | None = None):
+        return compiled.source_position(line - offset, column, needle) if line > offset else None
+
+    output = f"{spec.name}.css"
+    analysis = analyse_css(css, spec.name, origin=output, family=family_css, prefix=prefix)
+    return SkinBuild(spec.name, output, css, analysis, check_skin(spec, analysis, locate=locate))

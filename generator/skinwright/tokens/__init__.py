@@ -1,0 +1,127 @@
+"""Design tokens: load (positions) → compose (resolver) → resolve (aliases, types) → TokenSet.
+
+:func:`load_token_set` is the one entry point; :class:`TokenSet` answers
+"what is token X in context Y" and feeds the emitters
+(:mod:`~skinwright.tokens.emit_css`, :mod:`~skinwright.tokens.emit_json`),
+the Sass token module, lint and the docs.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from ..diagnostics import Diagnostic, Report
+from ..source import Document
+from .model import TYPES, Token
+from .names import css_names
+from .resolve import Cache, Resolution, apply_extends, resolve
+from .resolver import ReadSource, Resolver, is_resolver, load_resolver, plain_resolver
+
+__all__ = ["TYPES", "Token", "TokenSet", "Resolution", "load_token_set"]
+
+
+@dataclass
+class TokenSet:
+    """A resolved token set with every context of every modifier.
+
+    Attributes:
+        resolver: the loaded resolver (sets, modifiers, documents).
+        prefix: the custom-property prefix (``xh``).
+        default: the resolution with every modifier at its default context.
+        names: token id → custom property name (``--xh-fg-default``).
+    """
+
+    resolver: Resolver
+    prefix: str
+    default: Resolution
+    names: dict[str, str]
+    report: Report
+    _cache: Cache = field(default_factory=Cache, repr=False)
+    _resolutions: dict[tuple, Resolution] = field(default_factory=dict, repr=False)
+
+    @property
+    def tokens(self) -> dict[str, Token]:
+        """Tokens of the default resolution, in composition order."""
+        return self.default.tokens
+
+    @property
+    def modifiers(self) -> dict[str, tuple[str, ...]]:
+        """Modifier name → its contexts, default first, in resolution order."""
+        out = {}
+        for name, mod in self.resolver.modifiers.items():
+            default = self.resolver.defaults()[name]
+            out[name] = (default, *[c for c in mod.contexts if c != default])
+        return out
+
+    def resolve(self, inputs: Mapping[str, str] | None = None) -> Resolution:
+        """The resolution for ``inputs`` (missing modifiers take their default).
+
+        Raises:
+            SkinwrightError: ``core/resolver-input`` for an unknown modifier or context.
+        """
+        full = self.resolver.validate_input(inputs or {})
+        key = tuple(sorted(full.items()))
+        res = self._resolutions.get(key)
+        if res is None:
+            comp = self.resolver.compose(full)
+            tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, self.report)
+            res = resolve(tokens, comp.group_types, comp.groups, self._cache, self.report, base=self.default)
+            for tid in res.tokens:
+                if tid not in self.names:  # a token only some context defines
+                    self.names.update(css_names({tid: res.tokens[tid]}, res.types, self.prefix, Report()))
+            self._resolutions[key] = res
+        return res
+
+    def combinations(self) -> list[dict[str, str]]:
+        """Every input of the full product of contexts (for checks; never emitted as CSS)."""
+        mods = self.modifiers
+        return [dict(zip(mods, combo)) for combo in itertools.product(*mods.values())]
+
+
+def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: Report | None = None,
+                   files: list[str] | None = None) -> TokenSet:
+    """Load tokens from a resolver document at ``path`` (or the token ``files``).
+
+    ``read(path) -> Document`` reads one source relative to the project; it is
+    the only I/O, supplied by the caller. Every problem goes to ``report``
+    (created when not given); the set is returned even with errors so lint can
+    report everything at once — builds call ``report.raise_if_errors()``.
+    """
+    report = report if report is not None else Report()
+    if files is not None:
+        resolver = plain_resolver(files, read, report)
+    elif is_resolver(read(path)):
+        resolver = load_resolver(path, read, report)
+    else:
+        resolver = plain_resolver([path], read, report)
+    report.extend(yaml_trap_diagnostics(resolver.documents))
+    cache = Cache()
+    defaults = resolver.defaults()
+    comp = resolver.compose(defaults)
+    tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, report)
+    default = resolve(tokens, comp.group_types, comp.groups, cache, report)
+    names = css_names(default.tokens, default.types, prefix, report)
+    ts = TokenSet(resolver, prefix, default, names, report, cache)
+    ts._resolutions[tuple(sorted(defaults.items()))] = default
+    return ts
+
+
+def yaml_trap_diagnostics(documents: list[Document]) -> list[Diagnostic]:
+    """``core/yaml-1.1-trap`` for text that YAML 1.1 readers would take differently.
+
+    A key is an error: another tool would see a different token or group name
+    (``on`` → ``True``, ``0_5`` → ``5``). A value is a warning: the token still
+    means one thing here, but not everywhere.
+    """
+    out = []
+    for doc in documents:
+        for trap in doc.traps:
+            what = "key" if trap.is_key else "value"
+            out.append(Diagnostic(
+                "core/yaml-1.1-trap",
+                f"{what} '{trap.text}' is {trap.yaml12} in YAML 1.2 but {trap.yaml11} in YAML 1.1",
+                trap.position, "error" if trap.is_key else "warning",
+                f"quote it: '{trap.text}'"))
+    return out

@@ -1,0 +1,181 @@
+"""Flatten one DTCG document into tokens: groups, names, ``$type`` and ``$deprecated``.
+
+Implements the structure rules of the DTCG format module 2025.10: a JSON
+object with ``$value`` is a token, any other object is a group (§6 "Groups");
+``$type`` on a group is the default for every token below it (§8.1);
+``$deprecated`` is a boolean or a reason and is inherited, ``false``
+re-enabling (§5.6); ``$root`` is a group's own token (§6.2); ``$extends``
+makes a group copy another (§6.4, applied after composition). Names may not be
+empty, start with ``$`` or contain ``{``, ``}`` or ``.`` (§5.1 "Name and value").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..diagnostics import Diagnostic, Report, did_you_mean
+from ..source import Document, Pointer
+from .model import ROOT, TYPES, Extends, FlatSource, Token
+
+TOKEN_PROPS = {"$value", "$type", "$description", "$deprecated", "$extensions"}
+GROUP_PROPS = {"$type", "$description", "$deprecated", "$extensions", "$extends", ROOT, "$schema"}
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a token or group (DTCG format §5.1.1), or ``None``."""
+    if name == "":
+        return "a token or group name cannot be empty"
+    if name.startswith("$"):
+        return f"'{name}' starts with '$', which DTCG reserves for properties"
+    for ch in "{}.":
+        if ch in name:
+            return f"'{name}' contains '{ch}', which DTCG forbids in names (it is alias syntax)"
+    return None
+
+
+def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None) -> FlatSource:
+    """Flatten the token tree of ``doc`` (or ``data`` found at ``base`` inside it).
+
+    Returns a :class:`FlatSource`; problems go to ``report`` with codes
+    ``core/invalid-name``, ``core/invalid-property``, ``core/invalid-type``,
+    ``core/invalid-group`` and ``core/invalid-token``.
+    """
+    root = doc.data if data is None else data
+    out = FlatSource(doc)
+    if root is None:
+        return out
+    if not isinstance(root, dict):
+        report.error("core/invalid-group", "a token file must be a mapping of groups and tokens",
+                     doc.locate(base))
+        return out
+    tokens = out.tokens
+    # An explicit stack of child iterators: document order, and deep groups
+    # never overflow the Python stack.
+    stack = [_enter(root, (), None, False, doc, base, out, report)]
+    while stack:
+        items, path, inherited_type, inherited_dep = stack[-1]
+        entry = next(items, None)
+        if entry is None:
+            stack.pop()
+            continue
+        key, node = entry
+        child = path + (key,)
+        if key.startswith("$") and key != ROOT:
+            if key not in GROUP_PROPS:
+                guess = did_you_mean(key, GROUP_PROPS)
+                report.error("core/invalid-property", f"'{key}' is not a DTCG group property",
+                             doc.locate(base + child, key=True),
+                             hint=f"did you mean '{guess}'?" if guess else
+                             "names starting with '$' are reserved for DTCG properties")
+            continue
+        if key != ROOT:
+            problem = name_problem(key)
+            if problem:
+                report.error("core/invalid-name", problem, doc.locate(base + child, key=True),
+                             hint="rename it; use '-' or '_' to join words")
+                continue
+        if isinstance(node, dict) and "$value" in node:
+            tok = _token(node, child, doc, base, inherited_type, inherited_dep, report)
+            if tok is not None:
+                tokens[tok.id] = tok
+        elif isinstance(node, dict) and key != ROOT:
+            stack.append(_enter(node, child, inherited_type, inherited_dep, doc, base, out, report))
+        else:
+            hint = "wrap the value: {$value: …}"
+            text = doc.comment_values.get(base + child)
+            if text is not None:
+                hint = f"YAML read '{text}' as a comment, so the value is null; quote it: \"{text}\""
+            what = "$root must be a token (an object with $value)" if key == ROOT else \
+                f"'{key}' is neither a token (an object with $value) nor a group"
+            report.error("core/invalid-token", what, doc.locate(base + child), hint=hint)
+    return out
+
+
+def _enter(group: dict, path: tuple[str, ...], inherited_type: str | None, inherited_dep: bool | str,
+           doc: Document, base: Pointer, out: FlatSource, report: Report):
+    """Read a group's own properties; return its stack frame."""
+    gid = ".".join(path)
+    if "$type" in group:
+        gtype = group["$type"]
+        if _check_type(gtype, doc, base + path + ("$type",), report):
+            inherited_type = gtype
+            out.group_types[gid] = gtype
+    if "$deprecated" in group:
+        dep = group["$deprecated"]
+        if isinstance(dep, (bool, str)):
+            inherited_dep = dep
+        else:
+            report.error("core/invalid-property", "$deprecated must be a boolean or a reason string",
+                         doc.locate(base + path + ("$deprecated",)))
+    if path:
+        out.groups.add(gid)
+    if "$extends" in group:
+        target = _group_ref(group["$extends"])
+        if target is None:
+            report.error("core/invalid-property",
+                         "$extends must name a group as '{group.path}' or {$ref: '#/group/path'}",
+                         doc.locate(base + path + ("$extends",)))
+        else:
+            out.extends.append(Extends(gid, target, doc, base + path))
+    if "$description" in group and not isinstance(group["$description"], str):
+        report.error("core/invalid-property", "$description must be a string",
+                     doc.locate(base + path + ("$description",)))
+    return iter(group.items()), path, inherited_type, inherited_dep
+
+
+def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report) -> bool:
+    if isinstance(value, str) and value in TYPES:
+        return True
+    guess = did_you_mean(str(value), TYPES)
+    report.error("core/invalid-type", f"unknown $type {value!r}", doc.locate(pointer),
+                 hint=f"did you mean '{guess}'?" if guess else f"DTCG types: {', '.join(TYPES)}")
+    return False
+
+
+def _group_ref(value: Any) -> str | None:
+    if isinstance(value, str) and len(value) > 2 and value[0] == "{" and value[-1] == "}":
+        return value[1:-1]
+    if isinstance(value, dict) and isinstance(value.get("$ref"), str) and value["$ref"].startswith("#/"):
+        return ".".join(p.replace("~1", "/").replace("~0", "~") for p in value["$ref"][2:].split("/"))
+    return None
+
+
+def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inherited_type: str | None,
+           inherited_dep: bool | str, report: Report) -> Token | None:
+    pointer = base + path
+    if len(node) == 1:  # the common case: just $value, everything inherited
+        return Token(".".join(path), path, inherited_type, node["$value"], None, inherited_dep, None, doc, pointer)
+    ttype = inherited_type
+    own_type = False
+    for key in (node.keys() - TOKEN_PROPS):
+        if key.startswith("$"):
+            guess = did_you_mean(key, TOKEN_PROPS)
+            report.error("core/invalid-property", f"'{key}' is not a DTCG token property",
+                         doc.locate(pointer + (key,), key=True),
+                         hint=f"did you mean '{guess}'?" if guess else None)
+        else:
+            report.error("core/invalid-token", f"token '{'.'.join(path)}' cannot contain '{key}': tokens have no children",
+                         doc.locate(pointer + (key,), key=True),
+                         hint="move the child into a group, or the token into a $root")
+    if "$type" in node:
+        if not _check_type(node["$type"], doc, pointer + ("$type",), report):
+            return None
+        ttype = node["$type"]
+        own_type = True
+    deprecated = inherited_dep
+    if "$deprecated" in node:
+        dep = node["$deprecated"]
+        if isinstance(dep, (bool, str)):
+            deprecated = dep
+        else:
+            report.error("core/invalid-property", "$deprecated must be a boolean or a reason string",
+                         doc.locate(pointer + ("$deprecated",)))
+    description = node.get("$description")
+    if description is not None and not isinstance(description, str):
+        report.error("core/invalid-property", "$description must be a string", doc.locate(pointer + ("$description",)))
+        description = None
+    extensions = node.get("$extensions")
+    if extensions is not None and not isinstance(extensions, dict):
+        report.error("core/invalid-property", "$extensions must be a mapping", doc.locate(pointer + ("$extensions",)))
+        extensions = None
+    return Token(".".join(path), path, ttype, node["$value"], description, deprecated, extensions, doc, pointer, own_type)

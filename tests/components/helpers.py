@@ -1,0 +1,28 @@
+"""Shared helpers of the component tests: the project spec text and the reference tables."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from skinwright.components.spec import load_spec
+from skinwright.source import load_document
+
+HERE = Path(__file__).parent
+ROOT = HERE.parent.parent
+SPEC_PATH = "styles/tool-call/spec.yaml"
+
+
+def reference(name: str) -> list[dict[str, str]]:
+    """Rows of fixtures/reference/<name>.tsv (copied from the project's reference/tool-call/)."""
+    with open(HERE / "fixtures" / "reference" / f"{name}.tsv", encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def spec_text() -> str:
+    return (ROOT / SPEC_PATH).read_text(encoding="utf-8")
+
+
+def load_text(text: str):
+    return load_spec(load_document(SPEC_PATH, text))
+

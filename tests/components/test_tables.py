@@ -1,0 +1,171 @@
+"""Generated API tables: the reference rows, Markdown safety, locales, files."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+import markdown
+import pytest
+
+from skinwright.components.tables import md_code, md_text, table_files, table_markdown, tables
+
+from .helpers import reference
+
+
+@dataclass(frozen=True)
+class CssVariable:
+    """Stand-in for skinwright.skins.analysis.CssVariable (INTERFACES §4)."""
+
+    variable: str
+    parts: tuple[str, ...]
+    properties: tuple[str, ...]
+    states: tuple[str, ...]
+    default_sources: tuple[str, ...]
+
+
+def reference_css_variables() -> list[CssVariable]:
+    return [CssVariable(r["variable"], *(tuple(r[k].split(" ")) for k in ("parts", "properties")),
+                        tuple(_split_states(r["states"])), tuple(r["default_sources"].split(" ")))
+            for r in reference("css-variables")]
+
+
+def _split_states(text: str) -> list[str]:
+    # States contain spaces inside @media (…) and @keyframes NAME; split on spaces outside parentheses
+    # and keep "@keyframes NAME" together.
+    out, depth, cur = [], 0, ""
+    for ch in text + " ":
+        if ch == " " and depth == 0 and cur and cur != "@keyframes" and cur != "@media":
+            out.append(cur)
+            cur = ""
+            continue
+        depth += (ch == "(") - (ch == ")")
+        cur += ch
+    return out
+
+
+def rows(table_id: str, spec, **kw) -> list[dict]:
+    return json.loads(table_files(spec, **kw)[f"tool-call/tables/{table_id}.json"])["rows"]
+
+
+def test_data_attribute_table_equals_the_reference(spec):
+    got = [(r["part"], r["attribute"], r["value"]) for r in rows("data-attributes", spec)]
+    assert got == [(r["part"], r["attribute"], r["value"]) for r in reference("data-attributes")]
+
+
+def test_aria_table_equals_the_reference(spec):
+    got = [(r["part"], r["attribute"], r["value"]) for r in rows("aria", spec)]
+    assert got == [(r["part"], r["attribute"], r["value"]) for r in reference("aria")]
+
+
+def test_conditions_are_data_too(spec):
+    by_key = {(r["part"], r["attribute"]): r for r in rows("data-attributes", spec)}
+    assert by_key[("root", "data-loading")]["condition"] == "when the phase counts as running"
+    assert by_key[("root", "data-size")]["condition"] is None
+    assert by_key[("root", "data-size")]["values"] == ["sm", "md", "lg"]
+    assert by_key[("root", "data-loading")]["values"] == []
+
+
+def test_machine_names_equal_the_reference(spec):
+    got = {r["kind"]: r["names"] for r in rows("machine", spec)}
+    assert got == {r["kind"]: r["names"].split(" ") for r in reference("machine")}
+
+
+def test_phase_table_equals_the_reference(spec):
+    yes = {"yes": True, "no": False}
+    got = [(r["phase"], r["meaning"], r["running"], r["settled"], r["errored"]) for r in rows("phases", spec)]
+    assert got == [(r["phase"], r["meaning"], yes[r["running"]], yes[r["settled"]], yes[r["errored"]])
+                   for r in reference("phases")]
+    md = table_files(spec)["tool-call/tables/phases.md"]
+    for r in reference("phases"):
+        status = r["status_css_state"]
+        assert (f"| {status} |" if status.startswith("(") else f"| `{status}` |") in md
+
+
+def test_css_variables_table_from_the_analysis(spec):
+    given = reference_css_variables()
+    got = rows("css-variables", spec, css_variables=list(reversed(given)))
+    assert [(r["variable"], r["parts"], r["properties"], r["states"], r["default_sources"]) for r in got] == [
+        (v.variable, list(v.parts), list(v.properties), list(v.states), list(v.default_sources)) for v in given]
+    assert got[0]["states"] == ["default", "variant=subtle"]
+    assert all(r["description"] == spec.slot_description(r["variable"]) for r in got)
+
+
+def test_states_and_connect_tables_follow_the_seed(spec):
+    states = {r["part"]: r["values"] for r in rows("states", spec)}
+    assert states == {"root": "'open' | 'closed'", "trigger": "'open' | 'closed'", "indicator": "'open' | 'closed'",
+                      "label": "props.phase", "summary": "props.phase", "status": "props.phase",
+                      "duration": "props.phase", "approval": "props.phase", "content": "'open' | 'closed'",
+                      "input": "props.phase", "output": "props.phase", "error": "props.phase"}
+    members = [(r["member"], r["type"]) for r in rows("connect", spec)]
+    assert [m for m, _ in members[:9]] == ["open", "phase", "running", "settled", "errored", "disabled", "statusText",
+                                           "durationMs", "setOpen"]
+    assert members[9:11] == [("getRootProps", "() => T['element']"), ("getTriggerProps", "() => T['button']")]
+    assert members[-1] == ("getErrorProps", "() => T['element']")
+
+
+def test_motion_table_takes_sources_from_the_analysis(spec):
+    got = rows("motion", spec, keyframes_defined=["xh-tool-call-enter", "xh-tool-call-shimmer", "xh-tool-call-extra"],
+               shared_keyframes=["xh-disclosure-collapse", "xh-disclosure-expand"])
+    assert [(r["keyframes"], r["source"]) for r in got] == [
+        ("xh-tool-call-enter", "skin"), ("xh-tool-call-shimmer", "skin"), ("xh-disclosure-expand", "family"),
+        ("xh-disclosure-collapse", "family"), ("xh-tool-call-extra", "skin")]
+    assert got[1]["reduced_motion"].startswith("Stopped")
+    assert got[-1]["description"] is None
+
+
+@pytest.mark.parametrize("text, want", [
+    ("a | b", r"a \| b"),
+    ("<b>x</b> & *y*", r"&lt;b&gt;x&lt;/b&gt; &amp; \*y\*"),
+    ("[link](x) `c` _u_ #h \\", r"\[link\](x) \`c\` \_u\_ \#h \\"),
+    ("two\nlines", "two lines"),
+])
+def test_md_text_escapes(text, want):
+    assert md_text(text) == want
+
+
+def test_md_code_splits_on_pipes_and_fences_backticks():
+    assert md_code("'open' | 'closed'") == r"`'open'` \| `'closed'`"
+    assert md_code("a`b") == "``a`b``"
+    assert md_code("`x") == "`` `x ``"
+
+
+def test_markdown_cells_survive_a_markdown_parser(spec):
+    """Every generated table parses into a <table> whose rows have the column count (Python-Markdown)."""
+    import xml.etree.ElementTree as ET
+
+    for table in tables(spec).values():
+        html = markdown.markdown(table_markdown(table), extensions=["tables"])
+        root = ET.fromstring(f"<div>{html}</div>")
+        body = root.find("table/tbody")
+        want = len(table.rows)
+        assert (len(body) if body is not None else 0) == want, table.id
+        for tr in body if body is not None else []:
+            assert len(tr) == len(table.columns), (table.id, ET.tostring(tr))
+
+
+def test_hostile_descriptions_stay_text(spec):
+    from skinwright.components.tables import Table
+
+    t = Table("rtl", ("topic", "note"), ({"topic": "a|b", "note": "<script>alert(1)</script> | *x*"},))
+    html = markdown.markdown(table_markdown(t), extensions=["tables"])
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert "<td>a|b</td>" in html and "<em>" not in html
+
+
+def test_files_banner_locales_and_paths(spec):
+    files = table_files(spec)
+    ids = ["artefacts", "props", "events", "slots", "states", "machine", "connect", "keyboard", "aria",
+           "data-attributes", "css-variables", "motion", "rtl", "phases"]
+    assert sorted(files) == sorted([f"tool-call/tables/{i}.{e}" for i in ids for e in ("md", "json")]
+                                   + [f"tool-call/tables/zh/{i}.md" for i in ids])
+    en, zh = files["tool-call/tables/props.md"], files["tool-call/tables/zh/props.md"]
+    assert en.startswith("<!-- generated by skinwright from styles/tool-call/spec.yaml; do not edit -->\n")
+    assert "| Prop | Type | Required | Default | Description |" in en
+    assert "| 属性 | 类型 | 必填 | 默认值 | 说明 |" in zh
+    assert "| 部件 | 属性 | 值 |" in files["tool-call/tables/zh/data-attributes.md"]
+    assert "| 变量 | 部件 | CSS 属性 | 状态 | 默认来源 | 说明 |" in files["tool-call/tables/zh/css-variables.md"]
+    assert "| 按键 | 生效条件 | 行为 |" in files["tool-call/tables/zh/keyboard.md"]
+    assert "| 判据 |" in files["tool-call/tables/zh/machine.md"]
+    assert "| `phase` | `ToolCallPhase` |  | `'input-available'` |" in en
+    assert files == table_files(spec)  # deterministic

@@ -1,0 +1,119 @@
+"""Every lint rule has a bad and a good case; the bad one yields exactly the expected diagnostics, in every format.
+
+A case is one YAML file in ``cases/`` named after the rule (``core-unknown-alias.yaml``)::
+
+    rule: core/unknown-alias
+    bad:
+      files: {tokens.yaml: "…"}       # the project's files (pyproject.toml is added)
+      lint: {…}                        # optional [tool.skinwright.lint.rules] table
+      max_bytes: 100                   # optional: a smaller file-size limit
+      expect:                          # file:line:col severity message, exactly
+        - "tokens.yaml:4:18 error '{fg.defualt}' does not name a token"
+    good:
+      files: {tokens.yaml: "…"}
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+
+from skinwright.config import load_config
+from skinwright.lint import formats, lint
+from skinwright.lint.registry import registry
+
+CASES = Path(__file__).parent / "cases"
+SARIF = json.loads((Path(__file__).parent / "fixtures" / "sarif-2.1.0-rtm.5.json").read_text())
+EXPECT = re.compile(r"^(\S+):(\d+):(\d+) (error|warning) (.*)$")
+
+
+def load_case(rule_id: str) -> dict:
+    path = CASES / (rule_id.replace("/", "-") + ".yaml")
+    assert path.exists(), f"no lint case for {rule_id}: write {path.relative_to(CASES.parent)}"
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+def run(tmp_path: Path, part: dict, monkeypatch=None):
+    files = dict(part.get("files") or {})
+    if part.get("max_bytes") and monkeypatch is not None:
+        import skinwright.source
+
+        monkeypatch.setattr(skinwright.source, "MAX_BYTES", part["max_bytes"])
+    tokens = next((n for n in files if n.endswith(".resolver.yaml")), None) or \
+        next((n for n in files if n.startswith("tokens")), "tokens.yaml")
+    py = f'[tool.skinwright]\ntokens = "{tokens}"\n'
+    for rid, value in (part.get("lint") or {}).items():
+        py += f'[tool.skinwright.lint.rules."{rid}"]\n' + "".join(f"{k} = {json.dumps(v)}\n" for k, v in value.items())
+    files.setdefault("pyproject.toml", py)
+    for rel, text in files.items():
+        p = tmp_path / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(text, dict) and "bytes" in text:
+            p.write_bytes(bytes.fromhex(text["bytes"]))
+        else:
+            p.write_text(text, encoding="utf-8")
+    return lint(load_config(tmp_path))
+
+
+def parse_text(out: str):
+    return [(c, s, f, int(a), int(b), m) for f, a, b, s, c, m in
+            re.findall(r"^(.+?):(\d+):(\d+): (error|warning) (\S+) (.*)$", out, re.M)]
+
+
+def parse_github(out: str):
+    got = []
+    for line in out.splitlines():
+        m = re.match(r"^::(error|warning|notice) file=([^,]*),line=(\d+),col=(\d+),title=([^:]*)::(.*)$", line)
+        un = [x.replace("%0A", "\n").replace("%0D", "\r").replace("%3A", ":").replace("%2C", ",").replace("%25", "%")
+              for x in m.groups()]
+        got.append((un[4], un[0], un[1], int(un[2]), int(un[3]), un[5].split("\nhint: ")[0]))
+    return got
+
+
+def parse_sarif(out: str):
+    log = json.loads(out)
+    jsonschema.validate(log, SARIF)
+    got = []
+    for r in log["runs"][0]["results"]:
+        loc = r["locations"][0]["physicalLocation"]
+        got.append((r["ruleId"], r["level"], loc["artifactLocation"]["uri"], loc["region"]["startLine"],
+                    loc["region"]["startColumn"], r["message"]["text"].split(" (hint: ")[0]))
+    return got
+
+
+RULE_IDS = sorted(registry())
+
+
+@pytest.mark.parametrize("rule_id", RULE_IDS)
+def test_bad_case_reports_exactly_the_expected_diagnostics(tmp_path, monkeypatch, rule_id):
+    case = load_case(rule_id)
+    assert case["rule"] == rule_id
+    result = run(tmp_path, case["bad"], monkeypatch)
+    diags = [d for d in result.diagnostics if d.code == rule_id]
+    want = []
+    for line in case["bad"]["expect"]:
+        f, ln, col, sev, msg = EXPECT.match(line).groups()
+        want.append((rule_id, sev, f, int(ln), int(col), msg))
+    got = [(d.code, d.severity, d.position.file, d.position.line, d.position.column, d.message) for d in diags]
+    assert got == want
+    lines = {rel: (tmp_path / rel).read_text(errors="replace").splitlines()
+             for rel in {d.position.file for d in diags} if (tmp_path / rel).is_file()}
+    assert parse_text(formats.text(diags, lines.get)) == want
+    assert [(d["rule"], d["severity"], d["file"], d["line"], d["column"], d["message"])
+            for d in json.loads(formats.as_json(diags))["diagnostics"]] == want
+    assert parse_github(formats.github(diags)) == [(r, {"error": "error", "warning": "warning"}[s], f, a, b, m)
+                                                    for r, s, f, a, b, m in want]
+    severities = {rid: s.severity for rid, s in result.settings.items()}
+    assert parse_sarif(formats.sarif(diags, registry(), severities)) == want
+
+
+@pytest.mark.parametrize("rule_id", RULE_IDS)
+def test_good_case_is_clean_for_that_rule(tmp_path, monkeypatch, rule_id):
+    case = load_case(rule_id)
+    result = run(tmp_path, case["good"], monkeypatch)
+    assert [d.format() for d in result.diagnostics if d.code == rule_id] == []

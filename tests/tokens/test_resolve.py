@@ -1,0 +1,132 @@
+"""Aliases and references (DTCG format 2025.10 §7): chains, $ref pointers, types, cycles."""
+
+from __future__ import annotations
+
+from .conftest import make_token_set, messages
+
+
+def test_alias_chain_resolves_to_the_value():
+    ts, report = make_token_set({"tokens.yaml": """
+        color:
+          $type: color
+          blue: {$value: "#2255ee"}
+          accent: {$value: "{color.blue}"}
+          link: {$value: "{color.accent}"}
+    """})
+    assert messages(report) == []
+    assert ts.default.values["color.link"] == "#2255ee"
+    assert ts.default.chain("color.link") == ["color.link", "color.accent", "color.blue"]
+
+
+def test_ref_pointer_reaches_into_a_sub_value():
+    ts, report = make_token_set({"tokens.yaml": """
+        base:
+          $type: color
+          blue: {$value: {colorSpace: srgb, components: [0.1, 0.2, 0.9], alpha: 0.8}}
+        derived:
+          $type: color
+          red-with-blue-alpha:
+            $value: {colorSpace: srgb, components: [1, 0, 0], alpha: {$ref: "#/base/blue/$value/alpha"}}
+        type:
+          body:
+            $type: typography
+            $value: {fontFamily: sans-serif, fontSize: {value: 16, unit: px}, fontWeight: 400,
+                     letterSpacing: {value: 0, unit: px}, lineHeight: 1.5}
+          body-size: {$type: dimension, $value: {$ref: "#/type/body/$value/fontSize"}}
+          green: {$type: number, $value: {$ref: "#/base/blue/$value/components/1"}}
+          whole: {$type: color, $value: {$ref: "#/base/blue/$value"}}
+    """})
+    assert messages(report) == []
+    v = ts.default.values
+    assert v["derived.red-with-blue-alpha"] == {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.8}
+    assert v["type.body-size"] == {"value": 16, "unit": "px"}
+    assert v["type.green"] == 0.2
+    assert v["type.whole"]["components"] == [0.1, 0.2, 0.9]
+    # a pointer to a whole $value is an alias and stays a var() reference
+    assert ts.default.refs["type.whole"][0].whole
+
+
+def test_type_checking_across_aliases_and_pointers():
+    _, report = make_token_set({"tokens.yaml": """
+        space: {$type: dimension, $value: {value: 4, unit: px}}
+        fast: {$type: duration, $value: {value: 100, unit: ms}}
+        fg: {$type: color, $value: "{space}"}
+        line:
+          $type: border
+          $value: {color: "#000000", width: "{fast}", style: solid}
+        n: {$type: number, $value: {$ref: "#/space/$value/unit"}}
+    """})
+    assert messages(report) == [
+        "tokens.yaml:3:28: error core/type-mismatch 'fg' expects a color, but '{space}' is a dimension\n"
+        "  hint: point at a color token",
+        "tokens.yaml:6:37: error core/type-mismatch 'width' of 'line' expects a dimension, but '{fast}' is a duration\n"
+        "  hint: point at a dimension token",
+        "tokens.yaml:7:28: error core/type-mismatch 'n' expects a number, but '#/space/$value/unit' is a string\n"
+        "  hint: point at a number token",
+    ]
+
+
+def test_cycle_is_one_error_listing_the_ring():
+    _, report = make_token_set({"tokens.yaml": """
+        c:
+          $type: color
+          a: {$value: "{c.b}"}
+          b: {$value: "{c.c}"}
+          c: {$value: "{c.a}"}
+          d: {$value: "{c.a}"}
+    """})
+    assert messages(report) == [
+        "tokens.yaml:3:15: error core/alias-cycle alias cycle: c.a → c.b → c.c → c.a\n"
+        "  tokens.yaml:3:15: note: 'c.a' refers to 'c.b'\n"
+        "  tokens.yaml:4:15: note: 'c.b' refers to 'c.c'\n"
+        "  tokens.yaml:5:15: note: 'c.c' refers to 'c.a'\n"
+        "  hint: break the ring: one of these tokens needs a literal value"
+    ]
+
+
+def test_self_reference():
+    _, report = make_token_set({"tokens.yaml": "a: {$type: number, $value: '{a}'}\n"})
+    assert messages(report) == [
+        "tokens.yaml:1:28: error core/alias-cycle alias cycle: a → a\n"
+        "  tokens.yaml:1:28: note: 'a' refers to 'a'\n"
+        "  hint: break the ring: one of these tokens needs a literal value"
+    ]
+
+
+def test_unknown_alias_suggests_the_closest_name():
+    _, report = make_token_set({"tokens.yaml": """
+        fg:
+          $type: color
+          default: {$value: "#111111"}
+          text: {$value: "{fg.defualt}"}
+          other: {$value: "{nothing.like.it}"}
+    """})
+    assert messages(report) == [
+        "tokens.yaml:4:18: error core/unknown-alias '{fg.defualt}' does not name a token\n"
+        "  hint: did you mean '{fg.default}'?",
+        "tokens.yaml:5:19: error core/unknown-alias '{nothing.like.it}' does not name a token",
+    ]
+
+
+def test_deep_acyclic_chain_does_not_overflow():
+    lines = ["t0: {$type: number, $value: 7}"] + [f"t{i}: {{$type: number, $value: '{{t{i - 1}}}'}}" for i in range(1, 5001)]
+    ts, report = make_token_set({"tokens.yaml": "\n".join(lines)})
+    assert messages(report) == []
+    assert ts.default.values["t5000"] == 7
+    assert len(ts.default.chain("t5000")) == 5001
+
+
+def test_composites_may_contain_aliases():
+    ts, report = make_token_set({"tokens.yaml": """
+        c: {$type: color, $value: "#000000"}
+        w: {$type: dimension, $value: {value: 1, unit: px}}
+        b: {$type: border, $value: {color: "{c}", width: "{w}", style: dashed}}
+        s:
+          $type: shadow
+          $value: [{color: "{c}", offsetX: "{w}", offsetY: "{w}", blur: {value: 0, unit: px}, spread: "{w}"}]
+        sh: {$type: shadow, $value: ["{s}"]}
+    """})
+    assert messages(report) == []
+    assert ts.default.values["b"] == {"color": "#000000", "width": {"value": 1, "unit": "px"}, "style": "dashed"}
+    assert ts.default.values["s"][0]["spread"] == {"value": 1, "unit": "px"}
+    assert ts.default.values["sh"] == [ts.default.values["s"]]

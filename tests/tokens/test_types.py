@@ -1,0 +1,94 @@
+"""Every DTCG type: valid values pass, invalid ones name the expected form (format §8–9, colour module)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import make_token_set, messages
+
+
+def check(ttype: str, value: str) -> list[str]:
+    _, report = make_token_set({"tokens.yaml": f"t:\n  $type: {ttype}\n  $value: {value}\n"})
+    return [m.split(" ", 1)[1] for m in messages(report)]
+
+
+@pytest.mark.parametrize("ttype, value", [
+    ("color", '"#a1b2c3"'), ("color", '"#a1b2c380"'), ("color", '"#abc"'),
+    ("color", "{colorSpace: srgb, components: [1, 0.5, 0], alpha: 0.5, hex: '#ff8000'}"),
+    ("color", "{colorSpace: oklch, components: [0.7, 0.1, none]}"),
+    ("color", "{colorSpace: display-p3, components: [1, 0, 0]}"),
+    ("color", "{colorSpace: xyz-d50, components: [0.2, 1.3, -0.1]}"),
+    ("dimension", "{value: -2.5, unit: rem}"), ("duration", "{value: 1.8, unit: s}"),
+    ("cubicBezier", "[0.2, -0.5, 0.8, 1.5]"), ("number", "1.5"),
+    ("fontFamily", "Inter"), ("fontFamily", "[Inter, sans-serif]"),
+    ("fontWeight", "650"), ("fontWeight", "semi-bold"),
+    ("strokeStyle", "dashed"), ("strokeStyle", "{dashArray: [{value: 2, unit: px}], lineCap: round}"),
+    ("border", "{color: '#000000', width: {value: 1, unit: px}, style: solid}"),
+    ("transition", "{duration: {value: 1, unit: s}, delay: {value: 0, unit: ms}, timingFunction: [0, 0, 1, 1]}"),
+    ("shadow", "{color: '#000000', offsetX: {value: 0, unit: px}, offsetY: {value: 1, unit: px}, "
+               "blur: {value: 2, unit: px}, spread: {value: 0, unit: px}, inset: true}"),
+    ("gradient", "[{color: '#000000', position: 0}, {color: '#ffffff', position: 1}]"),
+    ("typography", "{fontFamily: serif, fontSize: {value: 1, unit: rem}, fontWeight: bold, "
+                   "letterSpacing: {value: 0, unit: px}, lineHeight: 1.2}"),
+])
+def test_valid_values(ttype, value):
+    assert check(ttype, value) == []
+
+
+@pytest.mark.parametrize("ttype, value, expected", [
+    ("color", '"#ff00zz"', "error core/valid-color invalid color: '#ff00zz' is not a colour object "
+     "{colorSpace, components, alpha?, hex?} or a hex string '#rrggbb' / '#rrggbbaa'\n"
+     "  hint: hex colours have 3, 4, 6 or 8 hex digits"),
+    ("color", '"red"', "error core/valid-color invalid color: 'red' is not a colour object "
+     "{colorSpace, components, alpha?, hex?} or a hex string '#rrggbb' / '#rrggbbaa'\n"
+     "  hint: write the colour object {colorSpace: srgb, components: [r, g, b]}"),
+    ("color", "{colorSpace: sRGB, components: [1, 0, 0]}",
+     "error core/valid-color invalid color: unknown colorSpace 'sRGB'\n  hint: did you mean 'srgb'?"),
+    ("color", "{colorSpace: srgb, components: [1, 0]}",
+     "error core/valid-color invalid color: components must be a list of 3 numbers (or 'none') for srgb"),
+    ("color", "{colorSpace: srgb, components: [1.2, 0, 0]}",
+     "error core/valid-color invalid color: component 0 of srgb must be between 0 and 1, not 1.2"),
+    ("color", "{colorSpace: hsl, components: [400, 50, 50]}",
+     "error core/valid-color invalid color: component 0 of hsl must be between 0 and 360, not 400"),
+    ("color", "{colorSpace: srgb, components: [1, 0, 0], alpha: 2}",
+     "error core/valid-color invalid color: alpha must be a number between 0 and 1, not 2"),
+    ("color", "{colorSpace: srgb, components: [1, 0, 0], hex: '#f00'}",
+     "error core/valid-color invalid color: hex fallback must be '#rrggbb', not '#f00'"),
+    ("dimension", "{value: 4}", "error core/valid-dimension invalid dimension: missing unit; "
+     "expected {value: <number>, unit: px | rem}"),
+    ("dimension", "4", "error core/valid-dimension invalid dimension: 4 has no unit; "
+     "expected {value: <number>, unit: px | rem}\n  hint: write {value: 4, unit: px}"),
+    ("dimension", "{value: 4, unit: em}", "error core/valid-dimension invalid dimension: unit must be px or rem, not 'em'"),
+    ("dimension", "4px", "warning core/valid-dimension legacy dimension string '4px'\n  hint: write {value: 4, unit: px}"),
+    ("duration", "{value: 1, unit: min}", "error core/valid-duration invalid duration: unit must be ms or s, not 'min'"),
+    ("cubicBezier", "[1.5, 0, 0, 1]", "error core/valid-cubicBezier invalid cubicBezier: x1 must be between 0 and 1, not 1.5"),
+    ("cubicBezier", "[0, 0, 1]", "error core/valid-cubicBezier invalid cubicBezier: expected [x1, y1, x2, y2] "
+     "with x1 and x2 between 0 and 1"),
+    ("number", "'1'", "error core/valid-number invalid number: '1' is not a number"),
+    ("fontFamily", "[]", "error core/valid-fontFamily invalid fontFamily: expected a font name or a list of font names"),
+    ("fontWeight", "heavyish", "error core/valid-fontWeight invalid fontWeight: unknown weight name 'heavyish'\n"
+     "  hint: did you mean 'heavy'?"),
+    ("fontWeight", "1001", "error core/valid-fontWeight invalid fontWeight: expected a number from 1 to 1000 or one of "
+     "thin, hairline, extra-light, ultra-light, light, normal, regular, book, medium, semi-bold, demi-bold, bold, "
+     "extra-bold, ultra-bold, black, heavy, extra-black, ultra-black"),
+    ("strokeStyle", "wavy", "error core/valid-strokeStyle invalid strokeStyle: 'wavy' is not one of solid, dashed, "
+     "dotted, double, groove, ridge, outset, inset, or {dashArray: [dimensions], lineCap: round | butt | square}"),
+    ("border", "{color: '#000000', width: {value: 1, unit: px}}",
+     "error core/valid-border invalid border: missing 'style'; expected {color, width, style}"),
+    ("shadow", "{color: '#000000', offsetX: {value: 0, unit: px}, offsetY: {value: 1, unit: px}, "
+               "blur: {value: 2, unit: px}, spread: {value: 0, unit: px}, inset: 'yes'}",
+     "error core/valid-shadow invalid shadow: 'inset' must be true or false"),
+    ("gradient", "[{color: '#000000', position: 2}]",
+     "error core/valid-gradient invalid gradient: position must be between 0 and 1, not 2"),
+    ("typography", "{fontFamily: serif, fontSize: 16px, fontWeight: bold, letterSpacing: {value: 0, unit: px}, lineHeight: 1.2}",
+     "warning core/valid-typography legacy dimension string '16px'\n  hint: write {value: 16, unit: px}"),
+])
+def test_invalid_values_name_the_expected_form(ttype, value, expected):
+    [got] = check(ttype, value)
+    assert got.split(": ", 1)[1] == expected or got == expected
+
+
+def test_legacy_strings_are_normalised():
+    ts, _ = make_token_set({"tokens.yaml": "a: {$type: dimension, $value: 0.5rem}\nb: {$type: duration, $value: 200ms}\n"})
+    assert ts.default.values["a"] == {"value": 0.5, "unit": "rem"}
+    assert ts.default.values["b"] == {"value": 200, "unit": "ms"}
