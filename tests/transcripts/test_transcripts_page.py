@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
-from markupsafe import Markup
 
 from ..htmlparts import check_anatomy, elements, one, parse_page, text
 from skinwright.transcripts import render_transcript_file
@@ -28,15 +26,7 @@ EXPECTED = {
 }
 
 
-def stand_in_card(props, content, *, instance_id):
-    """Stands in for the component's render_tool_call (INTERFACES §5) in the tests of the page assembly."""
-    body = Markup("").join(v for v in (content["input"], content["output"]) if v)
-    return Markup('<div data-scope="tool-call" data-part="root" id="{}" data-phase="{}"><span>{}</span>{}</div>'
-                  ).format(instance_id, props["phase"], content["label"], body)
-
-
 def render(name, **kw):
-    kw.setdefault("card", stand_in_card)
     return render_transcript_file(f"fixtures/{name}", (FIXTURES / name).read_text(encoding="utf-8"),
                                   css={"tool-call.css": "[data-scope='tool-call']{color:red}"}, **kw)
 
@@ -46,17 +36,31 @@ def top_level_intents(doc):
     return [e.get("data-kind") for e in elements(doc, "call")]
 
 
+def cards(doc):
+    return elements(doc, "root", "tool-call")
+
+
+def phases(doc):
+    return [e.get("data-state") for e in elements(doc, "status", "tool-call")]
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_page_assembly(name):
     page, diagnostics = render(name)
     assert diagnostics == []
     doc = parse_page(page)
     check_anatomy(doc)
-    per_turn, phases, intents = EXPECTED[name]
-    cards = [e for e in doc.iter() if e.get("data-scope") == "tool-call" and e.get("data-part") == "root"]
-    assert [c.get("data-phase") for c in cards] == phases
-    assert [c.get("id") for c in cards] == [f"tc{n}" for n in range(1, len(cards) + 1)]
+    per_turn, expected_phases, intents = EXPECTED[name]
+    assert len(cards(doc)) == sum(per_turn)
+    assert phases(doc) == expected_phases
+    assert [one(c, "trigger", "tool-call").get("id") for c in cards(doc)] == [
+        f"tool-call:tc{n}:trigger" for n in range(1, sum(per_turn) + 1)]
     assert top_level_intents(doc) == intents
+    # each card holds its own views: the call side in its input part, the result side in its output part
+    for card in cards(doc):
+        assert len(elements(one(card, "input", "tool-call"), "call")) == 1
+        outputs = elements(card, "output", "tool-call")
+        assert all(len(elements(o, "result")) == 1 for o in outputs)
     groups = elements(doc, "root", "tool-call-group")
     assert [int(text(one(g, "count", "tool-call-group"))) for g in groups] == [n for n in per_turn if n > 1]
     main = doc.find(".//main")
@@ -82,10 +86,13 @@ def test_page_is_self_contained():
     styles = {s.get("data-source"): s.text for s in doc.findall(".//style")}
     assert list(styles) == ["page", "tool-call.css"] and "color:red" in styles["tool-call.css"]
     assert doc.get("lang") == "en" and doc.get("dir") == "ltr"
+    # readable without the script: every card and group is rendered open, nothing hidden
+    assert {c.get("data-state") for c in cards(doc) + elements(doc, "root", "tool-call-group")} == {"open"}
+    assert [e for e in doc.iter() if e.get("hidden") is not None or e.get("inert") is not None] == []
 
 
 def test_css_is_inlined_safely():
-    page, _ = render_transcript_file("t.json", "[]", card=stand_in_card, css={
+    page, _ = render_transcript_file("t.json", "[]", css={
         "a.css": '@import "family/motion.css";\n/* </style><script>alert(1)</script> */ a{b:c}'})
     style = [s for s in parse_page(page).findall(".//style") if s.get("data-source") == "a.css"][0]
     assert "@import" not in style.text and "<\\/style>" in style.text and "a{b:c}" in style.text
@@ -98,7 +105,7 @@ def test_rtl_chinese_page_and_determinism():
     doc = parse_page(page)
     assert (doc.get("lang"), doc.get("dir")) == ("zh-CN", "rtl")
     assert text(one(doc, "label", "tool-call-group")) == "运行了 4 个工具"
-    labels = [e.find("span").text for e in doc.iter() if e.get("data-scope") == "tool-call"]
+    labels = [text(one(c, "label", "tool-call")) for c in cards(doc)]
     assert labels == ["调用工具 Grep", "调用工具 Edit", "调用 MCP bk-data-server / query_table", "调用工具 Bash"]
     assert all(e.get("dir") == "ltr" for e in elements(doc, "hunk") + elements(doc, "location"))
     assert page == render("anthropic.json", options=zh, dir="rtl", title="记录")[0]
@@ -111,24 +118,6 @@ def test_broken_lines_still_give_a_page():
     assert top_level_intents(parse_page(page)) == ["terminal"]
 
 
-COMPONENT = (importlib.util.find_spec("skinwright.components") is not None
-             and importlib.util.find_spec("skinwright.components.markup") is not None)
-
-
-@pytest.mark.xfail(not COMPONENT, strict=False,
-                   reason="skinwright.components.markup.render_tool_call is on the component branch, not merged yet")
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_page_with_the_real_card(name):
-    page, _ = render(name, card=None)
-    doc = parse_page(page)
-    per_turn, phases, intents = EXPECTED[name]
-    roots = [e for e in doc.iter() if e.get("data-scope") == "tool-call" and e.get("data-part") == "root"]
-    assert len(roots) == sum(per_turn)
-    statuses = [e for e in doc.iter() if e.get("data-scope") == "tool-call" and e.get("data-part") == "status"]
-    assert [s.get("data-state") for s in statuses] == phases
-    assert top_level_intents(doc) == intents
-
-
 def test_a_transcript_without_calls_says_so():
-    page, _ = render_transcript_file("t.json", '[{"role": "user", "content": "hi"}]', css={}, card=stand_in_card)
+    page, _ = render_transcript_file("t.json", '[{"role": "user", "content": "hi"}]', css={})
     assert parse_page(page).find(".//main/p").text == "No tool calls in this transcript."

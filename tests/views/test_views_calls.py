@@ -170,23 +170,20 @@ def test_declared_intents_win_and_unknown_ones_keep_their_title():
 
 # --- cards, sub-calls, groups ------------------------------------------------------
 
-def stand_in_card(props, content, *, instance_id):
-    """Records what a card renderer receives (the real one is the component's render_tool_call)."""
-    body = Markup("").join(v for v in (content["input"], content["output"]) if v)
-    return Markup('<div data-scope="tool-call" data-part="root" id="{}" data-state="{}">{}</div>').format(
-        instance_id, props["phase"], body)
-
-
 def test_sub_calls_render_through_the_same_path():
     leaf = make_call("c3", "bash", arguments={"command": "ls"}, result=ToolResult("a"))
     mid = make_call("c2", "run_code", arguments={"code": "x()"}, sub_calls=(leaf,))
     root = make_call("c1", "run_code", arguments={"code": "main()"}, sub_calls=(mid,))
-    html = render_card(root, (f"tc{n}" for n in itertools.count(1)), card=stand_in_card)
+    html = render_card(root, (f"tc{n}" for n in itertools.count(1)))
     tree = parse(html)
     check_anatomy(tree)
-    cards = [e for e in tree.iter() if e.get("data-scope") == "tool-call"]
-    assert [c.get("id") for c in cards] == ["tc1", "tc2", "tc3"]
-    assert len(elements(tree, "calls")) == 2
+    cards = elements(tree, "root", "tool-call")
+    assert [c.get("id") for c in elements(tree, "trigger", "tool-call")] == [
+        "tool-call:tc1:trigger", "tool-call:tc2:trigger", "tool-call:tc3:trigger"]
+    # each sub-call card sits in its parent's output part, inside a "calls" part
+    for parent, child in zip(cards, cards[1:]):
+        calls = elements(elements(parent, "output", "tool-call")[0], "calls")[0]
+        assert child in list(calls)
     assert [text(e) for e in elements(tree, "command")] == ["main()", "x()", "ls"]
 
 
@@ -194,9 +191,9 @@ def test_deep_nesting_is_capped_without_recursion_trouble():
     deep = make_call("leaf", "bash")
     for n in range(5000):
         deep = make_call(f"c{n}", "run_code", sub_calls=(deep,))
-    html = render_card(deep, (f"tc{n}" for n in itertools.count()), ViewOptions(max_depth=3), card=stand_in_card)
+    html = render_card(deep, (f"tc{n}" for n in itertools.count()), ViewOptions(max_depth=3))
     tree = parse(html)
-    assert len([e for e in tree.iter() if e.get("data-scope") == "tool-call"]) == 3
+    assert len(elements(tree, "root", "tool-call")) == 3
     assert text(one(tree, "truncated")) == "4998 more nested calls"
 
 
@@ -221,9 +218,10 @@ def test_group_markup():
     assert root.get("data-state") == "closed" and root.get("data-awaiting-approval") == ""
     assert one(tree, "heading", g).tag == "h2"
     assert (trigger.tag, trigger.get("type"), trigger.get("aria-expanded"), trigger.get("aria-controls")) == (
-        "button", "button", "false", "g1-content")
+        "button", "button", "false", "tool-call-group:g1:content")
+    assert trigger.get("id") == "tool-call-group:g1:trigger"
     content = one(tree, "content", g)
-    assert content.get("id") == "g1-content" and content.get("hidden") == "" and content.get("role") is None
+    assert content.get("id") == "tool-call-group:g1:content" and content.get("hidden") == "" and content.get("role") is None
     assert text(one(tree, "label", g)) == "Ran 3 tools" and text(one(tree, "count", g)) == "3"
     assert text(trigger) == "Ran 3 tools 1 awaiting approval"  # both in the trigger's accessible name
     assert one(tree, "indicator", g).get("aria-hidden") == "true"

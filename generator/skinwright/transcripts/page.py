@@ -101,7 +101,8 @@ def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str,
         options: locale (also the page's ``lang``), line cap, sub-call depth.
         tool_kinds: extra tool-name → kind table (:func:`skinwright.classify.tool_kinds`).
         dir: ``ltr`` or ``rtl``, the page direction.
-        card: the card renderer; ``skinwright.components.markup.render_tool_call`` by default.
+        card: the card renderer; ``skinwright.components.markup.render_tool_call`` (with the
+            checkout's spec) by default.
     """
     ids = (f"tc{n}" for n in itertools.count(1))
     groups = itertools.count(1)
@@ -111,7 +112,7 @@ def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str,
         if len(cards) == 1:
             body.append(cards[0])
         elif cards:
-            body.append(render_group(cards, [c.phase for c in calls], instance_id=f"group{next(groups)}",
+            body.append(render_group(cards, [c.phase for c in calls], instance_id=f"g{next(groups)}",
                                      options=options))
     if not body:
         body.append(Markup("<p>{}</p>").format(options.t("noCalls")))

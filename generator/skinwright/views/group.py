@@ -36,7 +36,8 @@ def render_group(cards: Sequence[Markup], phases: Sequence[str], *, instance_id:
                  options: ViewOptions = DEFAULT_OPTIONS, open: bool = True, heading_level: int = 2) -> Markup:
     """A ``tool-call-group`` around ``cards`` (already rendered), one phase per card.
 
-    ``instance_id`` prefixes the trigger and content ids; ``heading_level``
+    ``instance_id`` (unique among groups on the page) names the trigger and content
+    ids, ``tool-call-group:<instance_id>:trigger`` / ``…:content``; ``heading_level``
     (1–6) is the level of the heading that holds the trigger.
     """
     state = "open" if open else "closed"
@@ -45,7 +46,8 @@ def render_group(cards: Sequence[Markup], phases: Sequence[str], *, instance_id:
     for literal, name in split_template(options.template("ranTools", count)):
         label.append(_part("span", "count", str(count)) if name == "count" else literal)
     waiting = sum(1 for p in phases if p == "awaiting-approval")
-    trigger_id, content_id = f"{instance_id}-trigger", f"{instance_id}-content"
+    # Ids as the card writes them (scope:instance:part), so they never collide with a card's.
+    trigger_id, content_id = f"{SCOPE}:{instance_id}:trigger", f"{SCOPE}:{instance_id}:content"
     # Spaces between the spans keep the words apart in the trigger's accessible name.
     approval = _part("span", "approval", options.t("awaitingApproval", count=waiting)) if waiting else None
     trigger = _part(
