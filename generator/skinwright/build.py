@@ -52,6 +52,7 @@ class BuildResult:
     files: dict[str, str | bytes]
     diagnostics: list[Diagnostic]
     token_set: object | None = None
+    components: list = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -103,16 +104,17 @@ def build(config: Config, reader: Reader | None = None) -> BuildResult:
         return BuildResult({}, report.items, ts)
     files[f"{out}/tokens.json"] = tokens_json(ts)
     try:
-        skins = build_styles(config, reader, ts, report)
+        css, components = build_styles(config, reader, ts, report)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
         return BuildResult({}, report.items, ts)
-    for rel, css in skins.items():
-        files[f"{out}/css/{rel}"] = css
+    for rel, text in css.items():
+        files[f"{out}/css/{rel}"] = text
     if report.has_errors:
         return BuildResult({}, report.items, ts)
-    files.update(docs_parts(config, ts, files))
-    return BuildResult(files, report.items, ts)
+    files.update(component_files(config, ts, components))
+    files.update(docs_parts(config, ts, files, components))
+    return BuildResult(files, report.items, ts, components)
 
 
 def component_dirs(config: Config) -> list[Path]:
@@ -123,32 +125,75 @@ def component_dirs(config: Config) -> list[Path]:
     return sorted(p for p in styles.iterdir() if (p / "spec.yaml").is_file())
 
 
-def build_styles(config: Config, reader: Reader, ts, report: Report) -> dict[str, str]:
-    """Family stylesheets and component skins: ``{path under css/: text}``.
+@dataclass(frozen=True)
+class Component:
+    """One built component: its spec and its skin (with the CSS analysis)."""
 
-    Skin check findings go to ``report``; a skin that does not compile raises.
+    spec: object
+    skin: object
+
+    def analysis_inputs(self) -> dict:
+        """The analysis rows the tables and metadata take."""
+        a = self.skin.analysis
+        return {"css_variables": a.variables, "keyframes_defined": a.keyframes_defined,
+                "shared_keyframes": a.shared_keyframes}
+
+
+def build_styles(config: Config, reader: Reader, ts, report: Report) -> tuple[dict[str, str], list[Component]]:
+    """Family stylesheets and component skins: ``({path under css/: text}, components)``.
+
+    Skin check findings go to ``report``; a spec that does not load or a skin
+    that does not compile raises :class:`SkinwrightError`.
     """
     styles = config.styles
     family_dir = styles / "family" if styles is not None else None
     out: dict[str, str] = {}
+    components: list[Component] = []
     if family_dir is None or not family_dir.is_dir():
-        return out
+        return out, components
+    from .components.spec import load_spec
     from .skins.build import build_family, build_skin
 
     family = build_family(family_dir, ts.names, root=config.root)
     out.update(family)
+    problems: list[Diagnostic] = []
     for folder in component_dirs(config):
-        from .components.spec import load_spec
-
-        spec = load_spec(reader.document(config.rel(folder / "spec.yaml")))
-        skin = build_skin(folder, spec, ts.names, family_dir=family_dir, family_css=family,
-                          root=config.root, prefix=config.prefix)
+        try:
+            spec = load_spec(reader.document(config.rel(folder / "spec.yaml")), prefix=config.prefix)
+            skin = build_skin(folder, spec, ts.names, family_dir=family_dir, family_css=family,
+                              root=config.root, prefix=config.prefix)
+        except SkinwrightError as exc:  # keep going: report every component's problems at once
+            problems.extend(exc.diagnostics)
+            continue
         report.extend(skin.diagnostics)
         out[skin.output] = skin.css
-    return out
+        components.append(Component(spec, skin))
+    if problems:
+        raise SkinwrightError(problems)
+    return out, components
 
 
-def docs_parts(config: Config, ts, files: dict[str, str | bytes]) -> dict[str, str | bytes]:
+def component_files(config: Config, ts, components: list[Component]) -> dict[str, str]:
+    """Schemas, metadata (with the machine) and VS Code custom data under ``out-dir``."""
+    from .components.meta import meta_files
+    from .components.vscode import vscode_files
+    from .schemas import schema_files
+
+    out = config.rel(config.out_dir)
+    files: dict[str, str] = {f"{out}/schema/{name}": text for name, text in schema_files().items()}
+    for comp in components:
+        for name, text in meta_files(comp.spec, **comp.analysis_inputs()).items():
+            files[f"{out}/meta/{name}"] = text
+    if components:
+        tokens = [(ts.names[tid], tok.description or f"{ts.default.types.get(tid, 'design')} token {tid}")
+                  for tid, tok in ts.tokens.items() if tid in ts.names]
+        for name, text in vscode_files([c.spec for c in components], tokens, prefix=config.prefix).items():
+            files[f"{out}/vscode/{name}"] = text
+    return files
+
+
+def docs_parts(config: Config, ts, files: dict[str, str | bytes],
+               components: list[Component] = ()) -> dict[str, str | bytes]:
     """The generated parts the docs site includes (under ``docs-dir``).
 
     Only for projects with a docs site: a ``mkdocs.yml`` next to the
@@ -174,7 +219,17 @@ def docs_parts(config: Config, ts, files: dict[str, str | bytes]) -> dict[str, s
             parts[f"{docs}/parts/lint/index.md"] = text.replace("](", "](generated/lint/")
         else:
             parts[f"{docs}/{rel}"] = text
+    from .components.tables import table_files
+
+    for comp in components:
+        for rel, text in table_files(comp.spec, comp.analysis_inputs()["css_variables"],
+                                     keyframes_defined=comp.skin.analysis.keyframes_defined,
+                                     shared_keyframes=comp.skin.analysis.shared_keyframes).items():
+            parts[f"{docs}/parts/components/{rel}"] = text
+    out = config.rel(config.out_dir) + "/"
     for rel, content in files.items():
         if rel.startswith(out_css):
             parts[f"{docs}/css/{rel[len(out_css):]}"] = content
+        elif rel.startswith(out + "meta/") or rel.startswith(out + "vscode/"):
+            parts[f"{docs}/{rel[len(out):]}"] = content
     return parts

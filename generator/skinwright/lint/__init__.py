@@ -78,7 +78,7 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
     sups, problems = [], []
     if ctx.tokens is not None:
         sups, problems = suppress.token_suppressions(ctx.tokens)
-    for path, text in _text_sources(config):
+    for path, text in _text_sources(config, reader):
         s, p = suppress.comment_suppressions(path, text)
         sups += s
         problems += p
@@ -91,13 +91,13 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
     return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings)
 
 
-def _text_sources(config: Config):
+def _text_sources(config: Config, reader: Reader):
     """(relative path, text) of the skin and spec sources, for suppression comments."""
     styles = config.styles
     if styles is None or not styles.is_dir():
         return
     for p in sorted(styles.rglob("*")):
         if p.suffix in (".scss", ".yaml", ".yml") and p.is_file():
-            text = p.read_text(encoding="utf-8", errors="replace")
+            text = reader.read_bytes(p).decode("utf-8", errors="replace")
             if "skinwright-disable" in text:
                 yield config.rel(p), text
