@@ -195,6 +195,60 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
 
 
 @cli.command()
+@click.argument("transcript", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The HTML page to write.")
+@click.option("--title", help="Page title (default: the transcript's file name).")
+@click.option("--locale", type=click.Choice(["en", "zh-CN"]), default="en", show_default=True,
+              help="Language of the page's own words (status, headings).")
+@click.option("--dir", "direction", type=click.Choice(["ltr", "rtl"]), default="ltr", show_default=True,
+              help="Page direction; code, paths and output stay left-to-right.")
+@click.pass_obj
+def render(config, transcript: Path, output: Path, title: str | None, locale: str, direction: str) -> None:
+    """Turn a chat transcript into one self-contained HTML page of its tool calls.
+
+    \b
+    Reads OpenAI chat messages, Anthropic messages or AI SDK UI messages (JSON,
+    or one message per line), detected automatically. Calls and results are
+    paired by id; each call renders as a tool-call card with the view its
+    tool needs (terminal, diff, read, search, web or generic); the calls of
+    one turn are grouped. The page inlines the project's skins and needs no
+    network. Unreadable messages are reported and skipped.
+    """
+    import functools
+
+    from .build import build as run_build
+    from .classify import tool_kinds
+    from .components.markup import render_tool_call
+    from .output import write_atomic
+    from .transcripts import render_transcript_file
+    from .views import ViewOptions
+
+    result = run_build(config)
+    _echo_diagnostics([d for d in result.diagnostics if d.severity == "error"])
+    if not result.ok:
+        click.echo("the project's skins do not build; fix them first (skinwright build)", err=True)
+        sys.exit(1)
+    try:
+        kinds = tool_kinds(config.raw.get("classify") or {})
+    except ValueError as exc:
+        raise SkinwrightError([Diagnostic("config/invalid", f"[tool.skinwright.classify]: {exc}")]) from None
+    out_css = config.rel(config.out_dir) + "/css/"
+    css = {rel[len(out_css):]: text for rel, text in result.files.items() if rel.startswith(out_css)}
+    order = ["tokens.css"] + sorted(k for k in css if k.startswith("family/")) + \
+        sorted(k for k in css if k != "tokens.css" and not k.startswith("family/"))
+    specs = {c.spec.name: c.spec for c in result.components}
+    card = functools.partial(render_tool_call, spec=specs["tool-call"]) if "tool-call" in specs else None
+    text = transcript.read_bytes().decode("utf-8", errors="replace")
+    page, diagnostics = render_transcript_file(
+        str(transcript), text, css={k: css[k] for k in order}, title=title,
+        options=ViewOptions(locale=locale), tool_kinds=kinds, dir=direction, card=card)
+    _echo_diagnostics(diagnostics)
+    write_atomic(output, page.encode("utf-8"))
+    click.echo(f"wrote {output} ({len(page):,} bytes)" + (f"; {_counts(diagnostics)}" if diagnostics else ""), err=True)
+
+
+@cli.command()
 @click.option("-a", "--dev-addr", default="127.0.0.1:8000", show_default=True, help="Address for the docs server.")
 @click.option("--interval", default=0.5, show_default=True, help="Seconds between checks of tokens/ and styles/.")
 @click.pass_obj
