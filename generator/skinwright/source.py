@@ -241,7 +241,6 @@ def yaml11_trap(text: str, is_key: bool) -> tuple[str, str] | None:
     return None if _same(v11, v12) else (_describe(v11), _describe(v12))
 
 
-_PLAIN = "?plain"  # tag given to plain scalars; resolved later with 1.2 rules
 _STR = "tag:yaml.org,2002:str"
 
 _UNQUOTED_HEX = re.compile(r"(?<![\"'\w])(#[0-9A-Fa-f]{3,8})\b")
