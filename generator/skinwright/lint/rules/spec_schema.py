@@ -31,7 +31,7 @@ RULES = [
         summary="A required key is missing",
         docs="The spec format requires, for example, `name`, `title`, `description`, `artefacts`, `anatomy`, `props`, "
              "`attributes` and `slots` at the top level, and `part`, `required`, `element` and `description` for each "
-             "part. Reported at the mapping that lacks the key (its first key for a list item, line 1 for the top level). "
+             "part. Reported at the mapping that lacks the key: its key, or the start of the list item or of the document. "
              "Often the key is there but misspelt: look for a `spec/unknown-key` next to it. " + _SCHEMA,
     ),
     Rule(
