@@ -141,3 +141,42 @@ def test_help_explains_the_command(tmp_path):
     result = run(tmp_path, "build", "--help")
     assert result.returncode == 0
     assert "dist/css/tokens.css" in result.stdout and "--check" in result.stdout
+
+
+BASE = ROOT / "tests" / "lint" / "cases" / "_base" / "card"
+PHYSICAL = """@import "xh-tokens";
+
+@layer xihan.components {
+  [data-scope="card"][data-part="root"] {
+    COMMENT
+    margin-left: 4px;
+    color: token("fg.default");
+    background: var(--xh-card-bg, token("bg.surface"));
+  }
+}
+"""
+
+
+def card_project(tmp_path: Path, comment: str = "", lint: str = "") -> Path:
+    import shutil
+
+    shutil.copytree(BASE, tmp_path / "p")
+    proj = tmp_path / "p"
+    (proj / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "tokens.yaml"\n' + lint)
+    (proj / "styles/card/skin.scss").write_text(PHYSICAL.replace("COMMENT", comment))
+    return proj
+
+
+def test_a_skin_finding_fails_the_build_with_its_position(tmp_path):
+    result = run(card_project(tmp_path), "build")
+    assert result.returncode == 1
+    assert "styles/card/skin.scss:6:5: error skin/physical-property physical property 'margin-left'" in result.stderr
+
+
+def test_build_honours_a_reasoned_suppression_and_the_lint_configuration(tmp_path):
+    proj = card_project(tmp_path / "a", "// skinwright-disable-next-line skin/physical-property -- mirrors a legacy widget")
+    assert run(proj, "build").returncode == 0
+    proj = card_project(tmp_path / "b", lint='[tool.skinwright.lint.rules]\n"skin/physical-property" = "warn"\n')
+    result = run(proj, "build")
+    assert result.returncode == 0
+    assert "warning skin/physical-property" in result.stderr
