@@ -103,3 +103,41 @@ def built(tmp_path_factory):
             p.parent.mkdir(parents=True, exist_ok=True)
             p.write_bytes(content.encode() if isinstance(content, str) else content)
     return config, result, out
+
+
+@pytest.fixture(scope="session")
+def tab(browser):
+    """One page for the whole session (pages are reused to keep the suite fast).
+
+    Tests load what they need through ``checks.open_page``, which sets every
+    emulated media feature explicitly, so no test inherits another's emulation.
+    """
+    context = browser.new_context(viewport={"width": 900, "height": 1000})
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def dist_url(built, serve):
+    """Base URL of the build's output folder (``css/``, ``meta/`` …); test pages are written into it."""
+    return serve(built[2])
+
+
+@pytest.fixture(scope="session")
+def card_spec(built):
+    """The tool-call spec the build loaded."""
+    return next(c.spec for c in built[1].components if c.spec.name == "tool-call")
+
+
+@pytest.fixture(scope="session")
+def gallery(built, card_spec):
+    """Standalone gallery pages (see pages.py): ``{mode: file name}`` for light/dark × base/more, plus ``rtl``."""
+    from .pages import MODES, frame, gallery_body, page_html, write_page
+
+    out = built[2]
+    body = gallery_body(card_spec)
+    names = {mode: write_page(out, f"gallery-{mode}.html", page_html(body, root=root)) for mode, root in MODES.items()}
+    names["rtl"] = write_page(out, "gallery-rtl.html", page_html(frame(body, dir="rtl"), root=MODES["light"]))
+    names["ltr"] = write_page(out, "gallery-ltr.html", page_html(frame(body, dir="ltr"), root=MODES["light"]))
+    return names

@@ -1,0 +1,37 @@
+"""Keyboard and disclosure semantics (WAI-ARIA APG Disclosure pattern) on the standalone gallery.
+
+Without a page script the markup must already be right: every enabled
+trigger of a rendered card is a Tab stop in document order (a disabled one,
+and one inside a collapsed card, is not), each carries ``aria-expanded`` and
+``aria-controls``, and the panel it names is shown, not ``hidden`` and not
+``inert`` exactly when it says expanded. Toggling with Enter and Space needs
+the docs site's script: see test_site.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .checks import disclosure_findings, open_page, tab_stops
+from .pages import gallery_body, page_html, write_page
+
+
+def test_tab_reaches_every_trigger_and_the_wiring_holds(tab, dist_url, gallery):
+    open_page(tab, dist_url + gallery["light"])
+    triggers = tab.evaluate("xhProbe.triggers()")
+    stops = tab_stops(tab)
+    assert [s["id"] for s in stops] == [t["id"] for t in triggers if t["reachable"]]
+    assert len(stops) == 26 and {t["ariaExpanded"] for t in triggers} == {"true", "false"}
+    assert disclosure_findings(triggers, stops) == []
+
+
+def test_a_missing_aria_expanded_is_caught(tab, dist_url, built, card_spec):
+    body = gallery_body(card_spec)
+    trigger = 'id="tool-call:outline-output-available:trigger"'
+    broken, n = re.subn(rf'({re.escape(trigger)}[^>]*?) aria-expanded="true"', r"\1", body)
+    assert n == 1
+    page = write_page(built[2], "broken-aria.html", page_html(broken, root={"data-theme": "light"}))
+    open_page(tab, dist_url + page)
+    triggers = tab.evaluate("xhProbe.triggers()")
+    assert disclosure_findings(triggers, tab_stops(tab)) == [
+        "trigger tool-call:outline-output-available:trigger: aria-expanded is None, want 'true' or 'false'"]
