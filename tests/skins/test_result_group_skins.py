@@ -214,6 +214,14 @@ def test_locations_are_link_coloured_chips_with_a_visible_focus_ring(result_css)
         assert decl(result_css, R.format(part) + ":focus-visible", (FORCED,)) == {"outline-color": "Highlight"}
 
 
+@pytest.mark.parametrize("part", ["code", "command", "hunk"])
+def test_scrolling_blocks_show_focus_inside_their_box(result_css, part):
+    assert decl(result_css, R.format(part) + ":focus-visible") == {
+        "outline": "var(--xh-stroke-focus) solid var(--xh-border-focus)",
+        "outline-offset": "calc(-1 * var(--xh-stroke-focus))"}
+    assert decl(result_css, R.format(part) + ":focus-visible", (FORCED,)) == {"outline-color": "Highlight"}
+
+
 def test_sub_calls_hang_under_a_guide_rule_8px_apart(result_css):
     calls = decl(result_css, R.format("calls"))
     assert calls["gap"] == "var(--xh-space-2)"

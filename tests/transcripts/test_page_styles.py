@@ -126,3 +126,17 @@ def test_group_header_in_forced_colours_and_reduced_motion(browser, pages):
     assert style(page, R.format("line") + '[data-kind="added"]', "border-inline-start-style") == "solid"
     assert style(page, R.format("line") + '[data-kind="removed"]', "border-inline-start-style") == "dashed"
     page.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_axe_finds_nothing_in_the_page_content(browser, pages, theme):
+    """axe-core (bundled by axe-playwright-python): contrast, names, scrollable regions reachable by keyboard."""
+    axe = pytest.importorskip("axe_playwright_python.sync_playwright")
+    # Reduced motion: no fade-in still running while axe measures contrast.
+    page = open_page(browser, pages["ltr"], reduced_motion="reduce")
+    if theme == "dark":
+        page.evaluate("document.documentElement.setAttribute('data-theme', 'dark')")
+    result = axe.Axe().run(page, context="main")
+    assert [(v["id"], [n["target"] for n in v["nodes"]]) for v in result.response["violations"]] == []
+    page.close()
