@@ -140,8 +140,16 @@ class Document:
 def _decode_pointer(ptr: str) -> str:
     import json
 
+    # The library does not escape '/' in keys: an escaped "\\/" splits a key in
+    # two; glue such pieces back (a raw '/' in a key stays ambiguous).
+    pieces: list[str] = []
+    for piece in ptr.split("/")[1:]:
+        if pieces and pieces[-1].endswith("\\") and (len(pieces[-1]) - len(pieces[-1].rstrip("\\"))) % 2:
+            pieces[-1] += "/" + piece
+        else:
+            pieces.append(piece)
     parts = []
-    for seg in ptr.split("/")[1:]:
+    for seg in pieces:
         seg = seg.replace("~1", "/").replace("~0", "~")
         try:
             seg = json.loads('"' + seg + '"')
