@@ -1,27 +1,10 @@
-"""The transcript page with the real skins: its own stylesheet is chrome only, and the skins do the rest.
-
-The browser tests render a page of long, unbroken and right-to-left content
-in headless Chromium (Debian's, through Playwright) and read computed styles
-and layout boxes back.
-"""
+"""The transcript page's own stylesheet is chrome only: the component skins style every part."""
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
-import pytest
 import tinycss2
 
-from skinwright.build import build
-from skinwright.calls import call_from_mapping
-from skinwright.config import load_config
-from skinwright.transcripts.page import PAGE_CSS, render_transcript_page
-
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-         "--disable-sync", "--no-first-run"]
+from skinwright.transcripts.page import PAGE_CSS
 
 
 def test_the_page_stylesheet_is_chrome_only():
@@ -30,113 +13,3 @@ def test_the_page_stylesheet_is_chrome_only():
     rules = tinycss2.parse_rule_list(layer.content, skip_comments=True, skip_whitespace=True)
     assert [tinycss2.serialize(r.prelude).strip() for r in rules] == ["body", "main"]
     assert "data-scope" not in PAGE_CSS
-
-
-UNBROKEN = "a/" + "unbrokenidentifier" * 12
-CALLS = [
-    {"id": "t", "function": {"name": "bash"}, "status": "error",
-     "call": {"card": "terminal", "title": "run " + UNBROKEN, "cwd": "/" + UNBROKEN},
-     "result": {"card": "terminal", "output": "\n".join(["ok"] * 30 + [UNBROKEN]), "exitCode": 1}},
-    {"id": "d", "function": {"name": "edit"}, "status": "complete",
-     "call": {"card": "diff", "diffs": [{"path": UNBROKEN, "oldText": "a\nb\n", "newText": "a\n" + UNBROKEN + "\n"}]}},
-    {"id": "w", "function": {"name": "approve_me"}, "status": "approval-requested",
-     "call": {"card": "generic", "title": UNBROKEN, "input": {"key": UNBROKEN}, "locations": [{"path": UNBROKEN}]}},
-]
-
-
-@pytest.fixture(scope="module")
-def pages(tmp_path_factory):
-    result = build(load_config(ROOT))
-    assert result.ok, [d.format() for d in result.diagnostics]
-    css = {rel.split("/css/", 1)[1]: text for rel, text in result.files.items()
-           if rel.startswith("dist/css/") and rel.endswith(".css")}
-    order = ["tokens.css", "family/motion.css", "tool-call-group.css", "tool-call.css", "tool-result.css"]
-    folder = tmp_path_factory.mktemp("pages")
-    out = {}
-    for direction in ("ltr", "rtl"):
-        records = [[call_from_mapping(c) for c in CALLS]]
-        page = render_transcript_page(records, title="t", css={k: css[k] for k in order}, dir=direction)
-        out[direction] = folder / f"{direction}.html"
-        out[direction].write_text(page, encoding="utf-8")
-    return out
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    if not shutil.which(CHROMIUM):
-        pytest.skip("no Chromium at /usr/bin/chromium")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield b
-        b.close()
-
-
-def open_page(browser, path: Path, **media):
-    page = browser.new_page(viewport={"width": 360, "height": 640})
-    if media:
-        page.emulate_media(**media)
-    page.goto(path.as_uri())
-    return page
-
-
-def style(page, selector: str, prop: str, nth: int = 0) -> str:
-    return page.evaluate("([s, p, n]) => getComputedStyle(document.querySelectorAll(s)[n]).getPropertyValue(p)",
-                         [selector, prop, nth])
-
-
-R = '[data-scope="tool-result"][data-part="{}"]'
-G = '[data-scope="tool-call-group"][data-part="{}"]'
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("direction", ["ltr", "rtl"])
-def test_unbroken_content_stays_inside_a_narrow_page(browser, pages, direction):
-    page = open_page(browser, pages[direction])
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    # code and hunks scroll inside their block; free text and paths wrap
-    for part in ("code", "command", "hunk"):
-        assert page.evaluate(f"(e => e.scrollWidth > e.clientWidth)(document.querySelector('{R.format(part)}'))")
-    for part in ("value", "location", "title"):
-        box = page.evaluate(f"(e => [e.scrollWidth, e.clientWidth])(document.querySelector('{R.format(part)}'))")
-        assert box[0] <= box[1] + 1, part
-    page.close()
-
-
-@pytest.mark.browser
-def test_rtl_keeps_code_ltr_and_the_views_rtl(browser, pages):
-    page = open_page(browser, pages["rtl"])
-    assert style(page, R.format("call"), "direction") == "rtl"  # inside the card's LTR input block
-    for part in ("hunk", "code", "location"):
-        assert (style(page, R.format(part), "direction"), style(page, R.format(part), "unicode-bidi")) == (
-            "ltr", "isolate")
-    # the chevron turns by the sign of the direction, so it points to the inline end: left in RTL
-    assert style(page, G.format("root"), "--xh-_dir").strip() == "-1"
-    page.close()
-
-
-@pytest.mark.browser
-def test_group_header_in_forced_colours_and_reduced_motion(browser, pages):
-    page = open_page(browser, pages["ltr"], forced_colors="active", reduced_motion="reduce")
-    assert style(page, G.format("count"), "font-variant-numeric") == "tabular-nums"
-    approval = G.format("approval")
-    assert style(page, approval, "border-top-style") == "solid"
-    assert style(page, approval, "forced-color-adjust") == "none"
-    assert style(page, G.format("content"), "animation-name") == "none"
-    assert style(page, R.format("line") + '[data-kind="added"]', "border-inline-start-style") == "solid"
-    assert style(page, R.format("line") + '[data-kind="removed"]', "border-inline-start-style") == "dashed"
-    page.close()
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_axe_finds_nothing_in_the_page_content(browser, pages, theme):
-    """axe-core (bundled by axe-playwright-python): contrast, names, scrollable regions reachable by keyboard."""
-    axe = pytest.importorskip("axe_playwright_python.sync_playwright")
-    # Reduced motion: no fade-in still running while axe measures contrast.
-    page = open_page(browser, pages["ltr"], reduced_motion="reduce")
-    if theme == "dark":
-        page.evaluate("document.documentElement.setAttribute('data-theme', 'dark')")
-    result = axe.Axe().run(page, context="main")
-    assert [(v["id"], [n["target"] for n in v["nodes"]]) for v in result.response["violations"]] == []
-    page.close()
