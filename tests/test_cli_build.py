@@ -180,3 +180,45 @@ def test_build_honours_a_reasoned_suppression_and_the_lint_configuration(tmp_pat
     result = run(proj, "build")
     assert result.returncode == 0
     assert "warning skin/physical-property" in result.stderr
+
+
+SKIN = """@import "xh-tokens";
+
+@layer xihan.components {
+  [data-scope="card"][data-part="root"] {
+    color: token("fg.default");
+    background: var(--xh-card-bg, token("bg.surface"));
+  }
+EXTRA}
+"""
+
+
+@pytest.mark.parametrize("fault, skin, expected", [
+    ("unknown part", SKIN.replace("EXTRA", '  [data-scope="card"][data-part="trigerr"] {\n    cursor: pointer;\n  }\n'),
+     "styles/card/skin.scss:8:34: error skin/unknown-part unknown part 'trigerr' of card\n"
+     "  hint: did you mean 'trigger'? parts of card: root, trigger"),
+    ("unknown token", SKIN.replace("EXTRA", "").replace('token("fg.default")', 'token("fg.defualt")'),
+     "styles/card/skin.scss:5:12: error skin/unknown-token unknown token 'fg.defualt'\n"
+     "  hint: did you mean 'fg.default'?"),
+    ("animation without reduce", SKIN.replace("EXTRA", '  [data-scope="card"][data-part="trigger"] {\n'
+                                              '    animation: xh-card-pulse 1s infinite;\n  }\n'
+                                              '  @keyframes xh-card-pulse { to { opacity: 0.5; } }\n'),
+     "styles/card/skin.scss:9:5: error skin/motion-without-reduce animation on 'trigger' has no reduced-motion "
+     "counterpart under @media (prefers-reduced-motion: reduce) or :where([data-motion='reduce'])"),
+])
+def test_a_broken_skin_fails_the_build_with_position_and_hint(tmp_path, fault, skin, expected):
+    proj = card_project(tmp_path)
+    (proj / "styles/card/skin.scss").write_text(skin)
+    result = run(proj, "build")
+    assert result.returncode == 1, result.stderr
+    assert expected in result.stderr, result.stderr
+    assert "Traceback" not in result.stderr and not (proj / "dist").exists()
+
+
+def test_a_component_without_a_skin_is_a_diagnostic(tmp_path):
+    proj = card_project(tmp_path)
+    (proj / "styles/card/skin.scss").unlink()
+    result = run(proj, "build")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.startswith("styles/card/spec.yaml:1:1: error core/file-not-found component 'card' "
+                                    "has a spec.yaml but no skin.scss\n  hint: add styles/card/skin.scss")
