@@ -160,7 +160,7 @@ def disclosure_findings(triggers: list[dict], stops: list[dict] | None = None) -
     """
     out = []
     for t in triggers:
-        what = f"trigger {t['id'] or '(no id)'}"
+        what = f"trigger {t['id'] or t['controls'] or t['key']}"
         if t["tag"] != "button" or t["type"] != "button":
             out.append(f"{what}: is <{t['tag']} type={t['type']}>, want <button type=button>")
         if t["ariaExpanded"] not in ("true", "false"):
@@ -177,12 +177,13 @@ def disclosure_findings(triggers: list[dict], stops: list[dict] | None = None) -
         if t["scope"] == "tool-call" and p["inert"] == expanded:
             out.append(f"{what}: aria-expanded={t['ariaExpanded']} but the panel's inert is {p['inert']}")
     if stops is not None:
-        reached = {s["id"] for s in stops}
+        reached = {s["key"] for s in stops}
         for t in triggers:
-            if t["reachable"] and t["id"] not in reached:
-                out.append(f"trigger {t['id']}: Tab never reaches it")
-            if not t["reachable"] and t["id"] in reached:
-                out.append(f"trigger {t['id']}: disabled, collapsed or hidden, yet Tab reaches it")
+            what = f"trigger {t['id'] or t['controls'] or t['key']}"
+            if t["reachable"] and t["key"] not in reached:
+                out.append(f"{what}: Tab never reaches it")
+            if not t["reachable"] and t["key"] in reached:
+                out.append(f"{what}: disabled, collapsed or hidden, yet Tab reaches it")
     return out
 
 

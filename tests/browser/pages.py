@@ -1,24 +1,24 @@
 """Standalone test pages of tool-call cards: the Python markup plus the built CSS, no script.
 
 The gallery covers every phase × variant (with the phase's tone, a summary, a
-duration once settled, an input and a result view), plus sizes, a disabled card,
-a tone-less card and a nested failed sub-call, so a skin problem in any state
-shows up before the docs site exists. Pages are written next to the build's
-``css/`` folder and link its stylesheets by relative URL.
+duration once settled, an input and a result view), a state row, sizes, a
+disabled card, long names, failed sub-calls and two groups, so a skin problem
+in any state shows up without the docs site. Pages are written next to the
+build's ``css/`` folder and link its stylesheets by relative URL.
 """
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from markupsafe import Markup, escape
 
 from skinwright.components.markup import render_tool_call
 from skinwright.components.phases import tone_of_tool_call_phase
 from skinwright.views import render_view
+from skinwright.views.group import render_group
 
 PHASES = ("input-streaming", "input-available", "awaiting-approval", "output-available", "output-error")
 VARIANTS = ("outline", "subtle", "ghost")
@@ -38,9 +38,41 @@ class Card:
     props: dict[str, Any]
     content: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def key(self) -> str:
+        """The id of an element that identifies the card on the page (its trigger)."""
+        return f"tool-call:{self.instance_id}:trigger"
+
+    @property
+    def phases(self) -> list[str]:
+        return [self.props["phase"]]
+
     def render(self, spec, **overrides: Any) -> Markup:
         """The card's HTML; ``overrides`` replace props (a phase change, an open state)."""
         return render_tool_call({**self.props, **overrides}, self.content, instance_id=self.instance_id, spec=spec)
+
+
+@dataclass(frozen=True)
+class Group:
+    """A tool-call group (APG accordion) around cards."""
+
+    instance_id: str
+    cards: tuple[Card, ...]
+    open: bool = True
+
+    @property
+    def key(self) -> str:
+        """The id of the group's content (its trigger has none)."""
+        return f"tool-call-group:{self.instance_id}:content"
+
+    @property
+    def phases(self) -> list[str]:
+        return [c.props["phase"] for c in self.cards]
+
+    def render(self, spec, *, open: bool | None = None, **_: Any) -> Markup:
+        """The group's HTML (cards as given); ``open`` replaces the group's own state."""
+        return render_group([c.render(spec) for c in self.cards], self.phases, instance_id=self.instance_id,
+                            open=self.open if open is None else open, heading_level=2)
 
 
 def _content(phase: str, variant: str) -> dict[str, Any]:
@@ -71,8 +103,8 @@ STATES = {phase: f"tool-call:state-{phase}:trigger" for phase in PHASES} | {
 """The state row (toneless, collapsed, outline): state name → the card's trigger id."""
 
 
-def gallery_cards() -> list[Card]:
-    """Every phase × variant (open, with the phase's tone), the state row, then sizes, disabled, long and nested cards.
+def gallery_cards() -> list[Card | Group]:
+    """Every phase × variant (open, with the phase's tone), the state row, sizes, disabled, long and nested cards, groups.
 
     The state row shows each phase, and a done card with a failed sub-call, collapsed and toneless:
     what must still tell the states apart without colour.
@@ -100,8 +132,25 @@ def gallery_cards() -> list[Card]:
              {"label": "a_tool_with_an_extremely_long_unbroken_name_" + "x" * 60,
               "output": "y" * 400}),
         _with_failed_sub_call("nested-open", open=True),
+        Group("group-open", (Card("group-open-a", {"phase": "output-available", "open": False},
+                                  {"label": "list_dir", "summary": "src/"}),
+                             Card("group-open-b", {"phase": "input-available", "open": True},
+                                  {"label": "run_tests", "summary": "pytest -q", "input": "pytest -q tests/"}))),
+        Group("group-closed", (Card("group-closed-a", {"phase": "awaiting-approval", "open": False},
+                                    {"label": "delete_file", "summary": "build/", "approval": "Allow delete_file?"}),),
+              open=False),
     ]
     return cards
+
+
+def flat(items: list[Card | Group]) -> list[Card]:
+    """The cards of ``items``, grouped ones included (sub-calls are content, not listed)."""
+    return [c for item in items for c in (item.cards if isinstance(item, Group) else (item,))]
+
+
+def count_cards(html: str) -> int:
+    """How many tool-call cards a page's markup holds (sub-calls and grouped cards included)."""
+    return html.count('data-scope="tool-call" data-part="root"')
 
 
 PAGE = """<!doctype html>
@@ -125,8 +174,18 @@ def attrs(mapping: dict[str, str] | None) -> str:
     return "".join(f' {k}="{escape(v)}"' for k, v in (mapping or {}).items())
 
 
+STYLESHEETS = ("css/tokens.css", "css/family/motion.css", "css/tool-call-group.css", "css/tool-call.css",
+               "css/tool-result.css")
+"""The build's stylesheets, in the order a product page links them."""
+
+
+def stylesheets(tool_call: str = "css/tool-call.css") -> tuple[str, ...]:
+    """:data:`STYLESHEETS` with another tool-call skin (a broken fixture) in its place."""
+    return tuple(tool_call if href == "css/tool-call.css" else href for href in STYLESHEETS)
+
+
 def page_html(body: str, *, title: str = "tool-call cards", root: dict[str, str] | None = None,
-              css: tuple[str, ...] = ("css/tokens.css", "css/tool-call.css")) -> str:
+              css: tuple[str, ...] = STYLESHEETS) -> str:
     """A complete page: the stylesheets linked in order, ``body`` inside ``<main id="content">``."""
     links = "\n".join(f'<link rel="stylesheet" href="{href}">' for href in css)
     return PAGE.format(root=attrs(root), title=escape(title), links=links, body=body)
@@ -143,8 +202,7 @@ def write_page(out: Path, name: str, html: str) -> str:
     return name
 
 
-def gallery_body(spec, cards: list[Card] | None = None, render: Callable[[Card], Markup] | None = None) -> str:
-    """The gallery cards' HTML, one per line."""
-    cards = gallery_cards() if cards is None else cards
-    render = render or functools.partial(Card.render, spec=spec)
-    return "\n".join(str(render(c)) for c in cards)
+def gallery_body(spec, items: list[Card | Group] | None = None) -> str:
+    """The gallery's HTML, one item per line."""
+    items = gallery_cards() if items is None else items
+    return "\n".join(str(item.render(spec)) for item in items)

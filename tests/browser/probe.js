@@ -113,10 +113,12 @@ window.xhProbe = window.xhProbe || (() => {
 
   /** Every trigger of the page (any scope) with its disclosure wiring. */
   function triggers() {
+    const all = document.getElementsByTagName("*");
     return Array.from(document.querySelectorAll('[data-part="trigger"]'), (t) => {
       const controls = t.getAttribute("aria-controls");
       const panel = controls ? document.getElementById(controls) : null;
       return {
+        key: Array.prototype.indexOf.call(all, t),
         id: t.id, scope: t.getAttribute("data-scope"), tag: t.tagName.toLowerCase(), type: t.getAttribute("type"),
         disabled: t.disabled === true,
         // Focusable by Tab: enabled, rendered, not inside an inert (collapsed) panel.
@@ -136,7 +138,8 @@ window.xhProbe = window.xhProbe || (() => {
     const out = {};
     for (const root of document.querySelectorAll(ROOT)) {
       const r = root.getBoundingClientRect(), rows = [];
-      const els = [root, ...root.querySelectorAll("[data-scope]")];
+      // The card's own elements: a nested card (a sub-call) is measured as a card of its own.
+      const els = [root, ...root.querySelectorAll("[data-scope]")].filter((el) => el.closest(ROOT) === root);
       els.forEach((el, i) => {
         if (!el.checkVisibility()) return;  // collapsed content: nothing to lay out
         const cs = getComputedStyle(el), b = el.getBoundingClientRect();
@@ -204,13 +207,21 @@ window.xhProbe = window.xhProbe || (() => {
       if (a.name === "hidden" && wasOpen) continue;
       if (from.getAttribute(a.name) !== a.value) from.setAttribute(a.name, a.value);
     }
-    const key = (n, i) => (n.nodeType === Node.ELEMENT_NODE && n.getAttribute("data-part")) || `#${i}`;
-    const old = new Map(Array.from(from.childNodes, (n, i) => [key(n, i), n]));
-    const wanted = Array.from(to.childNodes, (n, i) => {
-      const match = old.get(key(n, i));
-      if (!match) return n.cloneNode(true);
-      const kept = morph(match, n);
-      if (kept === match) old.delete(key(n, i));
+    // Key: the data-part and its rank among same-part siblings (a group's cards are all "root"), else the position.
+    const keys = (nodes) => {
+      const seen = {};
+      return nodes.map((n, i) => {
+        const p = n.nodeType === Node.ELEMENT_NODE && n.getAttribute("data-part");
+        return p ? `${p}#${(seen[p] = (seen[p] || 0) + 1)}` : `@${i}`;
+      });
+    };
+    const olds = Array.from(from.childNodes), news = Array.from(to.childNodes);
+    const oldKeys = keys(olds), old = new Map(olds.map((n, i) => [oldKeys[i], n]));
+    const wanted = keys(news).map((k, i) => {
+      const match = old.get(k);
+      if (!match) return news[i].cloneNode(true);
+      const kept = morph(match, news[i]);
+      if (kept === match) old.delete(k);
       return kept;
     });
     old.forEach((n) => n.remove());
@@ -222,12 +233,14 @@ window.xhProbe = window.xhProbe || (() => {
     return from;
   }
 
-  /** Apply `{cardId: html}` by morphing each card in place, append `extra` html, wait two frames. */
+  /** Apply `{id: html}`: the root (of the same scope) around each element `id` is morphed into `html`;
+   *  then append `extra` html to `container` and wait two frames. Returns the running animations. */
   async function changePhases(next, container, extra) {
     const template = document.createElement("template");
-    for (const root of Array.from(document.querySelectorAll(ROOT))) {
-      const html = next[cardId(root)];
-      if (!html) continue;
+    for (const [id, html] of Object.entries(next)) {
+      const el = document.getElementById(id);
+      if (!el) throw new Error(`no element #${id}`);
+      const root = el.closest(`[data-part="root"][data-scope="${el.getAttribute("data-scope")}"]`);
       template.innerHTML = html;
       const kept = morph(root, template.content.firstElementChild);
       if (kept !== root) root.replaceWith(kept);

@@ -16,7 +16,7 @@ import pytest
 
 from .broken import broken_skin_css, edit, write_css
 from .checks import axe_findings, axe_scan, open_page, shimmer_findings
-from .pages import MODES, page_html, gallery_body, write_page
+from .pages import MODES, flat, gallery_body, gallery_cards, page_html, stylesheets, write_page
 
 SCANS = {mode: (mode, {"color_scheme": "dark" if "dark" in mode else "light"}) for mode in MODES} | {
     "rtl": ("rtl", {}),
@@ -29,8 +29,12 @@ def pages(gallery, built, card_spec):
     return {**gallery, "media": write_page(built[2], "gallery-media.html", page_html(gallery_body(card_spec)))}
 
 
+def cards_in(card_spec, predicate) -> int:
+    return sum(1 for c in flat(gallery_cards()) if predicate(card_spec.phase(c.props["phase"]), c.props))
+
+
 @pytest.mark.parametrize("scan", SCANS)
-def test_no_axe_violations(tab, dist_url, pages, scan):
+def test_no_axe_violations(tab, dist_url, pages, scan, card_spec):
     page, media = SCANS[scan]
     open_page(tab, dist_url + pages[page], **media)
     result = axe_scan(tab, ["#content"])
@@ -41,7 +45,7 @@ def test_no_axe_violations(tab, dist_url, pages, scan):
                          ('span[data-state="input-streaming"][data-part="status"]',
                           'span[data-state="input-available"][data-part="status"]')}, undecided
     shimmers = tab.evaluate("xhProbe.shimmers()")
-    assert len(shimmers) == 9  # running cards: 3 variants × 2 phases, 2 in the state row, size lg
+    assert len(shimmers) == cards_in(card_spec, lambda phase, _: phase.running) == 10
     assert shimmer_findings(shimmers) == []
 
 
@@ -52,12 +56,12 @@ def test_a_low_contrast_badge_is_caught(tab, dist_url, built, card_spec, tmp_pat
         'var(--xh-tool-call-status-fg-done, token("border.subtle"))'))
     css = write_css(out, "tool-call.low-contrast.css", skin.css)
     page = write_page(out, "broken-contrast.html", page_html(gallery_body(card_spec), root={"data-theme": "light"},
-                                                             css=("css/tokens.css", css)))
+                                                             css=stylesheets(css)))
     open_page(tab, dist_url + page)
     findings = axe_findings(axe_scan(tab, ["#content"]), "light")
-    # Every enabled done badge: 3 variants, the state row, 2 sub-call parents, size sm, the long card
-    # (axe exempts the disabled card: WCAG 1.4.3 does not cover inactive controls).
-    assert len(findings) == 8, findings
+    # Every enabled done badge (axe exempts the disabled card: WCAG 1.4.3 does not cover inactive controls).
+    assert len(findings) == cards_in(card_spec, lambda phase, props: phase.name == "output-available"
+                                     and not props.get("disabled")) == 9, findings
     assert all(re.match(r'light: color-contrast \(serious\) #tool-call\\:[\w-]+\\:trigger > '
                         r'span\[data-part="status"\]\[data-state="output-available"\]: .*Expected contrast ratio of 4.5:1',
                         f) for f in findings), findings

@@ -16,7 +16,7 @@ import pytest
 
 from .broken import broken_skin_css, edit, write_css
 from .checks import contrast, motion_findings, open_page
-from .pages import Card, frame, gallery_body, gallery_cards, page_html, write_page
+from .pages import Card, Group, frame, gallery_body, gallery_cards, page_html, stylesheets, write_page
 from .test_mode_cascade import expected
 
 NEXT = {"input-streaming": "input-available", "input-available": "awaiting-approval",
@@ -27,17 +27,22 @@ SLOT = "rgb(1, 2, 3)"  # --xh-tool-call-status-fg set on the data-motion frame
 def next_state(card_spec) -> tuple[dict[str, str], str]:
     """``{card id: markup after the change}`` for every gallery card, and a new running card's markup."""
     changed = {}
-    for c in gallery_cards():
-        phase = NEXT[c.props["phase"]]
+    for item in gallery_cards():
+        if isinstance(item, Group):  # the accordion opens or closes; its cards stay as they are
+            changed[item.key] = str(item.render(card_spec, open=not item.open))
+            continue
+        phase = NEXT[item.props["phase"]]
         times = {"startTime": 0, "endTime": 1_500} if phase.startswith("output-") else {"startTime": None, "endTime": None}
-        changed[f"tool-call:{c.instance_id}:trigger"] = str(c.render(card_spec, phase=phase, open=not c.props["open"], **times))
+        changed[item.key] = str(item.render(card_spec, phase=phase, open=not item.props["open"], **times))
     new = Card("appended", {"phase": "input-streaming"}, {"label": "new_call", "summary": "just started"})
     return changed, str(new.render(card_spec))
 
 
 def running_after(card_spec) -> int:
     """How many cards run after the change: gallery cards whose next phase runs, and the new one."""
-    return 1 + sum(card_spec.phase(NEXT[c.props["phase"]]).running for c in gallery_cards())
+    items = gallery_cards()
+    return (1 + sum(card_spec.phase(NEXT[c.props["phase"]]).running for c in items if isinstance(c, Card))
+            + sum(card_spec.phase(c.props["phase"]).running for g in items if isinstance(g, Group) for c in g.cards))
 
 
 def change_phases(tab, card_spec, container):
@@ -76,7 +81,7 @@ def test_no_animation_after_a_phase_change(tab, dist_url, motion_pages, card_spe
     open_page(tab, dist_url + motion_pages[index], **media)
     assert tab.evaluate("xhProbe.animations()") == []  # nothing on load either
     assert motion_findings(change_phases(tab, card_spec, ".frame")) == []
-    assert tab.evaluate("document.querySelectorAll('[data-scope=\"tool-call\"][data-part=\"root\"]').length") == 29
+    assert tab.evaluate("document.querySelectorAll('[data-scope=\"tool-call\"][data-part=\"root\"]').length") == 32
 
 
 @pytest.mark.parametrize("way", WAYS)
@@ -87,7 +92,7 @@ def test_running_status_keeps_its_plain_colour(tab, dist_url, motion_pages, card
     token = expected(built[1].token_set, {"theme": "light", "contrast": "base", "density": "comfortable"})["--xh-fg-muted"]
     want = tab.evaluate("(c) => xhProbe.computedColour(c)", SLOT if way == "data-motion" else token)
     rows = tab.evaluate("xhProbe.statusColours()")
-    assert len(rows) == running_after(card_spec) == 9
+    assert len(rows) == running_after(card_spec) == 10
     for r in rows:
         assert (r["color"], r["backgroundImage"], r["animationName"]) == (want, "none", "none"), r
         assert r["color"] == r["resting"], r
@@ -103,9 +108,9 @@ def test_an_animation_without_a_reduce_rule_is_caught(tab, dist_url, built, card
     assert "skin/motion-without-reduce" in {d.code for d in skin.diagnostics}  # the static check agrees
     css = write_css(out, "tool-call.no-reduce.css", skin.css)
     body = gallery_body(card_spec)
-    pages = [write_page(out, "broken-motion.html", page_html(frame(body), css=("css/tokens.css", css))),
+    pages = [write_page(out, "broken-motion.html", page_html(frame(body), css=stylesheets(css))),
              write_page(out, "broken-motion-attr.html",
-                        page_html(frame(body, data_motion="reduce"), css=("css/tokens.css", css)))]
+                        page_html(frame(body, data_motion="reduce"), css=stylesheets(css)))]
     for way, (index, media) in WAYS.items():
         open_page(tab, dist_url + pages[index], **media)
         findings = motion_findings(change_phases(tab, card_spec, ".frame"))
