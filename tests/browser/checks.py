@@ -151,6 +151,30 @@ def tab_stops(page, presses: int | None = None) -> list[dict]:
     return stops
 
 
+def tab_walks(page, selector: str) -> list[list[dict]]:
+    """For each element matching ``selector``: its Tab stops, in order, entering it from its start.
+
+    A script-focusable marker is put first in the element and focused; Tab is
+    pressed until focus has left the element (markers removed afterwards).
+    """
+    walks = []
+    for start in page.evaluate("(s) => xhProbe.markStarts(s)", selector):
+        page.evaluate("(k) => { xhProbe.focusKey(k); xhProbe.recordFocus(); }", start["key"])
+        for _ in range(start["candidates"] + 1):
+            page.keyboard.press("Tab")
+        log = [s for s in page.evaluate("xhProbe.focusLog()") if s]
+        inside = page.evaluate("([f, ks]) => ks.map((k) => xhProbe.contains(f, k))",
+                               [start["frame"], [s["key"] for s in log]])
+        stops = []
+        for stop, ok in zip(log, inside):
+            if not ok:
+                break
+            stops.append(stop)
+        walks.append(stops)
+    page.evaluate("document.querySelectorAll('[data-probe-marker]').forEach((m) => m.remove())")
+    return walks
+
+
 def disclosure_findings(triggers: list[dict], stops: list[dict] | None = None) -> list[str]:
     """APG disclosure wiring of every trigger, and (given Tab stops) that Tab reaches each enabled one.
 
@@ -367,6 +391,36 @@ def shimmer_findings(shimmers: list[dict], minimum: float = 4.5) -> list[str]:
             if ratio < minimum:
                 out.append(f"{s['card']}: shimmer stop {stop} on {s['behind']} has contrast {ratio:.2f} < {minimum}")
     return out
+
+
+# --- the docs site ------------------------------------------------------------------------
+
+CONTENT = "article.md-content__inner"
+"""The page's content on a Material page: the scans stop at the theme's header, navigation and footer."""
+
+MATERIAL_CHROME = (".highlight", ".md-code__nav", ".md-clipboard", ".headerlink", ".md-source-file")
+"""What Material draws inside the content: syntax-highlighted code (Pygments colours from the theme's
+palette), its copy and selection buttons, heading permalinks, the source-file footer. They are the
+theme's, not the project's; the issue asks to scope scans past them."""
+
+EXAMPLES = ".xh-doc-example"
+"""A live example: toolbar, preview frame ([data-xh-frame]) and demo controls."""
+
+
+def set_toolbars(page, setting: str, value: str) -> int:
+    """Choose ``value`` for ``setting`` in every example's toolbar, as a user clicking it would.
+
+    Returns how many toolbars changed; fails when an example has no such choice.
+    """
+    return page.evaluate("""([setting, value]) => {
+        const examples = Array.from(document.querySelectorAll('.xh-doc-example'));
+        for (const ex of examples) {
+            const input = ex.querySelector(`[data-xh-setting="${setting}"] input[value="${value}"]`);
+            if (!input) throw new Error(`${ex.id}: no ${setting}=${value} in its toolbar`);
+            if (!input.checked) input.click();
+        }
+        return examples.length;
+    }""", [setting, value])
 
 
 # --- pixels -----------------------------------------------------------------------------

@@ -113,6 +113,8 @@ def tab(browser):
     emulated media feature explicitly, so no test inherits another's emulation.
     """
     context = browser.new_context(viewport={"width": 900, "height": 1000})
+    # Material remembers the palette in localStorage; every page starts from the emulated preference.
+    context.add_init_script("try { localStorage.clear(); } catch (e) {}")
     page = context.new_page()
     yield page
     context.close()
@@ -141,3 +143,59 @@ def gallery(built, card_spec):
     names["rtl"] = write_page(out, "gallery-rtl.html", page_html(frame(body, dir="rtl"), root=MODES["light"]))
     names["ltr"] = write_page(out, "gallery-ltr.html", page_html(frame(body, dir="ltr"), root=MODES["light"]))
     return names
+
+
+ROOT = Path(__file__).resolve().parents[2]
+COMPONENTS = sorted(p.parent.name for p in (ROOT / "styles").glob("*/spec.yaml"))
+"""Every component of the project; the docs site must have a page for each."""
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    """The docs site, built as the README says (``skinwright build``, then ``mkdocs build --strict``).
+
+    Built in a copy of the project, so the checkout's docs/generated/, dist/ and
+    site/ stay untouched. ``$SKINWRIGHT_SITE`` names an already built site folder
+    (e.g. the one ``.ci/build`` wrote) to test instead.
+    """
+    import subprocess
+    import sys
+
+    if os.environ.get("SKINWRIGHT_SITE"):
+        return Path(os.environ["SKINWRIGHT_SITE"]).resolve()
+    if not (ROOT / "mkdocs.yml").is_file():
+        pytest.fail("no mkdocs.yml: the project has no docs site to test")
+    work = tmp_path_factory.mktemp("site")
+    for name in ("mkdocs.yml", "pyproject.toml"):
+        shutil.copy(ROOT / name, work / name)
+    skip = shutil.ignore_patterns("generated", "__pycache__")
+    for folder in ("docs", "styles", "tokens"):
+        shutil.copytree(ROOT / folder, work / folder, ignore=skip)
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator"), "NO_MKDOCS_2_WARNING": "1"}
+    for cmd in ([sys.executable, "-m", "skinwright", "build", "-q"],
+                [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(work / "site")]):
+        done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, f"{' '.join(cmd[2:])} failed:\n{done.stdout}\n{done.stderr}"
+    return work / "site"
+
+
+@pytest.fixture(scope="session")
+def site_url(site, serve):
+    """Base URL of the built site, served on 127.0.0.1."""
+    return serve(site)
+
+
+@pytest.fixture(scope="module", params=COMPONENTS)
+def component(request) -> str:
+    """Each component of the project in turn (module scope: a module's tests run per component)."""
+    return request.param
+
+
+@pytest.fixture(scope="module")
+def component_page(site, site_url, component):
+    """URL of ``component``'s page on the site; fails if the site has none."""
+    name = component
+    if not (site / "components" / name / "index.html").is_file():
+        pytest.fail(f"the site has no page for the component {name!r}: expected components/{name}/index.html "
+                    f"(docs/components/{name}.md in mkdocs.yml's nav)")
+    return f"{site_url}components/{name}/"

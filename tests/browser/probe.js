@@ -52,6 +52,15 @@ window.xhProbe = window.xhProbe || (() => {
     return systemColours().Canvas;
   }
 
+  // Elements get a stable key on first sight, so Python can name an element across calls.
+  const registry = [], keys = new Map();
+  function keyOf(el) {
+    let k = keys.get(el);
+    if (k === undefined) { k = registry.length; registry.push(el); keys.set(el, k); }
+    return k;
+  }
+  const byKey = (k) => registry[k];
+
   /** The card's key: its trigger's id (unique per instance). */
   function cardId(root) {
     const trigger = own(root, "trigger");
@@ -101,7 +110,7 @@ window.xhProbe = window.xhProbe || (() => {
     const cs = getComputedStyle(el);
     const root = el.parentElement && el.parentElement.matches(ROOT) ? el.parentElement : null;
     return {
-      key: Array.prototype.indexOf.call(document.getElementsByTagName("*"), el),
+      key: keyOf(el),
       id: el.id, tag: el.tagName.toLowerCase(), part: el.getAttribute("data-part"), scope: el.getAttribute("data-scope"),
       focusVisible: el.matches(":focus-visible"),
       outline: { style: cs.outlineStyle, width: parseFloat(cs.outlineWidth), color: cs.outlineColor },
@@ -111,25 +120,50 @@ window.xhProbe = window.xhProbe || (() => {
     };
   }
 
-  /** Every trigger of the page (any scope) with its disclosure wiring. */
-  function triggers() {
-    const all = document.getElementsByTagName("*");
-    return Array.from(document.querySelectorAll('[data-part="trigger"]'), (t) => {
-      const controls = t.getAttribute("aria-controls");
-      const panel = controls ? document.getElementById(controls) : null;
-      return {
-        key: Array.prototype.indexOf.call(all, t),
-        id: t.id, scope: t.getAttribute("data-scope"), tag: t.tagName.toLowerCase(), type: t.getAttribute("type"),
-        disabled: t.disabled === true,
-        // Focusable by Tab: enabled, rendered, not inside an inert (collapsed) panel.
-        reachable: !t.disabled && t.checkVisibility() && !t.closest("[inert]"),
-        ariaExpanded: t.getAttribute("aria-expanded"), controls,
-        panel: panel ? { hidden: panel.hidden, inert: panel.inert, state: panel.getAttribute("data-state"),
-                         visible: panel.checkVisibility() } : null,
-        state: t.getAttribute("data-state"),
-      };
+  /** A trigger (any scope) with its disclosure wiring. */
+  function describeTrigger(t) {
+    const controls = t.getAttribute("aria-controls");
+    const panel = controls ? document.getElementById(controls) : null;
+    return {
+      key: keyOf(t),
+      id: t.id, scope: t.getAttribute("data-scope"), tag: t.tagName.toLowerCase(), type: t.getAttribute("type"),
+      disabled: t.disabled === true,
+      // Focusable by Tab: enabled, rendered, not inside an inert (collapsed) panel.
+      reachable: !t.disabled && t.checkVisibility() && !t.closest("[inert]"),
+      ariaExpanded: t.getAttribute("aria-expanded"), controls,
+      panel: panel ? { hidden: panel.hidden, inert: panel.inert, state: panel.getAttribute("data-state"),
+                       visible: panel.checkVisibility() } : null,
+      state: t.getAttribute("data-state"),
+    };
+  }
+
+  /** Every trigger of the page, or of the elements matching `within`, in document order. */
+  function triggers(within) {
+    const all = Array.from(document.querySelectorAll('[data-part="trigger"]'));
+    return (within ? all.filter((t) => t.closest(within)) : all).map(describeTrigger);
+  }
+
+  /** The trigger with key `k`, as triggers() describes it. */
+  const trigger = (k) => describeTrigger(byKey(k));
+
+  /** Focus the element with key `k` (a program's focus, before a key press). */
+  const focusKey = (k) => byKey(k).focus();
+
+  /** Put a focusable-by-script marker at the start of each element matching `selector`; their keys.
+   *  Focusing a marker then pressing Tab walks that element's own tab stops. */
+  function markStarts(selector) {
+    return Array.from(document.querySelectorAll(selector), (el) => {
+      const marker = document.createElement("span");
+      marker.tabIndex = -1;
+      marker.setAttribute("data-probe-marker", "");
+      el.prepend(marker);
+      const tabbable = el.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])');
+      return { key: keyOf(marker), frame: keyOf(el), candidates: tabbable.length };
     });
   }
+
+  /** Whether the element with key `k` contains the element with key `j`. */
+  const contains = (k, j) => byKey(k).contains(byKey(j));
 
   const BOX = ["margin", "padding"];
 
@@ -319,15 +353,17 @@ window.xhProbe = window.xhProbe || (() => {
     });
   }
 
-  /** Pixel statistics of a PNG (base64): distinct colours (5 bits per channel) and luminance spread. */
-  async function imageStats(base64) {
+  /** Pixel statistics of an image (base64): distinct colours (5 bits per channel) and luminance spread.
+   *  Images taller than a canvas may be are measured scaled down to fit. */
+  async function imageStats(base64, type = "image/png") {
     const img = new Image();
-    img.src = `data:image/png;base64,${base64}`;
+    img.src = `data:${type};base64,${base64}`;
     await img.decode();
+    const scale = Math.min(1, 16000 / img.naturalHeight);
     const canvas = document.createElement("canvas");
-    canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+    canvas.width = Math.round(img.naturalWidth * scale); canvas.height = Math.round(img.naturalHeight * scale);
     const ctx = canvas.getContext("2d");
-    ctx.drawImage(img, 0, 0);
+    ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
     const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
     const colours = new Set();
     let sum = 0, sum2 = 0, n = 0;
@@ -337,9 +373,10 @@ window.xhProbe = window.xhProbe || (() => {
       sum += y; sum2 += y * y; n++;
     }
     const mean = sum / n;
-    return { width: canvas.width, height: canvas.height, colours: colours.size, stddev: Math.sqrt(sum2 / n - mean * mean) };
+    return { width: img.naturalWidth, height: img.naturalHeight, colours: colours.size, stddev: Math.sqrt(sum2 / n - mean * mean) };
   }
 
-  return { systemColours, computedColour, forcedColourCards, focused, triggers, layout, codeBlocks, changePhases,
+  return { systemColours, computedColour, forcedColourCards, focused, triggers, trigger, focusKey, markStarts,
+           contains, layout, codeBlocks, changePhases,
            animations, settle, recordFocus, focusLog, statusColours, shimmers, fit, imageStats, backgroundBehind };
 })();
