@@ -309,10 +309,11 @@ def turned(rows: dict[str, list[dict]], part: str = "indicator") -> list[tuple[f
 def code_direction_findings(blocks: list[dict], tol: float = 1.0) -> list[str]:
     """Code, arguments and paths stay LTR in an RTL frame (seed 001 RTL: isolated LTR blocks).
 
-    Input parts and code in outputs compute ``direction: ltr`` with ``unicode-bidi: isolate``
-    (or ``isolate-override``/``plaintext``), and their first word reads left to right;
-    ``data-kind="path"`` values are LTR; the label and summary take their
-    direction from their own text (``unicode-bidi: plaintext``).
+    Raw argument text, plain code in outputs and a result view's code parts
+    compute ``direction: ltr`` with ``unicode-bidi: isolate`` (or
+    ``isolate-override``/``plaintext``), and their first word reads left to
+    right; ``data-kind="path"`` values are LTR; the label and summary take
+    their direction from their own text (``unicode-bidi: plaintext``).
     """
     out = []
     for b in blocks:
@@ -323,7 +324,7 @@ def code_direction_findings(blocks: list[dict], tol: float = 1.0) -> list[str]:
             continue
         if b["direction"] != "ltr":
             out.append(f"{what}: direction {b['direction']}, want ltr")
-        if b["part"] == "input" or b["tag"] in ("pre", "code", "kbd", "samp"):
+        if b["kind"] != "path":
             if b["unicodeBidi"] not in ("isolate", "isolate-override", "plaintext"):
                 out.append(f"{what}: unicode-bidi {b['unicodeBidi']}, want isolate")
         if b["firstLeft"] is not None and b["lastLeft"] is not None and b["lastLeft"] + tol < b["firstLeft"]:

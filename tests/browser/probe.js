@@ -202,7 +202,11 @@ window.xhProbe = window.xhProbe || (() => {
 
   /** Code, paths and names: computed direction/bidi, and whether the first character sits at the left edge. */
   function codeBlocks() {
-    const sel = [part("tool-call", "input"), `${part("tool-call", "output")} :is(pre, code, kbd, samp)`,
+    // Raw argument text and plain code in the card; a result view's code parts (commands, code, hunks,
+    // URLs, locations, paths); the card's label and summary.
+    const sel = [`${part("tool-call", "input")}:not(:has([data-scope]))`,
+                 `${part("tool-call", "output")} :is(pre, code, kbd, samp):not([data-scope])`,
+                 ...["code", "command", "hunk", "url", "location"].map((p) => part("tool-result", p)),
                  '[data-kind="path"]', part("tool-call", "label"), part("tool-call", "summary")].join(", ");
     return Array.from(document.querySelectorAll(sel), (el) => {
       const cs = getComputedStyle(el), root = el.closest(ROOT);

@@ -46,7 +46,8 @@ def test_indicator_turns_the_other_way(measured):
 def test_code_and_paths_stay_ltr(measured):
     _, _, blocks = measured
     kinds = {(b["part"], b["tag"]) for b in blocks}
-    assert {("input", "div"), (None, "pre"), (None, "code"), ("label", "span"), ("summary", "span")} <= kinds
+    assert {("input", "div"), (None, "pre"), (None, "code"), ("label", "span"), ("summary", "span"),
+            ("command", "pre"), ("code", "pre")} <= kinds, kinds
     assert any(b["kind"] == "path" for b in blocks)  # the terminal view's working directory
     assert code_direction_findings(blocks) == []
 
