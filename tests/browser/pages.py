@@ -160,7 +160,8 @@ PAGE = """<!doctype html>
 <style>
   body {{ margin: 0; padding: 16px; background: var(--xh-bg-canvas, Canvas); color: var(--xh-fg-default, CanvasText);
          font-family: system-ui, sans-serif; }}
-  main {{ display: grid; gap: 12px; max-inline-size: 720px; }}
+  main, .frame {{ display: grid; gap: 12px; }}
+  main {{ max-inline-size: 720px; }}
 </style></head>
 <body><main id="content">
 <h1>{title}</h1>
