@@ -22,7 +22,7 @@ NEUTRAL = {"color_scheme": "light", "contrast": "no-preference", "forced_colors"
 
 
 def open_page(page, url: str, **media: str) -> None:
-    """Emulate ``media`` (others neutral), load ``url``, inject the probe, wait for finite animations to end."""
+    """Emulate ``media`` (others neutral), load ``url``, inject the probe, jump finite animations to their end."""
     page.emulate_media(**{**NEUTRAL, **media})
     page.goto(url)
     inject(page)
