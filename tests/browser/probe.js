@@ -130,6 +130,7 @@ window.xhProbe = window.xhProbe || (() => {
       disabled: t.disabled === true,
       // Focusable by Tab: enabled, rendered, not inside an inert (collapsed) panel.
       reachable: !t.disabled && t.checkVisibility() && !t.closest("[inert]"),
+      rendered: t.checkVisibility(),
       ariaExpanded: t.getAttribute("aria-expanded"), controls,
       panel: panel ? { hidden: panel.hidden, inert: panel.inert, state: panel.getAttribute("data-state"),
                        visible: panel.checkVisibility() } : null,
@@ -357,6 +358,22 @@ window.xhProbe = window.xhProbe || (() => {
     });
   }
 
+  // Detached subtrees and where they were, so restore() can put them back exactly.
+  const detached = [];
+  /** Take every element matching `selector` out of the document (until restore()); how many. */
+  function detach(selector) {
+    const els = Array.from(document.querySelectorAll(selector)).filter((el) => !el.parentElement.closest(selector));
+    for (const el of els) detached.push([el, el.parentNode, el.nextSibling]);
+    els.forEach((el) => el.remove());
+    return els.length;
+  }
+  function restore() {
+    while (detached.length) {
+      const [el, parent, next] = detached.pop();
+      parent.insertBefore(el, next);
+    }
+  }
+
   /** Pixel statistics of an image (base64): distinct colours (5 bits per channel) and luminance spread.
    *  Images taller than a canvas may be are measured scaled down to fit. */
   async function imageStats(base64, type = "image/png") {
@@ -382,5 +399,5 @@ window.xhProbe = window.xhProbe || (() => {
 
   return { systemColours, computedColour, forcedColourCards, focused, triggers, trigger, focusKey, markStarts,
            contains, layout, codeBlocks, changePhases,
-           animations, settle, recordFocus, focusLog, statusColours, shimmers, fit, imageStats, backgroundBehind };
+           animations, settle, recordFocus, focusLog, statusColours, shimmers, fit, detach, restore, imageStats, backgroundBehind };
 })();
