@@ -2,8 +2,8 @@
 
 Run from the repository root:  .venv/bin/python benchmarks/skin.py [runs]
 
-Uses the test fixtures' token names and stand-in spec (tests/skins), so it
-measures the compile + analysis + checks of the real skin. Minification is
+Uses the project's token set and tool-call spec, so it measures the
+compile + analysis + checks of the real skin (loading them is not timed). Minification is
 rcssmin's (whitespace and comments only); gzip is level 9.
 """
 
@@ -16,16 +16,20 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "generator"), str(ROOT / "tests/skins")]
+sys.path[:0] = [str(ROOT / "generator")]
 
 import rcssmin  # noqa: E402
 
+from skinwright.build import Reader, load_tokens  # noqa: E402
+from skinwright.components.spec import project_spec  # noqa: E402
+from skinwright.config import load_config  # noqa: E402
+from skinwright.diagnostics import Report  # noqa: E402
 from skinwright.skins import build_family, build_skin  # noqa: E402
-from standin import token_names, tool_call_spec  # noqa: E402
 
 
 def main(runs: int = 15) -> None:
-    names, spec = token_names(), tool_call_spec()
+    config = load_config(ROOT)
+    names, spec = load_tokens(config, Reader(ROOT), Report()).names, project_spec("tool-call")
     family = ROOT / "styles/family"
     timings = []
     for _ in range(runs):

@@ -141,3 +141,75 @@ def test_help_explains_the_command(tmp_path):
     result = run(tmp_path, "build", "--help")
     assert result.returncode == 0
     assert "dist/css/tokens.css" in result.stdout and "--check" in result.stdout
+
+
+BASE = ROOT / "tests" / "lint" / "cases" / "_base" / "card"
+PHYSICAL = """@import "xh-tokens";
+
+@layer xihan.components {
+  [data-scope="card"][data-part="root"] {
+    COMMENT
+    margin-left: 4px;
+    color: token("fg.default");
+    background: var(--xh-card-bg, token("bg.surface"));
+  }
+}
+"""
+
+
+def card_project(tmp_path: Path, comment: str = "", lint: str = "") -> Path:
+    import shutil
+
+    shutil.copytree(BASE, tmp_path / "p")
+    proj = tmp_path / "p"
+    (proj / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "tokens.yaml"\n' + lint)
+    (proj / "styles/card/skin.scss").write_text(PHYSICAL.replace("COMMENT", comment))
+    return proj
+
+
+def test_a_skin_finding_fails_the_build_with_its_position(tmp_path):
+    result = run(card_project(tmp_path), "build")
+    assert result.returncode == 1
+    assert "styles/card/skin.scss:6:5: error skin/physical-property physical property 'margin-left'" in result.stderr
+
+
+def test_build_honours_a_reasoned_suppression_and_the_lint_configuration(tmp_path):
+    proj = card_project(tmp_path / "a", "// skinwright-disable-next-line skin/physical-property -- mirrors a legacy widget")
+    assert run(proj, "build").returncode == 0
+    proj = card_project(tmp_path / "b", lint='[tool.skinwright.lint.rules]\n"skin/physical-property" = "warn"\n')
+    result = run(proj, "build")
+    assert result.returncode == 0
+    assert "warning skin/physical-property" in result.stderr
+
+
+SKIN = """@import "xh-tokens";
+
+@layer xihan.components {
+  [data-scope="card"][data-part="root"] {
+    color: token("fg.default");
+    background: var(--xh-card-bg, token("bg.surface"));
+  }
+EXTRA}
+"""
+
+
+@pytest.mark.parametrize("fault, skin, expected", [
+    ("unknown part", SKIN.replace("EXTRA", '  [data-scope="card"][data-part="trigerr"] {\n    cursor: pointer;\n  }\n'),
+     "styles/card/skin.scss:8:34: error skin/unknown-part unknown part 'trigerr' of card\n"
+     "  hint: did you mean 'trigger'? parts of card: root, trigger"),
+    ("unknown token", SKIN.replace("EXTRA", "").replace('token("fg.default")', 'token("fg.defualt")'),
+     "styles/card/skin.scss:5:12: error skin/unknown-token unknown token 'fg.defualt'\n"
+     "  hint: did you mean 'fg.default'?"),
+    ("animation without reduce", SKIN.replace("EXTRA", '  [data-scope="card"][data-part="trigger"] {\n'
+                                              '    animation: xh-card-pulse 1s infinite;\n  }\n'
+                                              '  @keyframes xh-card-pulse { to { opacity: 0.5; } }\n'),
+     "styles/card/skin.scss:9:5: error skin/motion-without-reduce animation on 'trigger' has no reduced-motion "
+     "counterpart under @media (prefers-reduced-motion: reduce) or :where([data-motion='reduce'])"),
+])
+def test_a_broken_skin_fails_the_build_with_position_and_hint(tmp_path, fault, skin, expected):
+    proj = card_project(tmp_path)
+    (proj / "styles/card/skin.scss").write_text(skin)
+    result = run(proj, "build")
+    assert result.returncode == 1, result.stderr
+    assert expected in result.stderr, result.stderr
+    assert "Traceback" not in result.stderr and not (proj / "dist").exists()

@@ -131,3 +131,9 @@ def test_json_errors():
     assert errors('{"a": 1,}', "t.json") == [
         "t.json:1:9: error core/json-syntax Expecting property name enclosed in double quotes"
     ]
+
+
+def test_json_positions_survive_escapes_yaml_lacks():
+    doc = load('{"a\\/b": {"c": "\\ud83d\\ude00", "d": 1}}', "t.json")
+    assert doc.data == {"a/b": {"c": "😀", "d": 1}}
+    assert str(doc.locate(("a/b", "d"))) == "t.json:1:37"

@@ -167,12 +167,41 @@ def build_styles(config: Config, reader: Reader, ts, report: Report) -> tuple[di
         except SkinwrightError as exc:  # keep going: report every component's problems at once
             problems.extend(exc.diagnostics)
             continue
-        report.extend(skin.diagnostics)
+        report.extend(_as_configured(config, reader, skin.diagnostics))
         out[skin.output] = skin.css
         components.append(Component(spec, skin))
     if problems:
         raise SkinwrightError(problems)
     return out, components
+
+
+def _as_configured(config: Config, reader: Reader, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """Skin check findings with the project's lint severities and suppression comments applied.
+
+    One configuration for build and lint: a rule turned off, or a line with a
+    reasoned ``skinwright-disable-next-line``, does not fail the build either.
+    """
+    from .lint import suppress
+    from .lint.registry import registry
+    from .lint.settings import resolve_settings
+
+    settings = resolve_settings(registry(), config.lint)
+    configured = set(config.lint.get("rules") or {})
+    kept = []
+    for d in diagnostics:
+        s = settings.get(d.code)
+        if s is not None and s.severity == "off":
+            continue
+        kept.append(d.with_severity(s.diagnostic_severity) if s is not None and d.code in configured else d)
+    sups = []
+    for path in sorted({d.position.file for d in kept if d.position}):
+        try:
+            text = reader.read_bytes(config.root / path).decode("utf-8", errors="replace")
+        except OSError:
+            continue
+        sups += suppress.comment_suppressions(path, text)[0]
+    used = suppress.apply(kept, sups)
+    return [d for d in used if d.code != "lint/suppression"]  # unused suppressions are lint's to report
 
 
 def component_files(config: Config, ts, components: list[Component]) -> dict[str, str]:

@@ -11,6 +11,12 @@ A case is one YAML file in ``cases/`` named after the rule (``core-unknown-alias
         - "tokens.yaml:4:18 error '{fg.defualt}' does not name a token"
     good:
       files: {tokens.yaml: "…"}
+
+A case may start from a shared project with ``base: <name>`` (top level): the
+files of ``cases/_base/<name>/`` are written first and the part's ``files``
+replace or add to them. ``_base/card/`` is a clean one-component project
+(tokens, a family stylesheet, the ``card`` spec and skin) for the ``skin/*``
+and ``spec/*`` cases, which then show only the file their fault is in.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from skinwright.lint import formats, lint
 from skinwright.lint.registry import registry
 
 CASES = Path(__file__).parent / "cases"
+BASES = CASES / "_base"
 SARIF = json.loads((Path(__file__).parent / "fixtures" / "sarif-2.1.0-rtm.5.json").read_text())
 EXPECT = re.compile(r"^(\S+):(\d+):(\d+) (error|warning) (.*)$")
 
@@ -38,8 +45,18 @@ def load_case(rule_id: str) -> dict:
     return yaml.safe_load(path.read_text(encoding="utf-8"))
 
 
-def run(tmp_path: Path, part: dict, monkeypatch=None):
-    files = dict(part.get("files") or {})
+def base_files(name: str | None) -> dict[str, str]:
+    """The files of ``cases/_base/<name>/`` by relative path ({} without a base)."""
+    if name is None:
+        return {}
+    folder = BASES / name
+    assert folder.is_dir(), f"no base project {folder}"
+    return {p.relative_to(folder).as_posix(): p.read_text(encoding="utf-8")
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def run(tmp_path: Path, part: dict, monkeypatch=None, base: str | None = None):
+    files = {**base_files(base), **(part.get("files") or {})}
     if part.get("max_bytes") and monkeypatch is not None:
         import skinwright.source
 
@@ -93,7 +110,7 @@ RULE_IDS = sorted(registry())
 def test_bad_case_reports_exactly_the_expected_diagnostics(tmp_path, monkeypatch, rule_id):
     case = load_case(rule_id)
     assert case["rule"] == rule_id
-    result = run(tmp_path, case["bad"], monkeypatch)
+    result = run(tmp_path, case["bad"], monkeypatch, case.get("base"))
     diags = [d for d in result.diagnostics if d.code == rule_id]
     want = []
     for line in case["bad"]["expect"]:
@@ -115,5 +132,11 @@ def test_bad_case_reports_exactly_the_expected_diagnostics(tmp_path, monkeypatch
 @pytest.mark.parametrize("rule_id", RULE_IDS)
 def test_good_case_is_clean_for_that_rule(tmp_path, monkeypatch, rule_id):
     case = load_case(rule_id)
-    result = run(tmp_path, case["good"], monkeypatch)
+    result = run(tmp_path, case["good"], monkeypatch, case.get("base"))
     assert [d.format() for d in result.diagnostics if d.code == rule_id] == []
+
+
+@pytest.mark.parametrize("base", sorted(p.name for p in BASES.iterdir()))
+def test_base_projects_lint_clean(tmp_path, base):
+    """The fault a case adds to its base is the only one: the base itself is clean."""
+    assert [d.format() for d in run(tmp_path, {}, base=base).diagnostics] == []

@@ -1,7 +1,8 @@
-"""Fixtures for the skin tests: the real skin built once per session."""
+"""Fixtures for the skin tests: the project's tool-call spec and tokens, the real skin built once per session."""
 
 from __future__ import annotations
 
+import csv
 import shutil
 import sys
 from pathlib import Path
@@ -10,19 +11,43 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from standin import mini_spec, token_names, tool_call_spec  # noqa: E402
-
 ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = Path(__file__).parent / "fixtures"
+SPEC_PATH = "styles/tool-call/spec.yaml"
+
+
+def read_tsv(name: str) -> list[dict[str, str]]:
+    """Rows of ``fixtures/<name>`` (a copy of a reference/tool-call/ table)."""
+    with open(FIXTURES / name, encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle, delimiter="\t"))
+
+
+def load_spec_file(path: Path):
+    """``path`` loaded as the build loads ``styles/tool-call/spec.yaml`` (diagnostics name that file)."""
+    from skinwright.components.spec import load_spec
+    from skinwright.source import load_document
+
+    return load_spec(load_document(SPEC_PATH, path.read_bytes()))
 
 
 @pytest.fixture(scope="session")
 def names() -> dict[str, str]:
-    return token_names()
+    """Token id → custom property of the project's token set."""
+    from skinwright.build import Reader, load_tokens
+    from skinwright.config import load_config
+    from skinwright.diagnostics import Report
+
+    config = load_config(ROOT)
+    report = Report()
+    tokens = load_tokens(config, Reader(ROOT), report)
+    assert not report.has_errors, [d.format() for d in report.items]
+    return dict(tokens.names)
 
 
 @pytest.fixture(scope="session")
 def spec():
-    return tool_call_spec()
+    """The project's tool-call spec."""
+    return load_spec_file(ROOT / SPEC_PATH)
 
 
 @pytest.fixture(scope="session")
@@ -56,4 +81,5 @@ def project(tmp_path: Path):
 
 @pytest.fixture(scope="session")
 def small_spec():
-    return mini_spec()
+    """The three-part ``fixtures/mini-spec.yaml`` the broken-skin fixtures are written against."""
+    return load_spec_file(FIXTURES / "mini-spec.yaml")

@@ -1,8 +1,9 @@
 """Skin checks: broken skins fail with exact messages at the SCSS position; the real skin is clean.
 
 Each ``fixtures/broken/<case>/`` holds a small skin (``skin.scss``, written
-against the three-part ``mini_spec``) and the diagnostics it must produce
-(``expected.txt``, positions checked by hand against the file).
+against the three-part ``fixtures/mini-spec.yaml``) and the diagnostics it must
+produce (``expected.txt``, positions checked by hand against the files). The
+other tests use the project's own spec and tokens.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from standin import read_tsv
+from conftest import read_tsv
 
 REFERENCE = {row["variable"]: row for row in read_tsv("css-variables.tsv")}
 ALLOW = yaml.safe_load((Path(__file__).parent / "css-variables.allow.yaml").read_text(encoding="utf-8")) or {}

@@ -42,6 +42,11 @@ def test_dark_block_has_the_changed_tokens_and_their_dependents(built):
         "--xh-gradient-sheen": "linear-gradient(var(--xh-fg-default) 0%, var(--xh-bg-surface) 100%)",
         "--xh-color-gray-100": "#ececf1",
         "--xh-color-gray-950": "#0b0b0f",
+        # fg.accent follows fg.default only under more contrast, but must follow it here too
+        "--xh-fg-accent": "var(--xh-_not-contrast-base, var(--xh-color-blue-500)) "
+                          "var(--xh-_not-contrast-more, var(--xh-fg-default))",
+        "--xh-border-focus": "2px solid var(--xh-fg-accent)",
+        "--xh-legacy-old-accent": "var(--xh-fg-accent)",
     }
     assert block(css, ':root:where(:not([data-theme="light"]))', "(prefers-color-scheme: dark)") == dark
     light = block(css, '[data-theme="light"]')
@@ -50,6 +55,9 @@ def test_dark_block_has_the_changed_tokens_and_their_dependents(built):
         "--xh-fg-muted": "var(--xh-fg-default)",
         "--xh-bg-surface": "var(--xh-color-gray-50)",
         "--xh-gradient-sheen": "linear-gradient(var(--xh-fg-default) 0%, var(--xh-bg-surface) 100%)",
+        "--xh-fg-accent": dark["--xh-fg-accent"],
+        "--xh-border-focus": "2px solid var(--xh-fg-accent)",
+        "--xh-legacy-old-accent": "var(--xh-fg-accent)",
     }
 
 
@@ -57,18 +65,23 @@ def test_unchanged_override_is_not_emitted(built):
     _, css = built
     more = block(css, '[data-contrast="more"]')
     assert "--xh-fg-muted" not in more  # more.yaml sets fg.muted to the value it already has
-    assert more["--xh-fg-accent"] == "var(--xh-fg-default)"
     assert block(css, '[data-density="compact"]') == {"--xh-control-py": "var(--xh-space-0_5)"}
 
 
-def test_combined_rule_only_where_single_blocks_are_not_enough(built):
+def test_a_token_two_modifiers_change_is_a_space_toggle_expression(built):
     _, css = built
-    combined = [(m, s) for m, s, _ in parse_rules(css) if ":is(" in s]
-    # Under "more", fg.accent follows fg.default; a dark theme nested inside must re-declare it.
-    assert combined == [
-        (None, ':is([data-contrast="more"]) :is([data-theme="dark"])'),
-        ("(prefers-contrast: more)", ':root:where(:not([data-contrast="base"])) :is([data-theme="dark"])'),
-    ]
+    root = block(css, ":root")
+    # fg.accent changes with contrast only, but under "more" it follows fg.default, which
+    # changes with the theme: the dark block must re-declare it, with the expression.
+    expr = ("var(--xh-_not-contrast-base, var(--xh-color-blue-500)) "
+            "var(--xh-_not-contrast-more, var(--xh-fg-default))")
+    assert root["--xh-fg-accent"] == expr
+    assert block(css, '[data-theme="dark"]')["--xh-fg-accent"] == expr
+    assert block(css, '[data-contrast="more"]')["--xh-fg-accent"] == expr
+    assert root["--xh-_not-contrast-base"] == "initial" and root["--xh-_not-contrast-more"] == ""
+    more = block(css, '[data-contrast="more"]')
+    assert more["--xh-_not-contrast-base"] == "" and more["--xh-_not-contrast-more"] == "initial"
+    assert not [s for _, s, _ in parse_rules(css) if ":is(" in s]  # no combined selectors at all
 
 
 def test_every_combination_cascades_to_the_resolvers_value(built):

@@ -17,6 +17,9 @@ from ..source import Document
 from .expressions import atoms, kind
 
 PHASE_FLAGS = ("running", "settled", "errored")
+_SECTION_DUPLICATES = {"phases": "spec/duplicate-phase", "tones": "spec/duplicate-tone",
+                       "sizes": "spec/duplicate-size", "variants": "spec/duplicate-variant"}
+"""Named sections → the code of a name declared twice in them (spelt out so every code can be found by grep)."""
 
 
 class _Checker:
@@ -54,8 +57,7 @@ def cross_check(doc: Document, prefix: str = "xh") -> list[Diagnostic]:
     d = c.d
     parts = c.duplicates(d["anatomy"], "part", ("anatomy",), "spec/duplicate-part", "part")
     props = c.duplicates(d["props"], "name", ("props",), "spec/duplicate-prop", "prop")
-    sections = {s: c.duplicates(d.get(s, []), "name", (s,), f"spec/duplicate-{s[:-1]}", s[:-1])
-                for s in ("phases", "tones", "sizes", "variants")}
+    sections = {s: c.duplicates(d.get(s, []), "name", (s,), code, s[:-1]) for s, code in _SECTION_DUPLICATES.items()}
     translations = c.duplicates(d.get("translations", []), "key", ("translations",),
                                 "spec/duplicate-translation", "translation")
     flags = d.get("flags", {})

@@ -19,7 +19,7 @@ def rule_page(rule: Rule) -> str:
     """Markdown page of one rule: summary, default, why, options, messages, examples."""
     out = [f"# {rule.id}", "", f"{rule.summary}.", "",
            f"**Default:** {SEVERITY[rule.severity]} in the recommended configuration · "
-           f"**Checked by:** {'lint' if rule.check else 'the build and lint'}", "", rule.docs, ""]
+           f"**Checked by:** {'the build and lint' if _build_reports(rule) else 'lint'}", "", rule.docs, ""]
     if rule.options:
         out += ["## Options", "", "| Option | Default |", "|---|---|"]
         out += [f"| `{k}` | `{json.dumps(v)}` |" for k, v in rule.options.items()]
@@ -30,13 +30,37 @@ def rule_page(rule: Rule) -> str:
         out += ["## Messages", ""] + [f"- `{m}`" for m in rule.messages.values()] + [""]
     if rule.examples:
         bad, good = rule.examples
-        out += ["## Examples", "", "Reported:", "", "```yaml", bad, "```", "", "Fixed:", "", "```yaml", good, "```", ""]
+        fence = f"```{rule.example_language}"
+        out += ["## Examples", "", "Reported:", "", fence, bad, "```", "", "Fixed:", "", fence, good, "```", ""]
     out += ["## Turning it off", "", "For the whole project:", "", "```toml", "[tool.skinwright.lint.rules]",
-            f'"{rule.id}" = "off"', "```", "",
-            "For one token, with the reason a reviewer will read:", "", "```yaml",
+            f'"{rule.id}" = "off"', "```", ""] + _suppression(rule)
+    if _build_reports(rule):
+        out += ["These settings are lint's: `skinwright build` reports the problem whatever they say, and fails "
+                "when it is an error." + (" Lint checks a component's skin only once its spec loads."
+                                          if rule.group == "spec" else ""), ""]
+    return "\n".join(out)
+
+
+def _build_reports(rule: Rule) -> bool:
+    """Whether a build stage reports the problem (lint only re-reports it); suppressions are lint's own."""
+    return rule.check is None and rule.group != "lint"
+
+
+def _suppression(rule: Rule) -> list[str]:
+    """How to silence the rule in one place, in the form its group's sources take (:mod:`..lint.suppress`)."""
+    directive = f"skinwright-disable-next-line {rule.id} -- why this is an exception"
+    if rule.group == "skin":
+        return ["For one declaration or selector, with the reason a reviewer will read, a comment on the line "
+                "before it (in SCSS; write `#` instead of `//` where the problem is reported in the spec):", "",
+                "```scss", f"// {directive}", "```", ""]
+    if rule.group == "spec":
+        return ["For one place in a spec, with the reason a reviewer will read, a comment on the line before it:", "",
+                "```yaml", f"# {directive}", "```", ""]
+    if rule.group == "lint":
+        return ["It cannot be silenced inline: it reports the inline suppressions themselves.", ""]
+    return ["For one token, with the reason a reviewer will read:", "", "```yaml",
             "$extensions:", "  org.skinwright.lint:", f'    disable: {{"{rule.id}": "why this token is an exception"}}',
             "```", ""]
-    return "\n".join(out)
 
 
 def rules_index(link_prefix: str = "") -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any, Callable
 
 from ..config import Config
 from ..diagnostics import Position, Report, SkinwrightError
@@ -14,21 +15,54 @@ _TOKEN_CALL = re.compile(r"""\btoken\(\s*["']([^"']+)["']\s*\)""")
 def load_components(config: Config, reader, ctx: LintContext, report: Report) -> None:
     """Fill ``ctx.components`` and ``ctx.skin_refs``; put every diagnostic in ``report``.
 
-    Specs and skins are loaded exactly as ``skinwright build`` does (one
-    component's failure does not hide another's). ``skin_refs`` maps each
-    token's custom property to the ``token("…")`` calls that read it in the
-    SCSS sources, with their positions.
-    """
-    if ctx.tokens is None:
-        return
-    from ..build import build_styles
+    The stages are the build's (``load_spec``, ``build_family``,
+    ``build_skin``), but where ``build_styles`` stops a component at its first
+    failing stage, lint goes as far as it can, so one run shows everything:
 
-    try:
-        _, components = build_styles(config, reader, ctx.tokens, report)
-    except SkinwrightError as exc:
-        report.extend(exc.diagnostics)
-        components = []
-    ctx.components = {c.spec.name: c for c in components}
+    - every spec is loaded even when the family stylesheets or the tokens do
+      not compile or load (a spec needs neither);
+    - a skin whose spec does not load, or whose family does not compile, is
+      still compiled, for its own ``skin/unknown-token`` and
+      ``skin/sass-error`` (its checks need the spec and the family's keyframes,
+      so they wait for those).
+
+    ``skin_refs`` maps each token's custom property to the ``token("…")``
+    calls that read it in the SCSS sources, with their positions.
+    """
+    from ..build import Component, component_dirs
+    from ..components.spec import load_spec
+    from ..skins.build import build_family, build_skin
+    from ..skins.compiler import compile_scss
+
+    def keep(stage: Callable[..., Any], *args, **kw) -> Any:
+        try:
+            return stage(*args, **kw)
+        except SkinwrightError as exc:
+            report.extend(exc.diagnostics)
+            return None
+
+    names = ctx.tokens.names if ctx.tokens is not None else None
+    family_dir = config.styles / "family" if config.styles is not None else None
+    family = None
+    if names is not None and family_dir is not None and family_dir.is_dir():
+        family = keep(build_family, family_dir, names, root=config.root)
+    for folder in component_dirs(config):
+        spec = keep(lambda: load_spec(reader.document(config.rel(folder / "spec.yaml")), prefix=config.prefix))
+        if names is None:
+            continue
+        if spec is None or family is None:
+            keep(compile_scss, folder / "skin.scss", names, root=config.root)
+            continue
+        skin = keep(build_skin, folder, spec, names, family_dir=family_dir, family_css=family,
+                    root=config.root, prefix=config.prefix)
+        if skin is not None:
+            report.extend(skin.diagnostics)
+            ctx.components[spec.name] = Component(spec, skin)
+    if names is not None:
+        _collect_skin_refs(config, reader, ctx)
+
+
+def _collect_skin_refs(config: Config, reader, ctx: LintContext) -> None:
     styles = config.styles
     if styles is None or not styles.is_dir():
         return

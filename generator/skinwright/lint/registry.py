@@ -37,6 +37,8 @@ class Rule:
         check: ``check(ctx, options) -> diagnostics`` for rules that run in
             lint; ``None`` for faults a build stage reports.
         examples: ``(bad, good)`` snippets for the docs (may be empty).
+        language: the language of ``examples`` for the docs' code fences;
+            empty for the group's own (:attr:`example_language`).
     """
 
     id: str
@@ -47,10 +49,16 @@ class Rule:
     options: dict[str, Any] = field(default_factory=dict)
     check: Callable[["LintContext", dict[str, Any]], Iterable["Diagnostic"]] | None = None
     examples: tuple[str, str] | None = None
+    language: str = ""
 
     @property
     def group(self) -> str:
         return self.id.split("/", 1)[0]
+
+    @property
+    def example_language(self) -> str:
+        """``language``, else what the group's sources are written in: ``scss`` for skins, ``yaml`` otherwise."""
+        return self.language or ("scss" if self.group == "skin" else "yaml")
 
 
 _REGISTRY: dict[str, Rule] | None = None
