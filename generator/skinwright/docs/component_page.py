@@ -101,7 +101,7 @@ def anatomy_markdown(spec: ComponentSpec, sample: Markup) -> str:
             Markup(' <span class="xh-doc-badge">required</span>') if p.required else Markup(""))
         for p in spec.parts)
     figure = Markup(
-        '<figure class="xh-doc-anatomy" data-xh-anatomy="{0}">'
+        '<figure class="xh-doc-anatomy no-copy" data-xh-anatomy="{0}">'
         '<div class="xh-doc-canvas xh-doc-anatomy__sample" data-xh-frame>{1}</div>'
         '<figcaption><ol class="xh-doc-anatomy__parts">{2}</ol>'
         '<p class="xh-doc-anatomy__hint">Point at a part to outline it in the sample.</p></figcaption></figure>'

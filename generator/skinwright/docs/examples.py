@@ -300,37 +300,47 @@ class Renderer:
             return item.call.phase
         return resolve_phase(item.props.get("phase"), self.spec).name
 
-    def item(self, item: Item, example: Example, first: bool) -> Markup:
+    def item(self, item: Item, example: Example) -> tuple[Markup, Markup]:
+        """``(preview, source)``: the markup shown, and the component markup alone for the HTML tab."""
         if isinstance(item, CardItem):
-            return self.card(item, example, approval_actions=first and example.demo == "approval")
-        if isinstance(item, CallItem):
-            return self.call(item, example)
-        if isinstance(item, GroupItem):
+            out = self.card(item, example)
+        elif isinstance(item, CallItem):
+            out = self.call(item, example)
+        elif isinstance(item, GroupItem):
             cards = [self.card(i, example) if isinstance(i, CardItem) else self.call(i, example) for i in item.items]
-            return self.group(cards, [self.phase_of(i) for i in item.items], example, item.open)
-        if isinstance(item, MatrixItem):
+            out = self.group(cards, [self.phase_of(i) for i in item.items], example, item.open)
+        elif isinstance(item, MatrixItem):
             return self.matrix(item, example)
-        return self.transcript(item, example)
+        else:
+            return self.transcript(item, example)
+        return out, out
 
-    def matrix(self, item: MatrixItem, example: Example) -> Markup:
-        """A grid: one column per value of the last axis, one row per combination of the others."""
+    def matrix(self, item: MatrixItem, example: Example) -> tuple[Markup, Markup]:
+        """A grid: one column per value of the last axis, one row per combination of the others.
+
+        The source is the first row only: the other cards differ in the axes' attributes alone.
+        """
         *rows_axes, (col_name, col_values) = item.axes
-        cells = list(item.cells())
-        head = [Markup('<div class="xh-doc-matrix__corner"></div>')]
-        head += [Markup('<div class="xh-doc-matrix__head">{}</div>').format(_axis_value(col_name, v))
+        cells = [(combo, self.card(card, example)) for combo, card in item.cells()]
+        head = [Markup('<div class="xh-doc-matrix__head">{}</div>').format(_axis_value(col_name, v))
                  for v in col_values]
         body: list[Markup] = []
         width = len(col_values)
         for r in range(0, len(cells), width):
             combo = cells[r][0]
-            label = " · ".join(_axis_value(name, combo[name]) for name, _ in rows_axes) or ""
-            body.append(Markup('<div class="xh-doc-matrix__row">{}</div>').format(label))
-            body += [Markup('<div class="xh-doc-matrix__cell">{}</div>').format(self.card(card, example))
-                     for _, card in cells[r:r + width]]
-        return Markup('<div class="xh-doc-matrix" style="--xh-doc-cols: {}">{}</div>').format(
+            label = " · ".join(_axis_value(name, combo[name]) for name, _ in rows_axes)
+            if label:
+                body.append(Markup('<div class="xh-doc-matrix__row">{}</div>').format(label))
+            body += [Markup('<div class="xh-doc-matrix__cell">{}</div>').format(card) for _, card in cells[r:r + width]]
+        grid = Markup('<div class="xh-doc-matrix" style="--xh-doc-cols: {}">{}</div>').format(
             width, Markup("").join(head + body))
+        rest = len(cells) - width
+        note = Markup("<!-- {} more: every {}; they differ only in {} -->").format(
+            rest, " × ".join(name for name, _ in item.axes),
+            ", ".join(f"data-{name}" for name, _ in item.axes)) if rest > 0 else Markup("")
+        return grid, Markup("").join(card for _, card in cells[:width]) + note
 
-    def transcript(self, item: TranscriptItem, example: Example) -> Markup:
+    def transcript(self, item: TranscriptItem, example: Example) -> tuple[Markup, Markup]:
         """Each turn's calls as cards; a turn of several calls as a group (as ``skinwright render`` does)."""
         out: list[Markup] = []
         for calls in item.turns:
@@ -340,7 +350,8 @@ class Renderer:
                 out.append(cards[0])
             elif cards:
                 out.append(self.group(cards, [c.phase for c in calls], example))
-        return Markup('<div class="xh-doc-transcript" data-source="{}">{}</div>').format(item.rel, Markup("").join(out))
+        inner = Markup("").join(out)
+        return Markup('<div class="xh-doc-transcript" data-source="{}">{}</div>').format(item.rel, inner), inner
 
 
 def _axis_value(name: str, value: Any) -> str:
@@ -417,35 +428,40 @@ def phase_templates(example: Example, renderer: Renderer, instance_id: str) -> M
 
 @dataclass(frozen=True)
 class Rendered:
-    """An example rendered: the preview's markup and, for a demo, the demo card's instance id."""
+    """An example rendered: the preview, the component markup for the HTML tab, the demo card's id."""
 
-    items: Markup
+    preview: Markup
+    source: Markup
     demo_id: str | None = None
 
 
 def render_items(example: Example, renderer: Renderer) -> Rendered:
-    """The markup of every item, in order (the demo card with its approval buttons)."""
-    out: list[Markup] = []
+    """Every item's markup, in order; a demo card gets its approve/deny buttons in the preview only."""
+    preview: list[Markup] = []
+    source: list[Markup] = []
     demo_id = None
     for i, item in enumerate(example.items):
         if i == 0 and example.demo and isinstance(item, CardItem):
             demo_id = renderer.ids.allocate(example.id)
-            out.append(renderer.card(item, example, approval_actions=True, instance_id=demo_id))
+            preview.append(renderer.card(item, example, approval_actions=True, instance_id=demo_id))
+            source.append(renderer.card(item, example, instance_id=demo_id))
         else:
-            out.append(renderer.item(item, example, first=i == 0))
-    return Rendered(Markup("").join(out), demo_id)
+            shown, markup = renderer.item(item, example)
+            preview.append(shown)
+            source.append(markup)
+    return Rendered(Markup("").join(preview), Markup("").join(source), demo_id)
 
 
 def frame(example: Example, renderer: Renderer, rendered: Rendered) -> Markup:
     """The example's frame: toolbar, preview (the only element the toolbar changes), demo controls."""
     preview = Markup('<div class="xh-doc-canvas" data-xh-frame data-layout="{}" data-density="comfortable" '
                      'data-contrast="base" dir="ltr" lang="{}">{}</div>').format(
-        example.layout, example.locale, rendered.items)
+        example.layout, example.locale, rendered.preview)
     extra = Markup("")
     if example.demo and rendered.demo_id:
         extra = demo_controls(example, renderer.spec) + phase_templates(example, renderer, rendered.demo_id)
     attrs = Markup(' data-xh-demo="{}"').format(example.demo) if example.demo else Markup("")
-    return Markup('<div class="xh-doc-example" id="example-{0}" data-xh-example="{0}" data-xh-scope="{1}"{2}>'
+    return Markup('<div class="xh-doc-example no-copy" id="example-{0}" data-xh-example="{0}" data-xh-scope="{1}"{2}>'
                   '{3}{4}{5}</div>').format(example.id, renderer.spec.name, attrs, toolbar(example), preview, extra)
 
 
@@ -472,8 +488,8 @@ def raw_html(markup: Markup) -> str:
 def example_markdown(example: Example, renderer: Renderer, tabs: Callable[[Example, Markup], Sequence[tuple[str, str, str]]]) -> str:
     """One example: heading, description, the frame, then code tabs ``(label, language, code)``.
 
-    ``tabs(example, preview_markup)`` gives the tabs; the HTML tab shows the
-    very markup in the preview.
+    ``tabs(example, source_markup)`` gives the tabs; the HTML tab shows the
+    component markup of the preview (without the docs' own wrappers).
     """
     rendered = render_items(example, renderer)
     text = [f"### {example.title} {{#{example.id}}}", example.description]
@@ -481,7 +497,7 @@ def example_markdown(example: Example, renderer: Renderer, tabs: Callable[[Examp
         text[-1] += f"\n<small class=\"xh-doc-source\">Source: {escape(example.source)}</small>"
     text.append(raw_html(frame(example, renderer, rendered)))
     text.append('<div class="xh-doc-code" markdown="1">')
-    for label, lang, code in tabs(example, rendered.items):
+    for label, lang, code in tabs(example, rendered.source):
         text.append(f'=== "{label}"\n\n{fence(code, lang)}')
     text.append("</div>")
     return "\n\n".join(text) + "\n"

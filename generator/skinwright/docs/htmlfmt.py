@@ -5,8 +5,9 @@ in the DOM depends on formatting). For reading, an element whose children are
 only elements and whitespace gets one child per line; an element that holds
 text keeps its content on one line, as does anything inside ``pre``,
 ``textarea``, ``script`` and ``style``. A newline replaces only whitespace
-that was already there or sits between elements that are not inline, so
-the indented text renders as the original does.
+that was already there or sits between elements that are not inline (a
+``button`` counts as a box: the skins lay it out as a flex item), so the
+indented text renders as the original does.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from html.parser import HTMLParser
 
 VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
 VERBATIM = frozenset(("pre", "textarea", "script", "style", "template"))
-INLINE = frozenset("a abbr b bdi bdo button cite code em i kbd label mark q s samp small span strong sub sup time u var"
+INLINE = frozenset("a abbr b bdi bdo cite code em i kbd label mark q s samp small span strong sub sup time u var"
                    .split())
 
 
@@ -60,7 +61,8 @@ class _Tree(HTMLParser):
         self._text(f"&{name};")
 
     def handle_charref(self, name):
-        self._text(f"&#{name};")
+        # MarkupSafe writes quotes as &#34; / &#39;; in text they need no escape.
+        self._text({"34": '"', "39": "'"}.get(name, f"&#{name};"))
 
     def handle_comment(self, data):
         self._text(f"<!--{data}-->")
@@ -111,7 +113,7 @@ def _lines(node: _Node, depth: int, out: list[str], indent: str) -> None:
 def indent_html(markup: str, indent: str = "  ") -> str:
     """``markup`` (a fragment) with one element per line where that cannot change rendering.
 
-    Text, attribute values and character references are kept as written.
+    Text and character references are kept as written; attribute values are re-escaped.
     """
     tree = _Tree()
     tree.feed(str(markup))

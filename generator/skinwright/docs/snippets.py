@@ -67,32 +67,48 @@ def kebab(name: str) -> str:
 
 
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+WIDTH = 72
+"""Literals longer than this are written over several lines."""
 
 
-def js(value: Any) -> str:
-    """A JavaScript literal (JSON, strings single-quoted when that needs no escapes, ``None`` as undefined)."""
+UNDEFINED = object()
+"""Stands for JavaScript's ``undefined`` (a prop left unset), as opposed to ``null`` data."""
+
+
+def js_number(value: int | float) -> str:
+    """``30.0`` → ``30``; other numbers as JSON writes them."""
+    return str(int(value)) if isinstance(value, float) and value.is_integer() else json.dumps(value)
+
+
+def js(value: Any, indent: str = "") -> str:
+    """A JavaScript literal: strings single-quoted when that needs no escapes, bare keys,
+    :data:`UNDEFINED` as ``undefined``; objects and arrays longer than :data:`WIDTH` over several lines (``indent`` is the
+    current line's indentation), long multi-line strings as template literals."""
     if value is None:
+        return "null"
+    if value is UNDEFINED:
         return "undefined"
-    if isinstance(value, str) and "'" not in value and "\\" not in value and "\n" not in value:
-        return f"'{value}'"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return js_number(value)
+    if isinstance(value, str):
+        if "\n" in value and len(value) > WIDTH:
+            return "`" + value.replace("\\", "\\\\").replace("`", "\\`").replace("${", "\\${") + "`"
+        if "'" not in value and "\\" not in value and "\n" not in value:
+            return f"'{value}'"
+        return json.dumps(value, ensure_ascii=False)
+    inner = indent + "  "
     if isinstance(value, Mapping):
-        if not value:
-            return "{}"
-        items = ", ".join(f"{k if _IDENT.fullmatch(k) else js(k)}: {js(v)}" for k, v in value.items())
-        return "{ " + items + " }"
-    if isinstance(value, list):
-        return "[" + ", ".join(js(v) for v in value) + "]"
-    return json.dumps(value, ensure_ascii=False)
-
-
-def js_block(value: Any) -> str:
-    """A multi-line JavaScript literal for consts holding view data."""
-    if isinstance(value, (Mapping, list)):
-        text = json.dumps(value, ensure_ascii=False, indent=2)
-        return re.sub(r'^(\s*)"([A-Za-z_$][\w$]*)":', r"\1\2:", text, flags=re.M)
-    if isinstance(value, str) and "\n" in value:
-        return "`" + value.replace("\\", "\\\\").replace("`", "\\`").replace("${", "\\${") + "`"
-    return js(value)
+        items = [f"{k if _IDENT.fullmatch(k) else js(k)}: {js(v, inner)}" for k, v in value.items()]
+        flat = "{ " + ", ".join(items) + " }" if items else "{}"
+    else:
+        items = [js(v, inner) for v in value]
+        flat = "[" + ", ".join(items) + "]"
+    if len(flat) + len(indent) <= WIDTH and "\n" not in flat:
+        return flat
+    close = "}" if isinstance(value, Mapping) else "]"
+    return ("{" if close == "}" else "[") + "\n" + "".join(f"{inner}{item},\n" for item in items) + indent + close
 
 
 @dataclass
@@ -163,17 +179,19 @@ def card_of(item: CardItem | CallItem, example: Example, spec: ComponentSpec) ->
     if isinstance(item, CardItem):
         c = item.content
         props = dict(item.props)
+        if example.locale != "en" and "translations" not in props:
+            props["translations"] = example.options.card_translations
         phase = spec.phase(props.get("phase")) or spec.phase((spec.prop("phase").default if spec.prop("phase") else None))
         return Card(props, c.get("label"), c.get("summary"), c.get("approval"), c.get("input"), c.get("output"),
                     c.get("error"), errored=bool(phase and phase.errored))
     cc = card_content(item.call, example.options)
     intent, call_view, result_view = view_for(item.call)
-    props = {k: v for k, v in cc.props.items() if k not in ("open", "translations")}
+    props = {k: v for k, v in cc.props.items() if k != "open"}
     props["defaultOpen"] = True
     views = {}
-    if cc.content.get("input"):
+    if cc.content.get("input") and call_view is not None:
         views["input"] = _view_data(intent, call_view)
-    if cc.content.get("output") or item.call.result is not None:
+    if result_view is not None:
         views["output"] = _view_data(intent, result_view)
     card = Card(props, cc.content["label"], cc.content.get("summary"), cc.content.get("approval"),
                 error=cc.content.get("error"), errored=item.call.phase == "output-error", views=views)
@@ -197,6 +215,10 @@ class Consts:
         self._used: set[str] = set()
 
     def add(self, base: str, value: Any) -> str:
+        """A name for ``value``; the same value under the same base reuses its name."""
+        for name, existing in self.items:
+            if re.sub(r"\d+$", "", name) == base and existing == value:
+                return name
         name, n = base, 1
         while name in self._used:
             n += 1
@@ -320,7 +342,7 @@ class VueFormat:
         if isinstance(value.value, bool):
             return key if value.value else f':{key}="false"'
         if isinstance(value.value, (int, float)):
-            return f':{key}="{value.value}"'
+            return f':{key}="{js_number(value.value)}"'
         return f'{key}="{escape(value.value)}"'
 
     def start(self, el: El) -> str:
@@ -347,7 +369,7 @@ class JsxFormat(VueFormat):
         if isinstance(value.value, bool):
             return name if value.value else f"{name}={{false}}"
         if isinstance(value.value, (int, float)):
-            return f"{name}={{{value.value}}}"
+            return f"{name}={{{js_number(value.value)}}}"
         return f'{name}="{escape(value.value)}"'
 
     def start(self, el: El) -> str:
@@ -375,6 +397,8 @@ class HtmlFormat(VueFormat):
             return None
         if isinstance(value.value, bool):
             return kebab(name) if value.value else None
+        if isinstance(value.value, (int, float)):
+            return f'{kebab(name)}="{js_number(value.value)}"'
         return f'{kebab(name)}="{escape(str(value.value))}"'
 
     def start(self, el: El) -> str:
@@ -425,7 +449,7 @@ def _demo_phase(example: Example, spec: ComponentSpec) -> str | None:
 
 
 def _const_lines(consts: Consts) -> list[str]:
-    return [f"const {name} = {js_block(value)}" for name, value in consts.items]
+    return [f"const {name} = {js(value)}" for name, value in consts.items]
 
 
 def _plural(name: str) -> str:
@@ -445,7 +469,8 @@ def vue_snippet(example: Example, names: Names) -> str:
     fmt = VueFormat()
     for i, unit in enumerate(units(example, spec)):
         if unit.kind == "matrix":
-            lists = [(name, consts.add(_plural(name), list(values))) for name, values in unit.axes]
+            lists = [(name, consts.add(_plural(name), [UNDEFINED if v is None else v for v in values]))
+                     for name, values in unit.axes]
             el = vue_card(unit.cards[0], names, consts, props=[(name, Expr(name)) for name, _ in unit.axes])
             *outer, (last, last_list) = lists
             el.directives = [f'v-for="{last} in {last_list}"', f':key="{last}"']
@@ -499,7 +524,8 @@ def react_snippet(example: Example, names: Names) -> str:
     fmt = JsxFormat()
     for i, unit in enumerate(units(example, spec)):
         if unit.kind == "matrix":
-            lists = [(name, consts.add(_plural(name), list(values))) for name, values in unit.axes]
+            lists = [(name, consts.add(_plural(name), [UNDEFINED if v is None else v for v in values]))
+                     for name, values in unit.axes]
             el = element_card(unit.cards[0], names, consts)
             el.directives = [f"key={{{_key(unit.axes)}}}"]
             el.attrs = [(name, Expr(name)) for name, _ in unit.axes] + el.attrs
@@ -579,15 +605,17 @@ def elements_snippet(example: Example, names: Names) -> str:
     fmt = HtmlFormat()
     for i, unit in enumerate(units(example, spec)):
         if unit.kind == "matrix":
-            lists = [(name, consts.add(_plural(name), list(values))) for name, values in unit.axes]
+            lists = [(name, consts.add(_plural(name), [UNDEFINED if v is None else v for v in values]))
+                     for name, values in unit.axes]
             el = element_card(unit.cards[0], names, consts)
             template, target = ids.next(), ids.next()
             body += [f'<template id="{template}">'] + _lines(el, 1, fmt) + ["</template>", f'<div id="{target}"></div>']
             loops = " ".join(f"for (const {name} of {values})" for name, values in lists)
-            script += [f"const template = document.getElementById('{template}')", f"{loops} {{",
-                       "  const card = template.content.firstElementChild.cloneNode(true)"]
-            script += [f"  if ({name}) card.setAttribute('{kebab(name)}', {name})" for name, _ in unit.axes]
-            script += [f"  document.getElementById('{target}').append(card)", "}"]
+            script += ["{", f"  const template = document.getElementById('{template}')",
+                       f"  const target = document.getElementById('{target}')", f"  {loops} {{",
+                       "    const card = template.content.firstElementChild.cloneNode(true)"]
+            script += [f"    if ({name}) card.setAttribute('{kebab(name)}', {name})" for name, _ in unit.axes]
+            script += ["    target.append(card)", "  }", "}"]
             continue
         cards = [element_card(c, names, consts) for c in unit.cards]
         if i == 0 and phase is not None:
