@@ -175,7 +175,7 @@ def test_ids_are_unique_across_a_page(spec):
     parts = component_parts(spec, examples)
     # The raw HTML blocks (frames, anatomy); code tabs only show markup as text.
     page = "".join(line for part in ("usage.md", "examples.md", "anatomy.md") for line in parts[part].splitlines()
-                   if line.startswith(("<div class=\"xh-doc-example", "<figure")))
+                   if line.startswith(("<section class=\"xh-doc-example", "<figure")))
     # Templates hold the demo card again with the same ids, by design: they are not in the document.
     live = "".join(chunk.split("</template>")[-1] for chunk in page.split("<template"))
     tree = html5lib.parseFragment(live, treebuilder="etree", namespaceHTMLElements=False)

@@ -461,8 +461,11 @@ def frame(example: Example, renderer: Renderer, rendered: Rendered) -> Markup:
     if example.demo and rendered.demo_id:
         extra = demo_controls(example, renderer.spec) + phase_templates(example, renderer, rendered.demo_id)
     attrs = Markup(' data-xh-demo="{}"').format(example.demo) if example.demo else Markup("")
-    return Markup('<div class="xh-doc-example no-copy" id="example-{0}" data-xh-example="{0}" data-xh-scope="{1}"{2}>'
-                  '{3}{4}{5}</div>').format(example.id, renderer.spec.name, attrs, toolbar(example), preview, extra)
+    # A <section>: Material's search skips data-search-exclude elements by tag name, so the
+    # excluded wrapper must be a tag the markup inside never uses (cards are divs and spans).
+    return Markup('<section class="xh-doc-example no-copy" id="example-{0}" data-xh-example="{0}" data-xh-scope="{1}"'
+                  '{2} data-search-exclude>{3}{4}{5}</section>').format(
+        example.id, renderer.spec.name, attrs, toolbar(example), preview, extra)
 
 
 # --- Markdown ------------------------------------------------------------------------
@@ -496,10 +499,11 @@ def example_markdown(example: Example, renderer: Renderer, tabs: Callable[[Examp
     if example.source:
         text[-1] += f"\n<small class=\"xh-doc-source\">Source: {escape(example.source)}</small>"
     text.append(raw_html(frame(example, renderer, rendered)))
-    text.append('<div class="xh-doc-code" markdown="1">')
+    # Rendered cards and code are kept out of the search index (see frame()).
+    text.append('<section class="xh-doc-code" markdown="1" data-search-exclude>')
     for label, lang, code in tabs(example, rendered.source):
         text.append(f'=== "{label}"\n\n{fence(code, lang)}')
-    text.append("</div>")
+    text.append("</section>")
     return "\n\n".join(text) + "\n"
 
 
