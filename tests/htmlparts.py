@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import html5lib
 
-from skinwright.views.anatomy import TOOL_CALL_GROUP_PARTS, TOOL_RESULT_PARTS
+from skinwright.components.spec import project_spec
+from skinwright.views.anatomy import tool_call_group_spec, tool_result_spec
 
-ANATOMIES = {"tool-result": TOOL_RESULT_PARTS, "tool-call-group": TOOL_CALL_GROUP_PARTS}
+SPECS = {"tool-result": tool_result_spec, "tool-call-group": tool_call_group_spec,
+         "tool-call": lambda: project_spec("tool-call")}
 
 
 def parse(markup: str):
@@ -41,27 +43,50 @@ def text(el) -> str:
     return "".join(el.itertext())
 
 
-def check_anatomy(root, scopes=("tool-result", "tool-call-group")) -> None:
-    """Every element of ``scopes`` has a listed part, and only the data attributes that part lists."""
+def check_anatomy(root, scopes=("tool-result", "tool-call-group", "tool-call")) -> None:
+    """Every element of ``scopes`` agrees with its component's spec.
+
+    Its part is in the anatomy and it is the part's element (a group heading
+    may be any of h1–h6); it carries only attributes the part's rules declare
+    (plus data-scope, data-part, and an id when a rule points at the part),
+    each with a value in the rule's closed set ("" for a valueless one); and
+    every rule that always applies is there.
+    """
     for el in root.iter():
         if not isinstance(el.tag, str):
             continue
         scope = el.get("data-scope")
         if scope not in scopes:
             continue
-        anatomy = ANATOMIES[scope]
+        spec = SPECS[scope]()
         name = el.get("data-part")
-        assert name in anatomy, f"{scope} part {name!r} is not in the anatomy"
-        declared = anatomy[name].attributes
+        assert name in spec.part_names, f"{scope} part {name!r} is not in the anatomy"
+        element = next(p.element for p in spec.parts if p.name == name)
+        headings = HEADINGS if (scope, name) == ("tool-call-group", "heading") else (element,)
+        assert el.tag in headings, f"{scope}/{name} is a <{el.tag}>, the spec says <{element}>"
+        rules = {r.name: r for r in spec.rules_for(name)}
+        implicit = {"data-scope", "data-part"} | ({"id"} if name in spec.referenced_parts else set())
         for attr, value in el.attrib.items():
-            if not attr.startswith("data-"):
+            if attr in implicit:
                 continue
-            assert attr in declared, f"{scope}/{name} carries undeclared {attr}"
-            allowed = declared[attr]
+            assert attr in rules, f"{scope}/{name} carries undeclared {attr}"
+            allowed = spec.domain(rules[attr].value)
             if allowed == ():
                 assert value == "", f"{attr} on {scope}/{name} is a flag but has value {value!r}"
             elif allowed is not None:
                 assert value in allowed, f"{attr}={value!r} on {scope}/{name} is not one of {allowed}"
+        for rule in rules.values():
+            if rule.when is None and _always(spec, rule):
+                assert rule.name in el.attrib, f"{scope}/{name} lacks {rule.name}"
+
+
+HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+
+
+def _always(spec, rule) -> bool:
+    """An unconditional rule is always written, except a prop's value when the prop is unset and has no default."""
+    op, arg = next(iter(rule.value.items()))
+    return op != "prop" or spec.prop(arg).has_default
 
 
 def fragment_has_only_scoped_elements(markup: str, scope: str = "tool-result") -> bool:

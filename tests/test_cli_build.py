@@ -213,3 +213,12 @@ def test_a_broken_skin_fails_the_build_with_position_and_hint(tmp_path, fault, s
     assert result.returncode == 1, result.stderr
     assert expected in result.stderr, result.stderr
     assert "Traceback" not in result.stderr and not (proj / "dist").exists()
+
+
+def test_a_component_without_a_skin_is_a_diagnostic(tmp_path):
+    proj = card_project(tmp_path)
+    (proj / "styles/card/skin.scss").unlink()
+    result = run(proj, "build")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.startswith("styles/card/spec.yaml:1:1: error core/file-not-found component 'card' "
+                                    "has a spec.yaml but no skin.scss\n  hint: add styles/card/skin.scss")

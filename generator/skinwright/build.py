@@ -141,6 +141,14 @@ class Component:
                 "shared_keyframes": a.shared_keyframes}
 
 
+def missing_skin(config: Config, folder: Path) -> Diagnostic | None:
+    """``core/file-not-found`` when a component folder has a spec but no ``skin.scss``."""
+    if (folder / "skin.scss").is_file():
+        return None
+    return Diagnostic("core/file-not-found", f"component '{folder.name}' has a spec.yaml but no skin.scss",
+                      Position(config.rel(folder / "spec.yaml")), hint=f"add {config.rel(folder / 'skin.scss')}")
+
+
 def build_styles(config: Config, reader: Reader, ts, report: Report) -> tuple[dict[str, str], list[Component]]:
     """Family stylesheets and component skins: ``({path under css/: text}, components)``.
 
@@ -160,6 +168,10 @@ def build_styles(config: Config, reader: Reader, ts, report: Report) -> tuple[di
     out.update(family)
     problems: list[Diagnostic] = []
     for folder in component_dirs(config):
+        missing = missing_skin(config, folder)
+        if missing is not None:
+            problems.append(missing)
+            continue
         try:
             spec = load_spec(reader.document(config.rel(folder / "spec.yaml")), prefix=config.prefix)
             skin = build_skin(folder, spec, ts.names, family_dir=family_dir, family_css=family,

@@ -156,7 +156,7 @@ def test_hostile_descriptions_stay_text(spec):
 def test_files_banner_locales_and_paths(spec):
     files = table_files(spec)
     ids = ["artefacts", "props", "events", "slots", "states", "machine", "connect", "keyboard", "aria",
-           "data-attributes", "css-variables", "motion", "rtl", "phases"]
+           "data-attributes", "html-attributes", "css-variables", "motion", "rtl", "phases"]
     assert sorted(files) == sorted([f"tool-call/tables/{i}.{e}" for i in ids for e in ("md", "json")]
                                    + [f"tool-call/tables/zh/{i}.md" for i in ids])
     en, zh = files["tool-call/tables/props.md"], files["tool-call/tables/zh/props.md"]

@@ -76,6 +76,13 @@ def cross_check(doc: Document, prefix: str = "xh") -> list[Diagnostic]:
 def _check_props(c: _Checker, sections: dict) -> None:
     for i, p in enumerate(c.d["props"]):
         source = p.get("values_from")
+        if source and "values" in p:
+            c.error("spec/values-conflict", f"prop '{p['name']}' has both values and values_from",
+                    ("props", i, "values"), key=True, hint="keep one: a section's names or an inline list")
+            continue
+        if "values" in p and "default" in p and p["default"] is not None:
+            c.known("spec/invalid-default", f"default for '{p['name']}' (one of its values)", p["default"],
+                    p["values"], ("props", i, "default"))
         if source and not sections[source]:
             c.error("spec/empty-values", f"prop '{p['name']}' takes its values from '{source}', which is empty",
                     ("props", i, "values_from"))
@@ -144,8 +151,12 @@ _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 def _check_translations(c: _Checker) -> None:
     for i, t in enumerate(c.d.get("translations", [])):
         declared = t.get("placeholders", [])
-        for name in _PLACEHOLDER.findall(t["default"]):
-            c.known("spec/unknown-placeholder", "placeholder", name, declared, ("translations", i, "default"))
+        for form in ("default", "one"):
+            for name in _PLACEHOLDER.findall(t.get(form, "")):
+                c.known("spec/unknown-placeholder", "placeholder", name, declared, ("translations", i, form))
+        if "one" in t and "count" not in declared:
+            c.error("spec/one-without-count", f"translation '{t['key']}' has a singular form but no count placeholder",
+                    ("translations", i, "one"), key=True, hint="the singular form is chosen when {count} is 1")
 
 
 def _check_slots(c: _Checker) -> None:

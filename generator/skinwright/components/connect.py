@@ -75,8 +75,8 @@ def normalize_props(spec: ComponentSpec, props: Mapping[str, Any] | None) -> dic
     for p in spec.props:
         value = props.get(p.name)
         default = p.default if p.has_default else None
-        if p.values_from:
-            ok = value in spec.section_names(p.values_from)
+        if p.values_from or p.values:
+            ok = value in spec.prop_values(p.name)
         elif p.type == "boolean":
             ok = isinstance(value, bool)
         else:
@@ -163,6 +163,8 @@ def connect(spec: ComponentSpec, props: Mapping[str, Any] | None, *, instance_id
             flags[name] = {"open": is_open, "pressed": bool(pressed) and not p.get("disabled")}.get(name, False)
         elif f.source == "prop":
             flags[name] = bool(p.get(name))
+        elif f.source == "data":
+            flags[name] = False  # decided per element by the view
         else:
             flags[name] = phase_row.flag(name) if phase_row else False
     ids = {part: part_id(spec.name, instance_id, part) for part in spec.referenced_parts}

@@ -11,7 +11,13 @@ expression                value                               table text
 ``{state: f}``            the flag's word (``open``/``closed``) ``'open' | 'closed'``
 ``{bool: f}``             ``'true'`` / ``'false'``            ``'true' | 'false'``
 ``{id: part}``            that part's DOM id                  ``id of the part part``
+``{values: [a, b]}``      one of them, per element (view)     ``'a' | 'b'``
+``{data: name}``          copied from the item (view)         ``name``
 ========================  =================================  ======================
+
+The last two belong to views that render items (a diff line's kind, a
+location's path): :func:`evaluate` has no item and returns ``None`` for them,
+and the view writes the value on each element it renders.
 
 A condition is a name (a flag for attribute rules, a guard for machine
 transitions) or ``{not: c}``, ``{all: [c…]}``, ``{any: [c…]}``. Machine guards
@@ -57,6 +63,8 @@ def evaluate(expr: Mapping[str, Any], env: Env) -> str | None:
         return "true" if env.flag(arg) else "false"
     if op == "id":
         return env.part_id(arg)
+    if op in ("values", "data"):
+        return None  # per element: the view that renders the item writes it
     raise ValueError(f"unknown value expression {op!r}")  # the schema rules this out
 
 

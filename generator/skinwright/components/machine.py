@@ -74,8 +74,9 @@ def machine_data(spec: ComponentSpec) -> dict:
     conds += [c["guard"] for c in m["initial"] if "guard" in c]
     conds += [t["guard"] for s in m["states"].values() for ts in s.get("on", {}).values() for t in ts if "guard" in t]
     read = set().union(*(_prop_names(c, guards) for c in conds)) | {w["prop"] for w in m.get("watch", [])}
-    props = {p.name: {"type": "enum" if p.values_from else p.type,
-                      **({"values": list(spec.section_names(p.values_from))} if p.values_from else {}),
+    enum = lambda p: bool(p.values_from or p.values)  # noqa: E731
+    props = {p.name: {"type": "enum" if enum(p) else p.type,
+                      **({"values": list(spec.prop_values(p.name))} if enum(p) else {}),
                       "default": p.default if p.has_default else None}
              for p in spec.props if p.name in read}
     phase_prop = spec.prop("phase")

@@ -37,7 +37,9 @@ def component_meta(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, ke
         "status": spec.status,
         "description": spec.description,
         "source": spec.path,
-        "artefacts": dict(spec.artefacts),
+        # Every layer is listed; a component without a composable or machine has null there.
+        "artefacts": {k: spec.artefacts.get(k) for k in ("custom_element", "vue_components", "composable", "machine",
+                                                         "skin")},
         "anatomy": [{"part": p.name, "required": p.required, "element": p.element, "description": p.description,
                      "attributes": {k: (list(v) if v is not None else None)
                                     for k, v in spec.attribute_values(p.name).items()}}
@@ -50,6 +52,7 @@ def component_meta(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, ke
         "keyboard": {"source": spec.keyboard.get("source"), "keys": rows("keyboard")},
         "aria": {"rows": rows("aria"), "notes": list(spec.aria_notes)},
         "dataAttributes": rows("data-attributes"),
+        "htmlAttributes": rows("html-attributes"),
         "cssVariables": rows("css-variables"),
         "motion": {"keyframes": rows("motion"), "notes": list(spec.motion.get("notes", []))},
         "rtl": rows("rtl"),
@@ -59,7 +62,7 @@ def component_meta(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, ke
         "tones": [{"name": x.name, "description": x.description} for x in spec.tones],
         "sizes": [{"name": x.name, "description": x.description} for x in spec.sizes],
         "variants": [{"name": x.name, "description": x.description} for x in spec.variants],
-        "translations": [{"key": x.key, "default": x.default, "placeholders": list(x.placeholders),
+        "translations": [{"key": x.key, "default": x.default, "one": x.one, "placeholders": list(x.placeholders),
                           "description": x.description} for x in spec.translations],
         "machine": machine_data(spec) if spec.machine else None,
     }

@@ -38,7 +38,11 @@ class Part:
 
 @dataclass(frozen=True)
 class Prop:
-    """A prop; ``default`` is meaningful only when ``has_default``."""
+    """A prop; ``default`` is meaningful only when ``has_default``.
+
+    Its closed set of values, if any, is a section (``values_from``) or
+    written inline (``values``), never both.
+    """
 
     name: str
     type: str
@@ -47,11 +51,16 @@ class Prop:
     default: Any = None
     has_default: bool = False
     values_from: str | None = None
+    values: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Flag:
-    """A boolean fact rules read; ``source`` is ``machine``, ``prop`` or ``phase``."""
+    """A boolean fact rules read; ``source`` is ``machine``, ``prop``, ``phase`` or ``data``.
+
+    A ``data`` flag is decided per element by the view that renders an item
+    (a location with a line); :func:`~.connect.connect` reads it as false.
+    """
 
     name: str
     source: str
@@ -83,6 +92,11 @@ class AttributeRule:
         """A presence attribute (``data-loading=""``)."""
         return dict(self.value) == {"literal": ""}
 
+    @property
+    def per_element(self) -> bool:
+        """The view fills the value from the item it renders (``{values: …}``, ``{data: …}``)."""
+        return kind(self.value)[0] in ("values", "data")
+
 
 @dataclass(frozen=True)
 class Phase:
@@ -108,10 +122,13 @@ class Named:
 
 @dataclass(frozen=True)
 class Translation:
+    """A string a host may replace; ``one`` is its singular form (used when ``count`` is 1), if any."""
+
     key: str
     default: str
     description: str
     placeholders: tuple[str, ...] = ()
+    one: str | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -198,12 +215,15 @@ class ComponentSpec:
         return tuple(x.name for x in getattr(self, section))
 
     def prop_values(self, name: str) -> tuple[str, ...] | None:
-        """The closed set of a prop's values (its ``values_from`` section), else None."""
+        """The closed set of a prop's values (its ``values_from`` section or inline ``values``;
+        ``true``/``false`` for a boolean), else None."""
         prop = self.prop(name)
         if prop is None:
             return None
         if prop.values_from:
             return self.section_names(prop.values_from)
+        if prop.values:
+            return prop.values
         return ("true", "false") if prop.type == "boolean" else None
 
     def domain(self, expr: Mapping[str, Any]) -> tuple[str, ...] | None:
@@ -211,6 +231,8 @@ class ComponentSpec:
         op, arg = kind(expr)
         if op == "literal":
             return () if arg == "" else (arg,)
+        if op == "values":
+            return tuple(arg)
         if op == "prop":
             return self.prop_values(arg)
         if op == "state":
@@ -234,7 +256,8 @@ class ComponentSpec:
     def value_text(self, rule: AttributeRule) -> str:
         """The value column of the data-attribute and ARIA tables (seed 001 notation).
 
-        ``props.size``, ``'open' | 'closed'``, ``id of the content part``;
+        ``props.size``, ``'open' | 'closed'``, ``id of the content part``,
+        ``location.path`` (a value the view copies from the item it renders);
         a conditional rule adds its condition: ``'' (present only when
         disabled)`` for a presence attribute, ``X, only when errored (else
         absent)`` otherwise.
@@ -246,6 +269,8 @@ class ComponentSpec:
             base = f"props.{arg}"
         elif op == "id":
             base = f"id of the {arg} part"
+        elif op == "data":
+            base = arg
         else:
             base = " | ".join(f"'{v}'" for v in self.domain(rule.value) or ())
         if rule.when is None:
@@ -300,7 +325,8 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
         description=d["description"], prefix=prefix, artefacts=d["artefacts"],
         parts=tuple(Part(p["part"], p["required"], p["element"], p["description"]) for p in d["anatomy"]),
         props=tuple(Prop(p["name"], p["type"], p["required"], p["description"], p.get("default"),
-                         "default" in p, p.get("values_from")) for p in d["props"]),
+                         "default" in p, p.get("values_from"), tuple(p["values"]) if "values" in p else None)
+                    for p in d["props"]),
         events=tuple(d.get("events", [])),
         component_slots=tuple(d.get("component_slots", [])),
         flags={n: Flag(n, f["from"], f["phrase"], f["description"], tuple(f["words"]) if "words" in f else None)
@@ -312,8 +338,8 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
         api=tuple(d.get("api", [])),
         phases=tuple(Phase(**p) for p in d.get("phases", [])),
         tones=named("tones"), sizes=named("sizes"), variants=named("variants"),
-        translations=tuple(Translation(t["key"], t["default"], t["description"], tuple(t.get("placeholders", [])))
-                           for t in d.get("translations", [])),
+        translations=tuple(Translation(t["key"], t["default"], t["description"], tuple(t.get("placeholders", [])),
+                                       t.get("one")) for t in d.get("translations", [])),
         motion=d.get("motion", {"keyframes": [], "notes": []}),
         rtl=tuple(d.get("rtl", [])),
         slots=dict(d["slots"]),

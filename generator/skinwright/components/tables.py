@@ -26,8 +26,10 @@ from .expressions import kind
 from .spec import ComponentSpec
 
 TABLE_IDS = ("artefacts", "props", "events", "slots", "states", "machine", "connect", "keyboard", "aria",
-             "data-attributes", "css-variables", "motion", "rtl", "phases")
-"""Every table, in the seed's order (phases last: the seed states them in prose)."""
+             "data-attributes", "html-attributes", "css-variables", "motion", "rtl", "phases")
+"""Every table, in the seed's order (phases last: the seed states them in prose). html-attributes
+(``type``, ``hidden``, ``dir``, ``href``, ``rel`` …) is not in the seed, whose ARIA and data tables
+leave them out; the result views' ``dir`` and ``rel`` rules are part of their contract."""
 
 DEFAULT_LOCALE = "en"
 
@@ -108,7 +110,7 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
     out: dict[str, Table] = {}
 
     out["artefacts"] = Table("artefacts", ("layer", "value"), tuple(
-        {"layer": k, "value": a[k]} for k in ("custom_element", "vue_components", "composable", "machine", "skin")),
+        {"layer": k, "value": a.get(k)} for k in ("custom_element", "vue_components", "composable", "machine", "skin")),
         formats={"layer": "word", "value": "codes"})
 
     out["props"] = Table("props", ("prop", "type", "required", "default", "description"), tuple(
@@ -135,9 +137,11 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
         {"kind": k, "names": list(m.get(k, {}))} for k in ("states", "events", "guards")) if m else (),
         formats={"kind": "word", "names": "codes"})
 
+    # get<Part>Props are members of the connect API, which is what the composable returns;
+    # a component without one (its parts are drawn by views) has no getters to list.
     getters = [{"member": f"get{''.join(w.capitalize() for w in p.name.split('-'))}Props",
                 "type": "() => T['button']" if p.element == "button" else "() => T['element']",
-                "description": None, "part": p.name} for p in spec.parts]
+                "description": None, "part": p.name} for p in spec.parts] if a.get("composable") else []
     out["connect"] = Table("connect", ("member", "type", "description"), tuple(
         [{"member": x["name"], "type": x["type"], "description": x["description"]} for x in spec.api] + getters),
         formats={"member": "code", "type": "code", "description": "part_props"})
@@ -158,6 +162,8 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
     out["aria"] = Table("aria", ("part", "attribute", "value"), attribute_rows("aria"), notes=spec.aria_notes,
                         formats={"part": "code", "attribute": "code", "value": "code"})
     out["data-attributes"] = Table("data-attributes", ("part", "attribute", "value"), attribute_rows("data"),
+                                   formats={"part": "code", "attribute": "code", "value": "code"})
+    out["html-attributes"] = Table("html-attributes", ("part", "attribute", "value"), attribute_rows("html"),
                                    formats={"part": "code", "attribute": "code", "value": "code"})
 
     by_var = {v.variable: v for v in css_variables}
@@ -200,6 +206,8 @@ def _value_md(spec: ComponentSpec, rule: Any) -> str:
         base = f"id of the {md_code(arg)} part"
     elif op == "prop":
         base = md_code(f"props.{arg}")
+    elif op == "data":
+        base = md_code(arg)
     else:
         base = " \\| ".join(md_code(f"'{v}'") for v in (spec.domain(rule.value) or ("",)))
     if rule.when is None:

@@ -29,7 +29,7 @@ def load_components(config: Config, reader, ctx: LintContext, report: Report) ->
     ``skin_refs`` maps each token's custom property to the ``token("…")``
     calls that read it in the SCSS sources, with their positions.
     """
-    from ..build import Component, component_dirs
+    from ..build import Component, component_dirs, missing_skin
     from ..components.spec import load_spec
     from ..skins.build import build_family, build_skin
     from ..skins.compiler import compile_scss
@@ -48,6 +48,10 @@ def load_components(config: Config, reader, ctx: LintContext, report: Report) ->
         family = keep(build_family, family_dir, names, root=config.root)
     for folder in component_dirs(config):
         spec = keep(lambda: load_spec(reader.document(config.rel(folder / "spec.yaml")), prefix=config.prefix))
+        missing = missing_skin(config, folder)
+        if missing is not None:
+            report.add(missing)
+            continue
         if names is None:
             continue
         if spec is None or family is None:

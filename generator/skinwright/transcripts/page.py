@@ -27,27 +27,15 @@ from ..views.common import DEFAULT_OPTIONS, ViewOptions
 from ..views.group import render_group
 from ..views.html import clean
 
-# Layout of the page itself, plus a floor of readability for result parts until
-# their own skin lands; in a layer declared first, so every skin wins over it.
+# The page's own chrome (body, the column of cards and groups); every part of
+# a card, a group or a view is styled by its component's skin. In a layer
+# declared first, so every skin wins over it.
 PAGE_CSS = """\
 @layer skinwright-page {
   body { margin: 0; background: var(--xh-bg-canvas, Canvas); color: var(--xh-fg-default, CanvasText);
     font-family: var(--xh-font-family-sans, system-ui, sans-serif); }
   main { max-inline-size: 60rem; margin-inline: auto; padding: var(--xh-space-6, 1.5rem) var(--xh-space-4, 1rem);
     display: flex; flex-direction: column; gap: var(--xh-space-3, 0.75rem); }
-  [data-scope="tool-result"]:is([data-part="code"], [data-part="command"], [data-part="hunk"]) { margin: 0;
-    font-family: var(--xh-font-family-mono, ui-monospace, monospace); overflow-x: auto; }
-  [data-scope="tool-result"]:is([data-part="code"], [data-part="command"], [data-part="text"],
-    [data-part="value"], [data-part="snippet"]) { white-space: pre-wrap; overflow-wrap: anywhere; }
-  [data-scope="tool-result"][data-part="omitted"] { display: block; font-style: italic; }
-  [data-scope="tool-result"][data-part="line"] { display: grid; grid-template-columns: 4ch 4ch 2ch auto;
-    white-space: pre; }
-  [data-scope="tool-result"][data-part="fields"] { display: grid; grid-template-columns: max-content 1fr;
-    gap: var(--xh-space-1, 0.25rem) var(--xh-space-3, 0.75rem); margin: 0; }
-  [data-scope="tool-result"][data-part="field"] { display: contents; }
-  [data-scope="tool-result"][data-part="value"] { margin: 0; }
-  [data-scope="tool-call-group"][data-part="heading"] { margin: 0; font-size: inherit; }
-  [data-scope="tool-call-group"][data-part="count"] { font-variant-numeric: tabular-nums; }
 }
 """
 

@@ -8,8 +8,8 @@ makes a view raise.
 
 Intents (seeds 002, 004): ``generic``, ``terminal``, ``diff``, ``read``,
 ``search``, ``web`` — see each module for its data. Every element carries
-``data-scope="tool-result"`` and a part from
-:data:`skinwright.views.anatomy.TOOL_RESULT_PARTS`.
+``data-scope="tool-result"`` and a part of the tool-result spec
+(``styles/tool-result/spec.yaml``, see :mod:`.anatomy`).
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from collections.abc import Callable
 from typing import Any
 
 from . import diff, generic, read, search, terminal
-from .anatomy import INTENTS, TOOL_CALL_GROUP_PARTS, TOOL_RESULT_PARTS
+from .anatomy import INTENTS, tool_call_group_spec, tool_result_spec
 from .common import DEFAULT_OPTIONS, View, ViewOptions
 
-__all__ = ["INTENTS", "TOOL_CALL_GROUP_PARTS", "TOOL_RESULT_PARTS", "VIEWS", "View", "ViewOptions",
-           "DEFAULT_OPTIONS", "render_view"]
+__all__ = ["INTENTS", "VIEWS", "View", "ViewOptions", "DEFAULT_OPTIONS", "render_view", "tool_call_group_spec",
+           "tool_result_spec"]
 
 VIEWS: dict[str, Callable[[Any, Any, ViewOptions], View]] = {
     "generic": generic.render,

@@ -172,8 +172,12 @@ def capped(text: str, o: ViewOptions) -> list[Markup | str]:
 
 
 def code_block(text: str, o: ViewOptions) -> Markup:
-    """A ``code`` part (``pre``, LTR-isolated) holding ``text`` under the line cap."""
-    return part("pre", "code", capped(text, o), dir="ltr")
+    """A ``code`` part (``pre``, LTR-isolated) holding ``text`` under the line cap.
+
+    Focusable (``tabindex="0"``): it scrolls sideways, and a keyboard must be
+    able to scroll it (WCAG 2.1.1; axe ``scrollable-region-focusable``).
+    """
+    return part("pre", "code", capped(text, o), dir="ltr", tabindex=0)
 
 
 def text_block(text: str, o: ViewOptions) -> Markup:

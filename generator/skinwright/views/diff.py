@@ -144,7 +144,8 @@ def _hunks(rows: list[_Row], o: ViewOptions) -> list[Markup]:
             hunks[-1].append(part("span", "omitted", o.t("linesOmitted", count=r.old), dir="auto"))
         else:
             hunks[-1].append(_line(r))
-    return [part("div", "hunk", h, dir="ltr") for h in hunks]
+    # Focusable: a hunk scrolls sideways (see common.code_block).
+    return [part("div", "hunk", h, dir="ltr", tabindex=0) for h in hunks]
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,9 @@ A call awaiting approval must not hide inside a closed group: the trigger
 then also holds an ``approval`` part ("1 awaiting approval") — visible, and
 part of the trigger's accessible name — and the root carries
 ``data-awaiting-approval``.
+
+Every attribute comes from the component's connect rules
+(``styles/tool-call-group/spec.yaml``), as the card's do from its own.
 """
 
 from __future__ import annotations
@@ -21,44 +24,45 @@ from collections.abc import Sequence
 
 from markupsafe import Markup
 
+from ..components.connect import connect
+from ..components.spec import ComponentSpec, project_spec
 from .common import DEFAULT_OPTIONS, ViewOptions
-from .html import element
+from .html import element, join
 from .i18n import split_template
 
 SCOPE = "tool-call-group"
 
 
-def _part(tag: str, name: str, *children, **attrs) -> Markup:
-    return element(SCOPE, tag, name, *children, **attrs)
-
-
 def render_group(cards: Sequence[Markup], phases: Sequence[str], *, instance_id: str,
-                 options: ViewOptions = DEFAULT_OPTIONS, open: bool = True, heading_level: int = 2) -> Markup:
+                 options: ViewOptions = DEFAULT_OPTIONS, open: bool = True, heading_level: int = 2,
+                 spec: ComponentSpec | None = None) -> Markup:
     """A ``tool-call-group`` around ``cards`` (already rendered), one phase per card.
 
-    ``instance_id`` (unique among groups on the page) names the trigger and content
-    ids, ``tool-call-group:<instance_id>:trigger`` / ``…:content``; ``heading_level``
-    (1–6) is the level of the heading that holds the trigger.
+    ``instance_id`` (unique among groups on the page) names the content's id,
+    ``tool-call-group:<instance_id>:content`` (the card's scope:instance:part
+    scheme); ``open`` is passed as the controlled ``open`` prop;
+    ``heading_level`` (1–6, clamped) is the level of the heading that holds the
+    trigger. ``spec`` defaults to the checkout's ``styles/tool-call-group/spec.yaml``.
     """
-    state = "open" if open else "closed"
+    spec = spec if spec is not None else project_spec(SCOPE)
     count = len(cards)
-    label = []
-    for literal, name in split_template(options.template("ranTools", count)):
-        label.append(_part("span", "count", str(count)) if name == "count" else literal)
     waiting = sum(1 for p in phases if p == "awaiting-approval")
-    # Ids as the card writes them (scope:instance:part), so they never collide with a card's.
-    trigger_id, content_id = f"{SCOPE}:{instance_id}:trigger", f"{SCOPE}:{instance_id}:content"
+    conn = connect(spec, {"count": count, "awaitingApproval": waiting, "open": bool(open)}, instance_id=instance_id)
+
+    def part(name: str, *children, tag: str | None = None) -> Markup:
+        tag = tag or next(p.element for p in spec.parts if p.name == name)
+        return element(SCOPE, tag, name, *children, **_attrs(conn.part_props(name)))
+
+    label = [part("count", str(count)) if field == "count" else literal
+             for literal, field in split_template(options.template("ranTools", count))]
     # Spaces between the spans keep the words apart in the trigger's accessible name.
-    approval = _part("span", "approval", options.t("awaitingApproval", count=waiting)) if waiting else None
-    trigger = _part(
-        "button", "trigger",
-        _part("span", "indicator", aria_hidden="true", data_state=state),
-        _part("span", "label", label),
-        [" ", approval] if approval else None,
-        type="button", id=trigger_id, aria_expanded="true" if open else "false", aria_controls=content_id,
-        data_state=state)
-    level = min(max(heading_level, 1), 6)
-    return _part("div", "root",
-                 _part(f"h{level}", "heading", trigger),
-                 _part("div", "content", list(cards), id=content_id, hidden=not open, data_state=state),
-                 data_state=state, data_awaiting_approval=waiting > 0)
+    approval = [" ", part("approval", options.t("awaitingApproval", count=waiting))] if waiting else None
+    trigger = part("trigger", part("indicator"), part("label", label), approval)
+    level = min(max(int(heading_level), 1), 6)
+    return part("root", part("heading", trigger, tag=f"h{level}"), part("content", join(*cards)))
+
+
+def _attrs(props: dict[str, str]) -> dict[str, str | bool]:
+    # connect's attribute names → element()'s keywords; "" (a valueless attribute) → True.
+    return {name.replace("-", "_"): (True if value == "" else value)
+            for name, value in props.items() if name not in ("data-scope", "data-part")}
