@@ -4,7 +4,8 @@
 //   JSON the build writes to dist/meta/<component>.machine.json, inlined into
 //   the page as <script type="application/json" data-xh-machine>, run by
 //   skinwright-machine.js (a port of skinwright.components.machine that the
-//   tests check against the Python interpreter): one machine, not two.
+//   tests check against the Python interpreter): one machine, not two. Groups
+//   run the tool-call-group machine the same way.
 // - Example toolbars set data-theme / data-density / data-contrast / dir on
 //   their own preview; "Follow site" tracks Material's palette toggle.
 // - Demos: the phase stepper, setOpen buttons and source readout (latch),
@@ -29,46 +30,65 @@
     return machines[scope];
   }
 
-  // --- cards ---------------------------------------------------------------------
-  var CARD = '[data-scope="tool-call"]';
-  var cards = new WeakMap();
+  // --- disclosures: cards and groups, each run by its component's machine ----------
+  var CARD = '[data-scope="tool-call"]', GROUP = '[data-scope="tool-call-group"]';
+  var controllers = new WeakMap();
 
-  function own(root, part) {
-    return root.querySelector(":scope > " + CARD + '[data-part="' + part + '"]');
+  // Where each component keeps its parts, and the props its machine reads
+  // from the server-rendered markup (the machine starts where the HTML is).
+  var KINDS = {
+    "tool-call": {
+      trigger: function (root) { return child(root, CARD, "trigger"); },
+      content: function (root) { return child(root, CARD, "content"); },
+      inert: true,  // the card's content is hidden + inert (seed 001)
+      props: function (root, trigger) {
+        var status = trigger && child(trigger, CARD, "status");
+        return {
+          phase: status ? status.getAttribute("data-state") : undefined,
+          disabled: root.hasAttribute("data-disabled"),
+          defaultOpen: root.getAttribute("data-state") === "open",
+          autoDisclosure: true,
+        };
+      },
+    },
+    "tool-call-group": {
+      trigger: function (root) { var h = child(root, GROUP, "heading"); return h && child(h, GROUP, "trigger"); },
+      content: function (root) { return child(root, GROUP, "content"); },
+      inert: false,  // the group's content is only hidden (its spec)
+      props: function (root) { return { defaultOpen: root.getAttribute("data-state") === "open" }; },
+    },
+  };
+
+  function child(el, scope, part) {
+    return el.querySelector(":scope > " + scope + '[data-part="' + part + '"]');
   }
-  function ownTrigger(root) { return own(root, "trigger"); }
-  function ownContent(root) { return own(root, "content"); }
 
-  function Card(root, props) {
+  function Disclosure(root, props) {
+    this.scope = root.getAttribute("data-scope");
+    this.kind = KINDS[this.scope];
     this.root = root;
-    this.machine = machineFor("tool-call");
-    this.props = props || readProps(root);
+    this.machine = machineFor(this.scope);
+    this.props = props || this.kind.props(root, this.kind.trigger(root));
     this.snap = this.machine ? this.machine.start(this.props) : null;
   }
 
-  function readProps(root) {
-    var trigger = ownTrigger(root), status = trigger && trigger.querySelector(CARD + '[data-part="status"]');
-    return {
-      phase: status ? status.getAttribute("data-state") : undefined,
-      disabled: root.hasAttribute("data-disabled"),
-      defaultOpen: root.getAttribute("data-state") === "open",
-      autoDisclosure: true,
-    };
-  }
+  Disclosure.prototype.trigger = function () { return this.kind.trigger(this.root); };
 
-  Card.prototype.send = function (event) {
-    if (!this.machine) return this.fallbackToggle(event);
-    var r = this.machine.send(this.snap, event, this.props);
-    this.commit(r);
+  Disclosure.prototype.send = function (event) {
+    if (!this.machine) {  // no machine data on this page: a plain toggle
+      if (event === "TOGGLE") setOpen(this, this.root.getAttribute("data-state") !== "open");
+      return;
+    }
+    this.commit(this.machine.send(this.snap, event, this.props));
   };
 
-  Card.prototype.setProps = function (next) {
+  Disclosure.prototype.setProps = function (next) {
     var r = this.machine.update(this.snap, this.props, next);
     this.props = next;
     this.commit(r);
   };
 
-  Card.prototype.commit = function (r) {
+  Disclosure.prototype.commit = function (r) {
     this.snap = r.snapshot;
     this.render();
     var root = this.root;
@@ -77,80 +97,60 @@
     });
   };
 
-  Card.prototype.fallbackToggle = function (event) {  // a card on a page without machine data
-    if ((typeof event === "string" ? event : event.type) !== "TOGGLE") return;
-    setOpen(this.root, this.root.getAttribute("data-state") !== "open");
+  Disclosure.prototype.render = function () {
+    if (!this.machine) return;
+    setOpen(this, this.machine.isOpen(this.snap));
+    var trigger = this.trigger();
+    if (trigger && "pressed" in this.snap.context) {
+      trigger.toggleAttribute("data-pressed", Boolean(this.snap.context.pressed));
+    }
   };
 
-  Card.prototype.render = function () {
-    setOpen(this.root, this.machine.isOpen(this.snap));
-    var trigger = ownTrigger(this.root);
-    if (trigger) trigger.toggleAttribute("data-pressed", Boolean(this.snap.context.pressed));
-  };
-
-  // Open or close one card's own parts. Closing sets data-state and inert at
-  // once and `hidden` when the collapse animation ends (the adapter's exit gate).
-  function setOpen(root, open) {
-    var trigger = ownTrigger(root), content = ownContent(root), state = open ? "open" : "closed";
+  // Open or close one component's own parts. Closing sets data-state (and
+  // inert) at once and `hidden` when the collapse animation ends: the
+  // adapter's exit gate (seed 001).
+  function setOpen(d, open) {
+    var root = d.root, trigger = d.trigger(), content = d.kind.content(root), state = open ? "open" : "closed";
     if (!trigger || !content) return;
     var wasOpen = root.getAttribute("data-state") === "open";
     root.setAttribute("data-state", state);
     trigger.setAttribute("data-state", state);
     trigger.setAttribute("aria-expanded", String(open));
-    var indicator = trigger.querySelector(":scope > " + CARD + '[data-part="indicator"]');
+    var indicator = child(trigger, '[data-scope="' + d.scope + '"]', "indicator");
     if (indicator) indicator.setAttribute("data-state", state);
     content.setAttribute("data-state", state);
-    content.inert = !open;
-    if (open) {
-      content.hidden = false;
-      return;
-    }
-    if (!wasOpen) {
-      content.hidden = true;
+    if (d.kind.inert) content.inert = !open;
+    if (open || !wasOpen) {
+      content.hidden = !open;
       return;
     }
     var running = content.getAnimations ? content.getAnimations().filter(function (a) {
       return a.playState === "running";
     }) : [];
-    if (!running.length) {
-      content.hidden = true;
-      return;
-    }
     Promise.all(running.map(function (a) { return a.finished.catch(function () {}); })).then(function () {
       if (content.getAttribute("data-state") === "closed") content.hidden = true;
     });
   }
 
-  function cardFor(root) {
-    var card = cards.get(root);
-    if (!card) {
-      card = new Card(root);
-      cards.set(root, card);
+  function controllerFor(root) {
+    var d = controllers.get(root);
+    if (!d) {
+      d = new Disclosure(root);
+      controllers.set(root, d);
     }
-    return card;
+    return d;
   }
 
-  function cardRootOf(el) {
-    var trigger = el.closest(CARD + '[data-part="trigger"]');
-    return trigger && trigger.parentElement && trigger.parentElement.matches(CARD + '[data-part="root"]')
-      ? trigger.parentElement : null;
+  // The root whose own trigger holds `el`, for either component.
+  function disclosureRootOf(el) {
+    var trigger = el.closest('[data-part="trigger"][aria-controls]');
+    if (!trigger) return null;
+    var scope = trigger.getAttribute("data-scope"), kind = KINDS[scope];
+    var root = kind && trigger.closest('[data-scope="' + scope + '"][data-part="root"]');
+    return root && kind.trigger(root) === trigger ? root : null;
   }
 
-  // --- the group accordion (WAI-ARIA APG accordion) ----------------------------------
-  var GROUP = '[data-scope="tool-call-group"]';
-
-  function toggleGroup(trigger) {
-    var root = trigger.closest(GROUP + '[data-part="root"]');
-    var content = document.getElementById(trigger.getAttribute("aria-controls"));
-    if (!root || !content) return;
-    var open = trigger.getAttribute("aria-expanded") !== "true", state = open ? "open" : "closed";
-    trigger.setAttribute("aria-expanded", String(open));
-    [root, trigger, content, trigger.querySelector(GROUP + '[data-part="indicator"]')].forEach(function (el) {
-      if (el) el.setAttribute("data-state", state);
-    });
-    content.hidden = !open;
-  }
-
+  // APG accordion: arrow keys, Home and End move between the group headers of one preview.
   function moveGroupFocus(trigger, key) {
     var scope = trigger.closest("[data-xh-frame]") || document;
     var all = Array.prototype.slice.call(scope.querySelectorAll(GROUP + '[data-part="trigger"]'));
@@ -215,7 +215,7 @@
       this.templates[t.getAttribute("data-xh-phase")] = t;
     }, this);
     var root = frameOf(example).querySelector(CARD + '[data-part="root"]');
-    this.initialPhase = readProps(root).phase;
+    this.initialPhase = KINDS["tool-call"].props(root, KINDS["tool-call"].trigger(root)).phase;
     this.timer = null;
     example.__xhDemo = this;
     example.addEventListener("open-change", function (e) {
@@ -231,18 +231,19 @@
     var old = this.card ? this.card.root : frameOf(this.example).querySelector(CARD + '[data-part="root"]');
     var template = this.templates[phase];
     if (!old || !template) return old;
-    var hadFocus = old.contains(document.activeElement) && document.activeElement === ownTrigger(old);
+    var trigger = KINDS["tool-call"].trigger;
+    var hadFocus = document.activeElement === trigger(old);
     var fresh = template.content.firstElementChild.cloneNode(true);
     old.replaceWith(fresh);
-    if (hadFocus && ownTrigger(fresh)) ownTrigger(fresh).focus({ preventScroll: true });
+    if (hadFocus && trigger(fresh)) trigger(fresh).focus({ preventScroll: true });
     return fresh;
   };
 
   Demo.prototype.reset = function () {
     clearTimeout(this.timer);
     var root = this.swap(this.initialPhase);
-    this.card = new Card(root, this.props(this.initialPhase));
-    cards.set(root, this.card);
+    this.card = new Disclosure(root, this.props(this.initialPhase));
+    controllers.set(root, this.card);
     this.card.render();
     var out = this.example.querySelector("[data-xh-source]");
     if (out) out.textContent = "not yet";
@@ -252,9 +253,9 @@
   Demo.prototype.setPhase = function (phase) {
     if (phase === this.card.props.phase) return;
     var root = this.swap(phase);
-    cards.delete(this.card.root);
+    controllers.delete(this.card.root);
     this.card.root = root;
-    cards.set(root, this.card);
+    controllers.set(root, this.card);
     this.card.render();  // the new markup takes the machine's current state first
     this.card.setProps(this.props(phase));
     this.show();
@@ -279,10 +280,35 @@
     }, 1600);
   };
 
+  // --- the components' events, shown under each preview ----------------------------
+  // A location fires locationclick (seed 002), as the custom element would.
+  function fireLocation(button) {
+    var line = button.getAttribute("data-line");
+    var location = { path: button.getAttribute("data-path") };
+    if (line) location.line = Number(line);
+    button.dispatchEvent(new CustomEvent("locationclick", { bubbles: true, detail: { location: location } }));
+  }
+
+  function logEvent(event) {
+    var example = event.target instanceof Element && event.target.closest(".xh-doc-example");
+    if (!example || example.hasAttribute("data-xh-demo")) return;  // demos have their own readout
+    var log = example.querySelector(":scope > .xh-doc-eventlog");
+    if (!log) {
+      log = document.createElement("p");
+      log.className = "xh-doc-eventlog";
+      frameOf(example).after(log);
+    }
+    log.textContent = "Last event: " + event.type + " " + JSON.stringify(event.detail);
+  }
+  document.addEventListener("open-change", logEvent);
+  document.addEventListener("locationclick", logEvent);
+
   // --- events (registered once, for every page) -----------------------------------
   document.addEventListener("click", function (event) {
     var t = event.target;
     if (!(t instanceof Element)) return;
+    var location = t.closest('[data-scope="tool-result"][data-part="location"][data-path]');
+    if (location) return fireLocation(location);
     var demoEl = t.closest("[data-xh-demo]"), demo = demoEl && demoEl.__xhDemo;
     if (demo) {
       var step = t.closest("button[data-xh-phase]");
@@ -300,21 +326,18 @@
         return;
       }
     }
-    var groupTrigger = t.closest(GROUP + '[data-part="trigger"]');
-    if (groupTrigger) return toggleGroup(groupTrigger);
-    var root = cardRootOf(t);
-    if (root && !ownTrigger(root).disabled) {
-      var card = cardFor(root);
-      card.send("TOGGLE");
-      if (demo && demo.card === card) demo.show();
+    var root = disclosureRootOf(t);
+    if (root && !controllerFor(root).trigger().disabled) {
+      var d = controllerFor(root);
+      d.send("TOGGLE");
+      if (demo && demo.card === d) demo.show();
     }
   });
 
   // PRESS.START / PRESS.END: data-pressed while the trigger is held (pointer, Enter or Space).
   function press(event, type) {
-    var root = event.target instanceof Element && cardRootOf(event.target);
-    var trigger = root && ownTrigger(root);
-    if (trigger && event.target.closest(CARD + '[data-part="trigger"]') === trigger) cardFor(root).send(type);
+    var root = event.target instanceof Element && disclosureRootOf(event.target);
+    if (root) controllerFor(root).send(type);
   }
   document.addEventListener("pointerdown", function (e) { if (e.button === 0) press(e, "PRESS.START"); });
   ["pointerup", "pointercancel"].forEach(function (type) {
@@ -323,7 +346,7 @@
   // pointerleave and blur do not bubble: listen in the capture phase, for the trigger itself.
   ["pointerleave", "blur"].forEach(function (type) {
     document.addEventListener(type, function (e) {
-      if (e.target instanceof Element && e.target.matches(CARD + '[data-part="trigger"]')) press(e, "PRESS.END");
+      if (e.target instanceof Element && e.target.matches('[data-part="trigger"][aria-controls]')) press(e, "PRESS.END");
     }, true);
   });
   document.addEventListener("keydown", function (e) {

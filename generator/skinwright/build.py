@@ -275,8 +275,9 @@ def docs_parts(config: Config, ts, files: dict[str, str | bytes],
     reader = reader or Reader(config.root)
     report = report if report is not None else Report()
     specs = {comp.spec.name: comp.spec for comp in components}
+    card_spec = specs.get("tool-call")  # example `card` items are tool-call cards, on every page
     for comp in components:
-        examples = load_component_examples(config, reader, comp.spec, report)
+        examples = load_component_examples(config, reader, comp.spec.name, card_spec or comp.spec, report)
         for rel, text in component_parts(comp.spec, examples, related=specs).items():
             parts[f"{docs}/parts/components/{comp.spec.name}/{rel}"] = text
     out = config.rel(config.out_dir) + "/"
@@ -288,11 +289,14 @@ def docs_parts(config: Config, ts, files: dict[str, str | bytes],
     return parts
 
 
-def load_component_examples(config: Config, reader: Reader, spec, report: Report) -> list:
-    """The live examples of ``spec`` (``styles/<component>/examples/*.yaml``, by file name); problems to ``report``."""
+def load_component_examples(config: Config, reader: Reader, component: str, card_spec, report: Report) -> list:
+    """The live examples of ``component`` (``styles/<component>/examples/*.yaml``, by file name).
+
+    ``card_spec`` checks the examples' cards; problems go to ``report``.
+    """
     from .docs.examples import load_example
 
-    folder = config.styles / spec.name / "examples" if config.styles is not None else None
+    folder = config.styles / component / "examples" if config.styles is not None else None
     if folder is None or not folder.is_dir():
         return []
 
@@ -305,7 +309,7 @@ def load_component_examples(config: Config, reader: Reader, spec, report: Report
     examples = []
     for path in sorted(folder.glob("*.yaml")):
         try:
-            examples.append(load_example(reader.document(config.rel(path)), spec, read_text))
+            examples.append(load_example(reader.document(config.rel(path)), card_spec, read_text))
         except SkinwrightError as exc:
             report.extend(exc.diagnostics)
     return examples

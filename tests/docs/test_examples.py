@@ -99,7 +99,7 @@ def test_the_schema_catches_misspelt_keys_and_items_of_two_kinds(spec):
         "styles/tool-call/examples/10-demo.yaml:1:1: error docs/example/unknown-key unknown key 'titel' in the "
         "top level\n  hint: did you mean 'title'?",
         "styles/tool-call/examples/10-demo.yaml:4:5: error docs/example/invalid-value items/0 must have exactly "
-        "one key (has card, call)\n  hint: Exactly one of card, call, group, matrix, transcript.",
+        "one key (has card, call)\n  hint: Exactly one of card, call, view, group, matrix, transcript.",
     ]
 
 

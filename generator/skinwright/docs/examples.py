@@ -37,7 +37,8 @@ from ..components.spec import ComponentSpec
 from ..components.validate import schema_diagnostics
 from ..diagnostics import Diagnostic, SkinwrightError, did_you_mean
 from ..source import Document
-from ..views.card import card_content, render_card
+from ..views import render_view
+from ..views.card import render_card
 from ..views.common import ViewOptions
 from ..views.group import render_group
 
@@ -67,6 +68,15 @@ class CardItem:
     def content_for(self, phase: str | None) -> dict[str, Any]:
         """``content`` with the overrides of ``phase`` on top."""
         return {**self.content, **(self.phases.get(phase) or {})}
+
+
+@dataclass(frozen=True)
+class ViewItem:
+    """One result view on its own (the ``tool-result`` component): intent, call side, result side."""
+
+    intent: Any
+    call: Any = None
+    result: Any = None
 
 
 @dataclass(frozen=True)
@@ -110,7 +120,7 @@ class TranscriptItem:
     turns: tuple[tuple[ToolCall, ...], ...]
 
 
-Item = CardItem | CallItem | GroupItem | MatrixItem | TranscriptItem
+Item = CardItem | CallItem | ViewItem | GroupItem | MatrixItem | TranscriptItem
 
 
 @dataclass(frozen=True)
@@ -153,7 +163,10 @@ def example_id(path: str) -> str:
 # --- loading -------------------------------------------------------------------------
 
 def load_example(doc: Document, spec: ComponentSpec, read_text: Callable[[str], str]) -> Example:
-    """Validate the example ``doc`` against the schema and ``spec``; read its transcript files.
+    """Validate the example ``doc`` against the schema and the card's ``spec``; read its transcript files.
+
+    ``spec`` is the tool-call card's spec, whichever page the example is on:
+    ``card`` and ``matrix`` items are cards.
 
     ``read_text(rel)`` returns a project file's text (``rel`` from the project
     root) and raises ``FileNotFoundError`` when there is none.
@@ -190,6 +203,8 @@ def _item(doc: Document, spec: ComponentSpec, path: tuple, item: Mapping, read_t
         return _card(doc, spec, at, value, problems)
     if kind == "call":
         return CallItem(value, call_from_mapping(value))
+    if kind == "view":
+        return ViewItem(value.get("intent", "generic"), value.get("call"), value.get("result"))
     if kind == "group":
         inner = tuple(_item(doc, spec, at + ("items", i), x, read_text, problems) for i, x in enumerate(value["items"]))
         return GroupItem(inner, value.get("open", True))
@@ -264,9 +279,15 @@ def _transcript(doc: Document, at: tuple, path: str, read_text, problems: list) 
 
 @dataclass
 class Renderer:
-    """Renders the examples of one page; one instance per page keeps DOM ids unique."""
+    """Renders the examples of one page; one instance per page keeps DOM ids unique.
+
+    ``spec`` is the card's spec, ``group_spec`` the group's (None: the
+    checkout's), ``scope`` the component whose page this is.
+    """
 
     spec: ComponentSpec
+    scope: str = "tool-call"
+    group_spec: ComponentSpec | None = None
     ids: IdAllocator = field(default_factory=IdAllocator)
     groups: Iterator[int] = field(default_factory=lambda: itertools.count(1))
 
@@ -293,7 +314,16 @@ class Renderer:
 
     def group(self, cards: Sequence[Markup], phases: Sequence[str], example: Example, open: bool = True) -> Markup:
         return render_group(cards, phases, instance_id=f"{example.id}-{next(self.groups)}", options=example.options,
-                            open=open, heading_level=GROUP_HEADING_LEVEL)
+                            open=open, heading_level=GROUP_HEADING_LEVEL, spec=self.group_spec)
+
+    def view(self, item: ViewItem, example: Example) -> tuple[Markup, Markup]:
+        """The call side and the result side, each under a caption (the captions are the docs' own)."""
+        view = render_view(item.intent, item.call, item.result, example.options)
+        sides = [(label, markup) for label, markup in (("Call side (a card's input)", view.call),
+                                                        ("Result side (a card's output)", view.result)) if markup]
+        shown = Markup("").join(Markup('<div class="xh-doc-side"><div class="xh-doc-side__label">{}</div>{}</div>')
+                                .format(label, markup) for label, markup in sides)
+        return Markup('<div class="xh-doc-view">{}</div>').format(shown), Markup("").join(m for _, m in sides)
 
     def phase_of(self, item: CardItem | CallItem) -> str:
         if isinstance(item, CallItem):
@@ -311,6 +341,8 @@ class Renderer:
             out = self.group(cards, [self.phase_of(i) for i in item.items], example, item.open)
         elif isinstance(item, MatrixItem):
             return self.matrix(item, example)
+        elif isinstance(item, ViewItem):
+            return self.view(item, example)
         else:
             return self.transcript(item, example)
         return out, out
@@ -465,7 +497,7 @@ def frame(example: Example, renderer: Renderer, rendered: Rendered) -> Markup:
     # excluded wrapper must be a tag the markup inside never uses (cards are divs and spans).
     return Markup('<section class="xh-doc-example no-copy" id="example-{0}" data-xh-example="{0}" data-xh-scope="{1}"'
                   '{2} data-search-exclude>{3}{4}{5}</section>').format(
-        example.id, renderer.spec.name, attrs, toolbar(example), preview, extra)
+        example.id, renderer.scope, attrs, toolbar(example), preview, extra)
 
 
 # --- Markdown ------------------------------------------------------------------------

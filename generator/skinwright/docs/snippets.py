@@ -32,7 +32,7 @@ from typing import Any
 from ..components.spec import ComponentSpec
 from ..intents import view_for
 from ..views.card import card_content
-from .examples import CallItem, CardItem, Example, GroupItem, MatrixItem, TranscriptItem
+from .examples import CallItem, CardItem, Example, GroupItem, MatrixItem, TranscriptItem, ViewItem
 
 # A node of a snippet: tag, attributes, children. Attribute values and
 # children are Lit (literal text) or Expr (code in the target language).
@@ -113,14 +113,26 @@ def js(value: Any, indent: str = "") -> str:
 
 @dataclass
 class Names:
-    """Artefact names the snippets use, from the specs."""
+    """Artefact names the snippets use, read from the specs.
+
+    ``spec`` is the page's component; ``related`` every component by name.
+    Cards are tool-call cards, groups tool-call groups and views tool-result
+    views, whichever page shows them.
+    """
 
     spec: ComponentSpec
     related: Mapping[str, ComponentSpec] = field(default_factory=dict)
 
+    def of(self, component: str) -> ComponentSpec | None:
+        return self.spec if self.spec.name == component else self.related.get(component)
+
+    @property
+    def card_spec(self) -> ComponentSpec:
+        return self.of("tool-call") or self.spec
+
     @property
     def scope(self) -> str:
-        skin = str(self.spec.artefacts.get("skin", ""))
+        skin = str(self.card_spec.artefacts.get("skin", ""))
         return skin.split("/")[0] if skin.startswith("@") else "@xihan-ui"
 
     @property
@@ -131,29 +143,23 @@ class Names:
     def elements_package(self) -> str:
         return f"{self.scope}/elements"
 
-    @property
-    def element(self) -> str:
-        return self.spec.artefacts.get("custom_element", f"xh-{self.spec.name}")
+    def skin(self, component: str) -> str:
+        spec = self.of(component)
+        return (spec.artefacts.get("skin") if spec else None) or f"{self.scope}/styles/{component}.css"
 
-    def vue(self, part: str, spec: ComponentSpec | None = None) -> str | None:
-        spec = spec or self.spec
-        name = f"Xh{pascal(spec.name)}{pascal(part)}"
-        return name if name in spec.artefacts.get("vue_components", ()) else None
+    def element(self, component: str) -> str:
+        spec = self.of(component)
+        return (spec.artefacts.get("custom_element") if spec else None) or f"xh-{component}"
 
-    def related_element(self, component: str) -> str:
-        other = self.related.get(component)
-        return (other.artefacts.get("custom_element") if other else None) or f"xh-{component}"
-
-    def related_vue(self, component: str) -> str:
-        other = self.related.get(component)
-        if other is not None:
-            names = other.artefacts.get("vue_components", ())
-            root = f"Xh{pascal(component)}Root"
-            if root in names:
-                return root
-            if names:
-                return names[0]
-        return f"Xh{pascal(component)}"
+    def vue(self, component: str, part: str | None = None) -> str:
+        """The Vue component for ``part`` of ``component`` (``XhToolCallTrigger``), or the component's own
+        (``XhToolResult``, else its ``…Root``) when ``part`` is None."""
+        spec = self.of(component)
+        known = tuple(spec.artefacts.get("vue_components", ())) if spec else ()
+        base = f"Xh{pascal(component)}"
+        if part is not None:
+            return base + pascal(part)
+        return base if base in known or f"{base}Root" not in known else f"{base}Root"
 
 
 # --- one card as data ---------------------------------------------------------------
@@ -170,18 +176,20 @@ class Card:
     output: str | None = None
     error: str | None = None
     errored: bool = False
-    views: dict[str, Any] = field(default_factory=dict)
-    """``input``/``output`` → the view data a result component takes."""
+    views: dict[str, tuple[str, str, Any]] = field(default_factory=dict)
+    """card part (``input``/``output``) → (intent, ``call``/``result``, the view data)."""
     sub: list["Card"] = field(default_factory=list)
 
 
 def card_of(item: CardItem | CallItem, example: Example, spec: ComponentSpec) -> Card:
+    """The snippet data of a card item or a call record's card (``spec``: the card's spec)."""
     if isinstance(item, CardItem):
         c = item.content
         props = dict(item.props)
         if example.locale != "en" and "translations" not in props:
             props["translations"] = example.options.card_translations
-        phase = spec.phase(props.get("phase")) or spec.phase((spec.prop("phase").default if spec.prop("phase") else None))
+        prop = spec.prop("phase")
+        phase = spec.phase(props.get("phase")) or spec.phase(prop.default if prop else None)
         return Card(props, c.get("label"), c.get("summary"), c.get("approval"), c.get("input"), c.get("output"),
                     c.get("error"), errored=bool(phase and phase.errored))
     cc = card_content(item.call, example.options)
@@ -190,19 +198,20 @@ def card_of(item: CardItem | CallItem, example: Example, spec: ComponentSpec) ->
     props["defaultOpen"] = True
     views = {}
     if cc.content.get("input") and call_view is not None:
-        views["input"] = _view_data(intent, call_view)
+        views["input"] = (intent, "call", _view_data(call_view))
     if result_view is not None:
-        views["output"] = _view_data(intent, result_view)
+        views["output"] = (intent, "result", _view_data(result_view))
     card = Card(props, cc.content["label"], cc.content.get("summary"), cc.content.get("approval"),
                 error=cc.content.get("error"), errored=item.call.phase == "output-error", views=views)
     card.sub = [card_of(CallItem({}, s), example, spec) for s in item.call.sub_calls]
     return card
 
 
-def _view_data(intent: str, view: Any) -> Any:
+def _view_data(view: Any) -> Any:
+    """A producer's view without its ``card`` key (the intent is a prop of its own)."""
     if isinstance(view, Mapping):
-        return {"card": intent, **{k: v for k, v in view.items() if k != "card" and v is not None}}
-    return {"card": intent}
+        return {k: v for k, v in view.items() if k != "card" and v is not None}
+    return view
 
 
 # --- trees ---------------------------------------------------------------------------
@@ -241,16 +250,23 @@ def _code_block(value: str, consts: Consts, base: str) -> El:
     return El("pre", children=[El("code", children=[_text(value, consts, base)])])
 
 
+def _props(props: Mapping[str, Any], consts: Consts, skip: set[str] = frozenset()) -> list[tuple[str, Lit | Expr]]:
+    return [(k, Lit(v) if isinstance(v, (str, bool, int, float)) else Expr(consts.add(k, v)))
+            for k, v in props.items() if k not in skip]
+
+
+def _view_el(tag: str, intent: str, side: str, data: Any, consts: Consts, slot: str | None = None) -> El:
+    attrs: list[tuple[str, Lit | Expr]] = [("slot", Lit(slot))] if slot else []
+    attrs += [("intent", Lit(intent)), (side, Expr(consts.add(side, data)))]
+    return El(tag, attrs)
+
+
 def vue_card(card: Card, names: Names, consts: Consts, events: list[tuple[str, str]] | None = None,
              props: list[tuple[str, Lit | Expr]] | None = None) -> El:
-    """``XhToolCallRoot`` with the anatomy's part components."""
-    v = lambda part: names.vue(part) or f"Xh{pascal(names.spec.name)}{pascal(part)}"  # noqa: E731
+    """``XhToolCallRoot`` composed of the anatomy's part components."""
+    v = lambda part: names.vue(names.card_spec.name, part)  # noqa: E731
     attrs = list(props or [])
-    given = {k for k, _ in attrs}
-    for key, value in card.props.items():
-        if key in given:
-            continue
-        attrs.append((key, Lit(value) if isinstance(value, (str, bool, int, float)) else Expr(consts.add(key, value))))
+    attrs += _props(card.props, consts, skip={k for k, _ in attrs})
     trigger = [El(v("indicator"))]
     if card.label is not None:
         trigger.append(El(v("label"), children=[_text(card.label, consts, "label")]))
@@ -268,8 +284,7 @@ def vue_card(card: Card, names: Names, consts: Consts, events: list[tuple[str, s
         if part == "output":
             body += [vue_card(s, names, consts) for s in card.sub]
         if part in card.views:
-            body.append(El(names.related_vue("tool-result"),
-                           [("view", Expr(consts.add(f"{part}View", card.views[part])))]))
+            body.append(_view_el(names.vue("tool-result"), *card.views[part], consts))
         elif getattr(card, part):
             body.append(_code_block(getattr(card, part), consts, part))
         if body:
@@ -284,9 +299,6 @@ def vue_card(card: Card, names: Names, consts: Consts, events: list[tuple[str, s
 
 def element_card(card: Card, names: Names, consts: Consts) -> El:
     """``<xh-tool-call>`` with the content parts as named slots."""
-    attrs: list[tuple[str, Lit | Expr]] = []
-    for key, value in card.props.items():
-        attrs.append((key, Lit(value) if isinstance(value, (str, bool, int, float)) else Expr(consts.add(key, value))))
     children: list[El | Lit | Expr] = []
     slot = lambda name: [("slot", Lit(name))]  # noqa: E731
     if card.label is not None:
@@ -302,15 +314,37 @@ def element_card(card: Card, names: Names, consts: Consts) -> El:
                 sub.attrs.insert(0, ("slot", Lit("output")))
                 children.append(sub)
         if part in card.views:
-            children.append(El(names.related_element("tool-result"),
-                               slot(part) + [("view", Expr(consts.add(f"{part}View", card.views[part])))]))
+            children.append(_view_el(names.element("tool-result"), *card.views[part], consts, slot=part))
         elif getattr(card, part):
             block = _code_block(getattr(card, part), consts, part)
             block.attrs = slot(part)
             children.append(block)
     if card.error:
         children.append(El("div", slot("error"), [_text(card.error, consts, "error")]))
-    return El(names.element, attrs, children)
+    return El(names.element(names.card_spec.name), _props(card.props, consts), children)
+
+
+def _group_props(unit: "Unit") -> list[tuple[str, Lit | Expr]]:
+    waiting = sum(1 for c in unit.cards if c.props.get("phase") == "awaiting-approval")
+    props: list[tuple[str, Lit | Expr]] = [("count", Lit(len(unit.cards)))]
+    if waiting:
+        props.append(("awaitingApproval", Lit(waiting)))
+    return props + [("defaultOpen", Lit(unit.open))]
+
+
+def vue_group(unit: "Unit", names: Names, consts: Consts) -> El:
+    """``XhToolCallGroupRoot`` composed of its parts, the cards in its content."""
+    g = lambda part: names.vue("tool-call-group", part)  # noqa: E731
+    trigger = [El(g("indicator")), El(g("label"))]
+    if any(c.props.get("phase") == "awaiting-approval" for c in unit.cards):
+        trigger.append(El(g("approval")))
+    return El(g("root"), _group_props(unit), [
+        El(g("heading"), children=[El(g("trigger"), children=trigger)]),
+        El(g("content"), children=[vue_card(c, names, consts) for c in unit.cards])])
+
+
+def element_group(unit: "Unit", names: Names, consts: Consts) -> El:
+    return El(names.element("tool-call-group"), _group_props(unit), [element_card(c, names, consts) for c in unit.cards])
 
 
 # --- printers ------------------------------------------------------------------------
@@ -420,24 +454,35 @@ class HtmlFormat(VueFormat):
 
 @dataclass
 class Unit:
-    """One top-level piece of an example: a card, a group of cards, or a matrix of one card."""
+    """One top-level piece of an example: a card, a group, a matrix of one card, or a view alone."""
 
-    kind: str  # card | group | matrix
-    cards: list[Card]
+    kind: str  # card | group | matrix | view
+    cards: list[Card] = field(default_factory=list)
     open: bool = True
     axes: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    view: ViewItem | None = None
 
 
-def units(example: Example, spec: ComponentSpec) -> list[Unit]:
+def units(example: Example, names: Names) -> list[Unit]:
+    card = names.card_spec
     out: list[Unit] = []
     for item in example.items:
         if isinstance(item, (CardItem, CallItem)):
-            out.append(Unit("card", [card_of(item, example, spec)]))
+            out.append(Unit("card", [card_of(item, example, card)]))
         elif isinstance(item, GroupItem):
-            out.append(Unit("group", [card_of(i, example, spec) for i in item.items], item.open))
+            out.append(Unit("group", [card_of(i, example, card) for i in item.items], item.open))
         elif isinstance(item, MatrixItem):
-            out.append(Unit("matrix", [card_of(item.card, example, spec)], axes=item.axes))
+            out.append(Unit("matrix", [card_of(item.card, example, card)], axes=item.axes))
+        elif isinstance(item, ViewItem):
+            out.append(Unit("view", view=item))
     return out
+
+
+def _view_els(unit: Unit, tag: str, consts: Consts) -> list[El]:
+    """One result component per side that the view has (call, then result)."""
+    intent = unit.view.intent if isinstance(unit.view.intent, str) else "generic"
+    return [_view_el(tag, intent, side, data, consts)
+            for side, data in (("call", unit.view.call), ("result", unit.view.result)) if data is not None]
 
 
 def _demo_phase(example: Example, spec: ComponentSpec) -> str | None:
@@ -460,17 +505,29 @@ def _key(axes) -> str:
     return "`" + "-".join("${" + name + "}" for name, _ in axes) + "`"
 
 
+def _axis_lists(unit: Unit, consts: Consts) -> list[tuple[str, str]]:
+    return [(name, consts.add(_plural(name), [UNDEFINED if v is None else v for v in values]))
+            for name, values in unit.axes]
+
+
+def _skins(body: str, names: Names) -> list[str]:
+    """The stylesheets of the components a snippet uses (the card's first)."""
+    tags = set(re.findall(r"<([A-Za-z][\w-]*)", body))
+    used = [c for c in ("tool-call", "tool-call-group", "tool-result")
+            if {names.element(c), names.vue(c), names.vue(c, "root")} & tags]
+    return [names.skin(c) for c in used or [names.spec.name]]
+
+
 def vue_snippet(example: Example, names: Names) -> str:
     """A Vue 3 single-file component (``<script setup>``) that renders the example."""
-    spec = names.spec
+    card = names.card_spec
     consts = Consts()
     body: list[str] = []
-    phase = _demo_phase(example, spec)
+    phase = _demo_phase(example, card)
     fmt = VueFormat()
-    for i, unit in enumerate(units(example, spec)):
+    for i, unit in enumerate(units(example, names)):
         if unit.kind == "matrix":
-            lists = [(name, consts.add(_plural(name), [UNDEFINED if v is None else v for v in values]))
-                     for name, values in unit.axes]
+            lists = _axis_lists(unit, consts)
             el = vue_card(unit.cards[0], names, consts, props=[(name, Expr(name)) for name, _ in unit.axes])
             *outer, (last, last_list) = lists
             el.directives = [f'v-for="{last} in {last_list}"', f':key="{last}"']
@@ -485,19 +542,19 @@ def vue_snippet(example: Example, names: Names) -> str:
             el = vue_card(unit.cards[0], names, consts, events=[("open-change", "onOpenChange")] if demo else None,
                           props=[("phase", Expr("phase"))] if demo else None)
             body += _lines(el, 0, fmt)
+        elif unit.kind == "group":
+            body += _lines(vue_group(unit, names, consts), 0, fmt)
         else:
-            group = El(names.related_vue("tool-call-group"), [("defaultOpen", Lit(unit.open))],
-                       [vue_card(c, names, consts) for c in unit.cards])
-            body += _lines(group, 0, fmt)
-    used = sorted(set(re.findall(r"<(Xh[A-Za-z]+)", "\n".join(body))),
-                  key=lambda n: (not n.startswith(f"Xh{pascal(spec.name)}"), n))
-    script = []
-    if phase is not None:
-        script.append("import { ref } from 'vue'")
+            for el in _view_els(unit, names.vue("tool-result"), consts):
+                body += _lines(el, 0, fmt)
+    text = "\n".join(body)
+    used = sorted(set(re.findall(r"<(Xh[A-Za-z]+)", text)),
+                  key=lambda n: (not n.startswith(f"Xh{pascal(card.name)}"), n))
+    script = ["import { ref } from 'vue'"] if phase is not None else []
     script += ["import {"] + [f"  {n}," for n in used]
     if phase is not None:
-        script += [f"  type {pascal(spec.name)}OpenChangeDetails,", f"  type {pascal(spec.name)}Phase,"]
-    script += [f"}} from '{names.vue_package}'", f"import '{spec.artefacts.get('skin', '')}'"]
+        script += [f"  type {pascal(card.name)}OpenChangeDetails,", f"  type {pascal(card.name)}Phase,"]
+    script += [f"}} from '{names.vue_package}'"] + [f"import '{skin}'" for skin in _skins(text, names)]
     if consts.items or phase is not None:
         script.append("")
     script += _const_lines(consts)
@@ -505,9 +562,9 @@ def vue_snippet(example: Example, names: Names) -> str:
         script += [
             "",
             "// The host owns the phase; the card opens and closes on its own until the user toggles it.",
-            f"const phase = ref<{pascal(spec.name)}Phase>({js(phase)})",
+            f"const phase = ref<{pascal(card.name)}Phase>({js(phase)})",
             "const lastSource = ref('not yet')",
-            f"function onOpenChange(details: {pascal(spec.name)}OpenChangeDetails) {{",
+            f"function onOpenChange(details: {pascal(card.name)}OpenChangeDetails) {{",
             "  lastSource.value = details.source  // 'user' | 'auto' | 'api'",
             "}",
         ]
@@ -516,16 +573,15 @@ def vue_snippet(example: Example, names: Names) -> str:
 
 
 def react_snippet(example: Example, names: Names) -> str:
-    """A React 19 function component rendering the custom element in JSX."""
-    spec = names.spec
+    """A React 19 function component rendering the custom elements in JSX."""
+    card = names.card_spec
     consts = Consts()
     body: list[str] = []
-    phase = _demo_phase(example, spec)
+    phase = _demo_phase(example, card)
     fmt = JsxFormat()
-    for i, unit in enumerate(units(example, spec)):
+    for i, unit in enumerate(units(example, names)):
         if unit.kind == "matrix":
-            lists = [(name, consts.add(_plural(name), [UNDEFINED if v is None else v for v in values]))
-                     for name, values in unit.axes]
+            lists = _axis_lists(unit, consts)
             el = element_card(unit.cards[0], names, consts)
             el.directives = [f"key={{{_key(unit.axes)}}}"]
             el.attrs = [(name, Expr(name)) for name, _ in unit.axes] + el.attrs
@@ -543,22 +599,24 @@ def react_snippet(example: Example, names: Names) -> str:
                 el.attrs = [("phase", Expr("phase"))] + [a for a in el.attrs if a[0] != "phase"]
                 el.events = [("open-change", "(event) => setLastSource(event.detail.source)")]
             body += _lines(el, 0, fmt)
+        elif unit.kind == "group":
+            body += _lines(element_group(unit, names, consts), 0, fmt)
         else:
-            group = El(names.related_element("tool-call-group"), [("defaultOpen", Lit(unit.open))],
-                       [element_card(c, names, consts) for c in unit.cards])
-            body += _lines(group, 0, fmt)
-    tags = sorted(set(re.findall(r"<(xh-[a-z-]+)", "\n".join(body))) | {names.element})
+            for el in _view_els(unit, names.element("tool-result"), consts):
+                body += _lines(el, 0, fmt)
+    text = "\n".join(body)
+    tags = sorted(set(re.findall(r"<(xh-[a-z-]+)", text)))
     head = ["import { useState } from 'react'"] if phase is not None else []
     head += [f"import '{names.elements_package}/{t.removeprefix('xh-')}'  // defines <{t}>" for t in tags]
-    head.append(f"import '{spec.artefacts.get('skin', '')}'")
+    head += [f"import '{skin}'" for skin in _skins(text, names)]
     lines = head + [""] + _const_lines(consts) + ([""] if consts.items else [])
     lines.append(f"export function {pascal(example.id)}Example() {{")
     if phase is not None:
         lines.append(f"  const [phase, setPhase] = useState({js(phase)})  // the host moves it as the call runs")
         lines.append("  const [lastSource, setLastSource] = useState('not yet')")
     lines.append("  return (")
-    single = len(units(example, spec)) == 1 and body and body[0].startswith("<")
-    if single:
+    roots = sum(1 for line in body if line.startswith(("<", "{")) and not line.startswith("</"))
+    if roots == 1:
         lines += ["    " + line for line in body]
     else:
         lines += ["    <>"] + ["      " + line for line in body] + ["    </>"]
@@ -595,18 +653,17 @@ def _script_sets(el: El, ids: _Ids) -> list[str]:
 
 
 def elements_snippet(example: Example, names: Names) -> str:
-    """Plain HTML with the custom element; what attributes cannot carry is set from a module script."""
-    spec = names.spec
+    """Plain HTML with the custom elements; what attributes cannot carry is set from a module script."""
+    card = names.card_spec
     consts = Consts()
     ids = _Ids(example.id)
     body: list[str] = []
     script: list[str] = []
-    phase = _demo_phase(example, spec)
+    phase = _demo_phase(example, card)
     fmt = HtmlFormat()
-    for i, unit in enumerate(units(example, spec)):
+    for i, unit in enumerate(units(example, names)):
         if unit.kind == "matrix":
-            lists = [(name, consts.add(_plural(name), [UNDEFINED if v is None else v for v in values]))
-                     for name, values in unit.axes]
+            lists = _axis_lists(unit, consts)
             el = element_card(unit.cards[0], names, consts)
             template, target = ids.next(), ids.next()
             body += [f'<template id="{template}">'] + _lines(el, 1, fmt) + ["</template>", f'<div id="{target}"></div>']
@@ -617,23 +674,28 @@ def elements_snippet(example: Example, names: Names) -> str:
             script += [f"    if ({name}) card.setAttribute('{kebab(name)}', {name})" for name, _ in unit.axes]
             script += ["    target.append(card)", "  }", "}"]
             continue
-        cards = [element_card(c, names, consts) for c in unit.cards]
-        if i == 0 and phase is not None:
+        if unit.kind == "view":
+            roots = _view_els(unit, names.element("tool-result"), consts)
+        elif unit.kind == "group":
+            roots = [element_group(unit, names, consts)]
+        else:
+            roots = [element_card(unit.cards[0], names, consts)]
+        if i == 0 and phase is not None and unit.kind == "card":
             ident = ids.next()
-            cards[0].attrs.insert(0, ("id", Lit(ident)))
+            roots[0].attrs.insert(0, ("id", Lit(ident)))
             script += [f"const card = document.getElementById('{ident}')",
                        "card.addEventListener('open-change', (event) => {",
                        "  const { open, source } = event.detail  // source: 'user' | 'auto' | 'api'",
                        "})",
                        "// The host owns the phase: card.phase = 'output-available' when the call settles."]
-        root = cards[0] if unit.kind == "card" else \
-            El(names.related_element("tool-call-group"), [("defaultOpen", Lit(unit.open))], cards)
-        script += _script_sets(root, ids)
-        body += _lines(root, 0, fmt)
-    tags = sorted(set(re.findall(r"<(xh-[a-z-]+)", "\n".join(body))) | {names.element})
-    head = [f'<link rel="stylesheet" href="node_modules/{spec.artefacts.get("skin", "")}">',
-            '<script type="module">'] + \
-        [f"  import '{names.elements_package}/{t.removeprefix('xh-')}'" for t in tags] + ["</script>", ""]
+        for root in roots:
+            script += _script_sets(root, ids)
+            body += _lines(root, 0, fmt)
+    text = "\n".join(body)
+    tags = sorted(set(re.findall(r"<(xh-[a-z-]+)", text)) | {names.element(names.spec.name)})
+    head = [f'<link rel="stylesheet" href="node_modules/{skin}">' for skin in _skins(text, names)]
+    head += ['<script type="module">'] + [f"  import '{names.elements_package}/{t.removeprefix('xh-')}'" for t in tags]
+    head += ["</script>", ""]
     tail: list[str] = []
     code = _const_lines(consts) + script
     if code:
