@@ -10,7 +10,10 @@ touched). Three figures, each the median of ``runs``:
 - rebuild (CLI): the same two commands after changing one token's value
   (``space.2`` in tokens/primitives/dimension.yaml, alternating 0.5rem/0.55rem);
 - rebuild (serve loop): what ``skinwright serve`` does after the same edit, in
-  one warm process: the build in-process, then MkDocs' build of the site.
+  one warm process: the build in-process, then MkDocs' build of the site;
+  once as configured and once with ``SKINWRIGHT_DOCS_SEARCH=false`` (no
+  search index: Material's search plugin parses every page's HTML, about 1 s
+  on the component pages' code tabs).
 """
 
 from __future__ import annotations
@@ -58,7 +61,7 @@ def edit(n: int) -> None:
     path.write_text(text.replace(old, new, 1))
 
 
-def serve_loop(runs: int) -> list[float]:
+def serve_loop(runs: int, search: bool = True) -> list[float]:
     """The serve loop's rebuild, in one process (as ``skinwright serve`` runs it)."""
     code = f"""
 import sys, time
@@ -90,7 +93,9 @@ for n in range({runs}):
     site()
     print(time.perf_counter() - start)
 """
-    out = subprocess.run([sys.executable, "-c", code], cwd=WORK, env=env(), check=True, capture_output=True, text=True)
+    environ = {**env(), "SKINWRIGHT_DOCS_SEARCH": "true" if search else "false"}
+    out = subprocess.run([sys.executable, "-c", code], cwd=WORK, env=environ, check=True, capture_output=True,
+                         text=True)
     return [float(line) for line in out.stdout.split()]
 
 
@@ -106,6 +111,7 @@ def main(runs: int = 5) -> None:
         edit(n)
         rebuild.append(commands())
     loop = serve_loop(runs)
+    fast = serve_loop(runs, search=False)
     page = WORK / "site/components/tool-call/index.html"
     print(f"full build (skinwright build + mkdocs build --strict, cold): median {statistics.median(full):.2f} s "
           f"(min {min(full):.2f}, max {max(full):.2f})")
@@ -113,6 +119,8 @@ def main(runs: int = 5) -> None:
           f"(min {min(rebuild):.2f}, max {max(rebuild):.2f})")
     print(f"rebuild after one token edit, serve loop (warm process): median {statistics.median(loop):.2f} s "
           f"(min {min(loop):.2f}, max {max(loop):.2f})")
+    print(f"rebuild after one token edit, serve loop without the search index: median {statistics.median(fast):.2f} s "
+          f"(min {min(fast):.2f}, max {max(fast):.2f})")
     print(f"site: {sum(1 for _ in (WORK / 'site').rglob('*.html'))} pages; tool-call page {page.stat().st_size:,} bytes")
 
 

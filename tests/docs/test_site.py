@@ -147,8 +147,8 @@ def test_each_example_has_code_tabs(component, pages):
     labels = [[text(label) for label in s.iter("label")] for s in sets]
     transcripts = sum(1 for p in example_files(component) if "transcript:" in p.read_text())
     assert len(sets) == len(examples_of(page))
-    assert labels.count(["HTML", "Vue", "React", "Web Components", "Example data"]) == len(sets) - transcripts
-    assert labels.count(["HTML", "CLI", "Example data"]) == transcripts
+    assert labels.count(["HTML", "Vue", "React", "Web Components"]) == len(sets) - transcripts
+    assert labels.count(["HTML", "CLI"]) == transcripts
 
 
 def test_demos_carry_a_template_per_phase(pages, spec):

@@ -48,8 +48,7 @@ def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
     names = Names(spec, related)
 
     def tabs(example: Example, items: Markup) -> list[tuple[str, str, str]]:
-        return [("HTML", "html", indent_html(items)), *framework_tabs(example, names),
-                ("Example data", "yaml", example.text)]
+        return [("HTML", "html", indent_html(items)), *framework_tabs(example, names)]
 
     machines = "".join(machine_script(s.name, machine_data(s)) for s in (card, related.get(GROUP)) if s and s.machine)
     head = machines + "\n\n" if machines else ""

@@ -137,8 +137,6 @@ class Example:
     demo: str | None = None
     layout: str = "stack"
     locale: str = "en"
-    text: str = ""
-    """The file's text, for the page's "Example data" tab."""
 
     @property
     def options(self) -> ViewOptions:
@@ -188,12 +186,9 @@ def load_example(doc: Document, spec: ComponentSpec, read_text: Callable[[str], 
                                    doc.locate(("items", 0)), hint="put a `card:` item first"))
     if problems:
         raise SkinwrightError(sorted(problems, key=Diagnostic.sort_key))
-    text = doc.text
-    if text.startswith("# yaml-language-server"):
-        text = text.split("\n", 1)[1] if "\n" in text else ""
     return Example(id=example_id(doc.path), path=doc.path, title=data["title"], description=data["description"],
                    items=items, source=data.get("source"), section=data.get("section", "examples"), demo=demo,
-                   layout=data.get("layout", "stack"), locale=data.get("locale", "en"), text=text.strip("\n") + "\n")
+                   layout=data.get("layout", "stack"), locale=data.get("locale", "en"))
 
 
 def _item(doc: Document, spec: ComponentSpec, path: tuple, item: Mapping, read_text, problems: list) -> Item:
@@ -528,8 +523,8 @@ def example_markdown(example: Example, renderer: Renderer, tabs: Callable[[Examp
     """
     rendered = render_items(example, renderer)
     text = [f"### {example.title} {{#{example.id}}}", example.description]
-    if example.source:
-        text[-1] += f"\n<small class=\"xh-doc-source\">Source: {escape(example.source)}</small>"
+    origin = f"from {escape(example.source)} · " if example.source else ""
+    text[-1] += f"\n<small class=\"xh-doc-source\">{origin}data: <code>{escape(example.path)}</code></small>"
     text.append(raw_html(frame(example, renderer, rendered)))
     # Rendered cards and code are kept out of the search index (see frame()).
     text.append('<section class="xh-doc-code" markdown="1" data-search-exclude>')
