@@ -1,12 +1,13 @@
 """Live examples: ``styles/<component>/examples/*.yaml`` → framed, rendered parts of the docs site.
 
 An example file holds a title, a description and ``items`` (see
-``example.schema.json`` in this package): cards (props and content),
-call records (seed 000 ``ToolCall`` with seed 002 views and ``subCalls``),
-a group, a matrix of cards, or a transcript file. Everything is rendered at
-build time by the component's own Python markup (``render_tool_call``, the
-result views, ``render_group``), so the site shows exactly what the markup
-contract produces; the page script only adds behaviour.
+``example.schema.json`` in this package): tool-call cards (props and
+content), call records (seed 000 ``ToolCall`` with seed 002 views and
+``subCalls``), result views alone, a group, a matrix of cards, or a
+transcript file. Everything is rendered at build time by the components' own
+Python markup (``render_tool_call``, ``render_view``, ``render_group``), so
+the site shows exactly what the markup contract produces; the page script
+only adds behaviour.
 
 The file name orders and names the example: ``20-auto-disclosure.yaml`` has
 the id ``auto-disclosure``. :func:`load_example` validates one file and
