@@ -51,12 +51,12 @@ def expected(phase: str, is_open: bool, disabled: bool, instance: str) -> dict[s
                     "data-xh-action-variant": "ghost", **on(phase in ERRORED, **{"aria-describedby": ids["error"]}),
                     **on(disabled, **{"data-disabled": "", "disabled": ""})},
         "indicator": {"aria-hidden": "true", "data-state": state},
-        "label": phase_state, "summary": phase_state, "status": phase_state, "approval": phase_state,
+        "label": phase_state, "summary": {**phase_state, "dir": "auto"}, "status": phase_state, "approval": phase_state,
         "duration": {**phase_state, **on(phase in RUNNING, **{"data-loading": ""})},
         "content": {"id": ids["content"], "role": "region", "aria-labelledby": ids["trigger"], "data-state": state,
                     **on(not is_open, hidden="", inert="")},
         "input": phase_state, "output": phase_state,
-        "error": {**phase_state, "id": ids["error"]},
+        "error": {**phase_state, "id": ids["error"], "dir": "auto"},
     }
     return {part: {"data-scope": "tool-call", "data-part": part, **attrs} for part, attrs in want.items()}
 

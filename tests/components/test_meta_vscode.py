@@ -29,7 +29,7 @@ def errors(validator: Draft202012Validator, data) -> list[str]:
 def other(spec):
     """A second component (same shape, another name) to test merging."""
     text = spec_text().replace("name: tool-call\n", "name: tool-log\n", 1).replace("--xh-tool-call-", "--xh-tool-log-")
-    text = text.replace("  - part: summary\n", "  - part: sumary\n", 1).replace("  summary:\n    data-state:", "  sumary:\n    data-state:", 1)
+    text = text.replace("  - part: summary\n", "  - part: sumary\n", 1).replace("  summary:\n    dir:", "  sumary:\n    dir:", 1)
     text = text.replace("xh-tool-call-enter", "xh-tool-log-enter").replace("xh-tool-call-shimmer", "xh-tool-log-shimmer")
     return load_text(text)
 
