@@ -207,7 +207,7 @@ def test_indenting_keeps_every_element_attribute_and_text(spec):
         'aria-describedby="tool-call:c:error" aria-expanded="false" data-state="closed" data-xh-action-control '
         'data-xh-action-display="always" data-xh-action-profile="disclosure-trigger" data-xh-action-size="md" '
         'data-xh-action-variant="ghost" type="button">']
-    assert ('<div data-scope="tool-call" data-part="error" id="tool-call:c:error" data-state="output-error">'
+    assert ('<div data-scope="tool-call" data-part="error" id="tool-call:c:error" data-state="output-error" dir="auto">'
             'x "y" &lt;z&gt;</div>') in pretty
 
 
