@@ -350,3 +350,19 @@ def test_snippets_escape_text_for_each_language(spec):
     html = elements_snippet(example, Names(spec))
     assert "document.getElementById('demo-1').textContent = label" in html
     assert '<span id="demo-1" slot="label"></span>' in html
+
+
+def test_parts_are_remembered_by_their_inputs_not_served_stale(spec):
+    text = """
+        title: T
+        description: D
+        items:
+          - card: {props: {phase: output-available}, content: {label: {label}}}
+        """
+    first = [_example(spec, text.replace("{label}", "alpha"))]
+    again = [_example(spec, text.replace("{label}", "alpha"))]
+    edited = [_example(spec, text.replace("{label}", "omega"))]
+    a, b = component_parts(spec, first), component_parts(spec, again)
+    assert a == b and first[0].digest == again[0].digest
+    c = component_parts(spec, edited)
+    assert "omega" in c["examples.md"] and "alpha" not in c["examples.md"]

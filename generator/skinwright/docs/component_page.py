@@ -35,14 +35,35 @@ from .snippets import Names, framework_tabs
 CARD, GROUP, RESULT = "tool-call", "tool-call-group", "tool-result"
 
 
+_MEMO: dict[tuple, dict[str, str]] = {}
+"""Parts by their inputs' text: ``skinwright serve`` rebuilds after every token edit, and a
+token edit changes no example (rendering them all is a fifth of a warm build)."""
+
+
 def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
                     related: Mapping[str, ComponentSpec] | None = None) -> dict[str, str]:
     """Markdown parts of ``spec``'s page (see module docstring); deterministic for the same input.
 
     ``related`` holds every component's spec by name: the examples' cards are
-    tool-call cards and their groups tool-call groups, on any page.
+    tool-call cards and their groups tool-call groups, on any page. The result
+    is remembered by the text of the specs and examples it was made from.
     """
     related = {**(related or {}), spec.name: spec}
+    key = None
+    if all(e.digest for e in examples):
+        key = (spec.name, tuple(sorted((name, s.document.text) for name, s in related.items())),
+               tuple(e.digest for e in examples))
+        if key in _MEMO:
+            return dict(_MEMO[key])
+    out = _component_parts(spec, examples, related)
+    if key is not None:
+        if len(_MEMO) >= 16:
+            _MEMO.clear()
+        _MEMO[key] = out
+    return dict(out)
+
+
+def _component_parts(spec: ComponentSpec, examples: Sequence[Example], related: Mapping[str, ComponentSpec]) -> dict[str, str]:
     card = related.get(CARD, spec)
     renderer = Renderer(card, scope=spec.name, group_spec=related.get(GROUP))
     names = Names(spec, related)

@@ -19,6 +19,7 @@ never fail on valid data.
 from __future__ import annotations
 
 import functools
+import hashlib
 import itertools
 import json
 import re
@@ -138,6 +139,8 @@ class Example:
     demo: str | None = None
     layout: str = "stack"
     locale: str = "en"
+    digest: str = ""
+    """A hash of the file and the transcripts it reads: equal digests, equal examples."""
 
     @property
     def options(self) -> ViewOptions:
@@ -180,7 +183,13 @@ def load_example(doc: Document, spec: ComponentSpec, read_text: Callable[[str], 
     if problems:
         raise SkinwrightError(problems)
     data = doc.data
-    items = tuple(_item(doc, spec, ("items", i), item, read_text, problems) for i, item in enumerate(data["items"]))
+    texts = [doc.path, doc.text]
+
+    def reading(rel: str) -> str:
+        texts.append(read_text(rel))
+        return texts[-1]
+
+    items = tuple(_item(doc, spec, ("items", i), item, reading, problems) for i, item in enumerate(data["items"]))
     demo = data.get("demo")
     if demo and not isinstance(items[0], CardItem):
         problems.append(Diagnostic(f"{PREFIX}/invalid-value", f"demo '{demo}' drives the first item, which must be a card",
@@ -189,7 +198,8 @@ def load_example(doc: Document, spec: ComponentSpec, read_text: Callable[[str], 
         raise SkinwrightError(sorted(problems, key=Diagnostic.sort_key))
     return Example(id=example_id(doc.path), path=doc.path, title=data["title"], description=data["description"],
                    items=items, source=data.get("source"), section=data.get("section", "examples"), demo=demo,
-                   layout=data.get("layout", "stack"), locale=data.get("locale", "en"))
+                   layout=data.get("layout", "stack"), locale=data.get("locale", "en"),
+                   digest=hashlib.sha256("\0".join(texts).encode("utf-8")).hexdigest())
 
 
 def _item(doc: Document, spec: ComponentSpec, path: tuple, item: Mapping, read_text, problems: list) -> Item:
