@@ -113,7 +113,9 @@ def build(config: Config, reader: Reader | None = None) -> BuildResult:
     if report.has_errors:
         return BuildResult({}, report.items, ts)
     files.update(component_files(config, ts, components))
-    files.update(docs_parts(config, ts, files, components))
+    files.update(docs_parts(config, ts, files, components, reader=reader, report=report))
+    if report.has_errors:  # an example that does not load
+        return BuildResult({}, report.items, ts, components)
     return BuildResult(files, report.items, ts, components)
 
 
@@ -234,14 +236,16 @@ def component_files(config: Config, ts, components: list[Component]) -> dict[str
 
 
 def docs_parts(config: Config, ts, files: dict[str, str | bytes],
-               components: list[Component] = ()) -> dict[str, str | bytes]:
+               components: list[Component] = (), *, reader: Reader | None = None,
+               report: Report | None = None) -> dict[str, str | bytes]:
     """The generated parts the docs site includes (under ``docs-dir``).
 
     Only for projects with a docs site: a ``mkdocs.yml`` next to the
     configuration, or an explicit ``docs-dir``.
 
     The CSS the site links is copied from the build's own output, so the
-    examples use exactly what product teams get.
+    examples use exactly what product teams get. Live examples come from
+    ``styles/<component>/examples/*.yaml``; their problems go to ``report``.
     """
     if config.docs_dir is None or not ("docs-dir" in config.raw or (config.root / "mkdocs.yml").is_file()):
         return {}  # no docs site in this project: CSS and JSON only
@@ -261,12 +265,21 @@ def docs_parts(config: Config, ts, files: dict[str, str | bytes],
         else:
             parts[f"{docs}/{rel}"] = text
     from .components.tables import table_files
+    from .docs.component_page import component_parts
 
     for comp in components:
         for rel, text in table_files(comp.spec, comp.analysis_inputs()["css_variables"],
                                      keyframes_defined=comp.skin.analysis.keyframes_defined,
                                      shared_keyframes=comp.skin.analysis.shared_keyframes).items():
             parts[f"{docs}/parts/components/{rel}"] = text
+    reader = reader or Reader(config.root)
+    report = report if report is not None else Report()
+    specs = {comp.spec.name: comp.spec for comp in components}
+    card_spec = specs.get("tool-call")  # example `card` items are tool-call cards, on every page
+    for comp in components:
+        examples = load_component_examples(config, reader, comp.spec.name, card_spec or comp.spec, report)
+        for rel, text in component_parts(comp.spec, examples, related=specs).items():
+            parts[f"{docs}/parts/components/{comp.spec.name}/{rel}"] = text
     out = config.rel(config.out_dir) + "/"
     for rel, content in files.items():
         if rel.startswith(out_css):
@@ -274,3 +287,29 @@ def docs_parts(config: Config, ts, files: dict[str, str | bytes],
         elif rel.startswith(out + "meta/") or rel.startswith(out + "vscode/"):
             parts[f"{docs}/{rel[len(out):]}"] = content
     return parts
+
+
+def load_component_examples(config: Config, reader: Reader, component: str, card_spec, report: Report) -> list:
+    """The live examples of ``component`` (``styles/<component>/examples/*.yaml``, by file name).
+
+    ``card_spec`` checks the examples' cards; problems go to ``report``.
+    """
+    from .docs.examples import load_example
+
+    folder = config.styles / component / "examples" if config.styles is not None else None
+    if folder is None or not folder.is_dir():
+        return []
+
+    def read_text(rel: str) -> str:
+        try:
+            return reader.read_bytes(config.root / rel).decode("utf-8")
+        except IsADirectoryError:
+            raise FileNotFoundError(rel) from None
+
+    examples = []
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            examples.append(load_example(reader.document(config.rel(path)), card_spec, read_text))
+        except SkinwrightError as exc:
+            report.extend(exc.diagnostics)
+    return examples

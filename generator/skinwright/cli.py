@@ -251,8 +251,10 @@ def render(config, transcript: Path, output: Path, title: str | None, locale: st
 @cli.command()
 @click.option("-a", "--dev-addr", default="127.0.0.1:8000", show_default=True, help="Address for the docs server.")
 @click.option("--interval", default=0.5, show_default=True, help="Seconds between checks of tokens/ and styles/.")
+@click.option("--search/--no-search", default=False, show_default=True,
+              help="Build the search index on every rebuild (about 1 s each; off for fast previews).")
 @click.pass_obj
-def serve(config, dev_addr: str, interval: float) -> None:
+def serve(config, dev_addr: str, interval: float, search: bool) -> None:
     """Build, serve the docs site, and rebuild when tokens/ or styles/ change.
 
     \b
@@ -297,6 +299,7 @@ def serve(config, dev_addr: str, interval: float) -> None:
                 last = now
                 rebuild()
 
+    os.environ["SKINWRIGHT_DOCS_SEARCH"] = "true" if search else "false"  # read by mkdocs.yml
     rebuild()
     threading.Thread(target=watch, name="skinwright-watch", daemon=True).start()
     from mkdocs.commands.serve import serve as mkdocs_serve

@@ -91,9 +91,11 @@ def fill(template: str, values: Mapping[str, str]) -> str:
 
 
 def format_seconds(ms: float) -> str:
-    """Milliseconds as seconds with at most one decimal: 1234 → ``1.2``, 3000 → ``3``."""
-    text = f"{ms / 1000:.1f}"
-    return text[:-2] if text.endswith(".0") else text
+    """Milliseconds as seconds, one decimal (two below 0.1 s, so a quick call never reads 0):
+    1234 → ``1.2``, 3000 → ``3``, 35 → ``0.04``, 0 → ``0``."""
+    text = f"{ms / 1000:.2f}" if ms < 100 else f"{ms / 1000:.1f}"
+    text = text.rstrip("0").rstrip(".") if "." in text else text
+    return text or "0"
 
 
 def tool_call_status_word(phase: Any, translations: Any = None, spec: ComponentSpec | None = None) -> str:

@@ -126,7 +126,8 @@ def tokens_reference(ts: TokenSet) -> str:
     out: list[str] = [f'<p class="xh-doc-count">{sum(len(v) for v in groups.values())} tokens in '
                       f'{len(groups)} groups; values shown for {", ".join(label for label, _ in contexts)}.</p>']
     for group, ids in groups.items():
-        out.append(f'<h2 id="group-{escape(group)}">{escape(group)}</h2>')
+        # A Markdown heading (the part is included into a page), so the group is in the table of contents.
+        out.append(f'\n## {escape(group)} {{#group-{escape(group)}}}\n')
         out.append('<div class="xh-doc-tokens"><table><thead><tr><th>Token</th><th>Value</th>'
                    '<th>Preview</th></tr></thead><tbody>')
         for tid in ids:

@@ -1,0 +1,269 @@
+"""The built docs site: every example, toolbar and table on the tool-call page, local assets, the token list.
+
+One build (the session fixture ``built``) serves every test here; pages are
+parsed with html5lib as a browser would.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import html5lib
+import pytest
+
+from skinwright.components.tables import TABLE_IDS
+from skinwright.docs.examples import example_id
+from skinwright.source import load_yaml
+
+from .conftest import ROOT
+
+pytestmark = pytest.mark.slow
+
+COMPONENTS = ("tool-call", "tool-result", "tool-call-group")
+SETTINGS = {"theme": ["site", "light", "dark"], "density": ["comfortable", "compact"],
+            "contrast": ["base", "more"], "dir": ["ltr", "rtl"]}
+
+
+def example_files(component: str) -> list[Path]:
+    return sorted((ROOT / "styles" / component / "examples").glob("*.yaml"))
+
+
+def parse(path: Path):
+    return html5lib.parse(path.read_bytes(), treebuilder="etree", namespaceHTMLElements=False)
+
+
+def classes(el) -> list[str]:
+    return (el.get("class") or "").split()
+
+
+def text(el) -> str:
+    return "".join(el.itertext())
+
+
+@pytest.fixture(scope="module")
+def pages(site):
+    return {c: parse(site / f"components/{c}/index.html") for c in COMPONENTS}
+
+
+def examples_of(page):
+    return [el for el in page.iter() if "xh-doc-example" in classes(el)]
+
+
+def roots(el, scope: str, parts=("root",)):
+    """Elements of ``scope`` with one of ``parts`` that are not inside a tool-call card."""
+    parent = {c: p for p in el.iter() for c in p}
+    out = []
+    for e in el.iter():
+        if e.get("data-scope") != scope or e.get("data-part") not in parts:
+            continue
+        up, inside = parent.get(e), False
+        while up is not None:
+            if up.get("data-scope") == "tool-call" and up.get("data-part") == "root" and up is not e:
+                inside = True
+            up = parent.get(up)
+        if not inside or scope == "tool-call":
+            out.append(e)
+    return out
+
+
+def expected(item: dict) -> tuple[int, int]:
+    """(cards, result view sides) an example item draws, counted from the YAML; None for a transcript."""
+    def call(record: dict) -> int:
+        return 1 + sum(call(s) for s in record.get("subCalls") or [])
+
+    (kind, value), = item.items()
+    if kind == "card":
+        return 1, 0
+    if kind == "call":
+        return call(value), 0
+    if kind == "view":
+        return 0, sum(1 for side in ("call", "result") if value.get(side) is not None)
+    if kind == "group":
+        return sum(expected(i)[0] for i in value["items"]), 0
+    if kind == "matrix":
+        n = 1
+        for values in value["axes"].values():
+            n *= len(values)
+        return n, 0
+    return None
+
+
+@pytest.mark.parametrize("component", COMPONENTS)
+def test_every_example_is_on_its_page_once(component, pages):
+    files = example_files(component)
+    assert files
+    usage = [p for p in files if "\nsection: usage" in p.read_text()]
+    ids = [example_id(p.name) for p in usage] + [example_id(p.name) for p in files if p not in usage]
+    assert [e.get("data-xh-example") for e in examples_of(pages[component])] == ids
+
+
+@pytest.mark.parametrize("path", [p for c in COMPONENTS for p in example_files(c)],
+                         ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+def test_each_example_draws_its_items(path, pages):
+    data = load_yaml(str(path), path.read_text()).data
+    page = pages[path.parent.parent.name]
+    example = next(e for e in examples_of(page) if e.get("data-xh-example") == example_id(path.name))
+    frame = [e for e in example if e.get("data-xh-frame") is not None]
+    assert len(frame) == 1
+    counts = [expected(item) for item in data["items"]]
+    cards = len(roots(frame[0], "tool-call"))
+    if None in counts:  # a transcript: every call of the file is a card
+        assert cards == 6  # session.anthropic.json has six tool calls
+        return
+    assert cards == sum(c for c, _ in counts)
+    # Each view draws its sides, except one of the wrong shape, which renders empty (seed 002).
+    views = sum(1 for item in data["items"] if "view" in item)
+    assert views <= len(roots(frame[0], "tool-result", ("call", "result"))) <= sum(v for _, v in counts)
+    groups = sum(1 for item in data["items"] if "group" in item)
+    assert len(roots(frame[0], "tool-call-group")) == groups
+
+
+@pytest.mark.parametrize("component", COMPONENTS)
+def test_each_example_has_its_own_toolbar(component, pages):
+    examples = examples_of(pages[component])
+    names = set()
+    for example in examples:
+        bars = [e for e in example if "xh-doc-toolbar" in classes(e)]
+        assert len(bars) == 1
+        groups = {f.get("data-xh-setting"): f for f in bars[0].iter("fieldset")}
+        assert list(groups) == list(SETTINGS)
+        for setting, values in SETTINGS.items():
+            radios = [i for i in groups[setting].iter("input") if i.get("type") == "radio"]
+            assert [r.get("value") for r in radios] == values
+            assert [r.get("checked") is not None for r in radios] == [True] + [False] * (len(values) - 1)
+            assert len({r.get("name") for r in radios}) == 1
+            names.add(radios[0].get("name"))
+        frame = next(e for e in example if e.get("data-xh-frame") is not None)
+        assert (frame.get("data-density"), frame.get("data-contrast"), frame.get("dir")) == ("comfortable", "base", "ltr")
+    assert len(names) == 4 * len(examples), "radio groups must not be shared between examples"
+
+
+@pytest.mark.parametrize("component", COMPONENTS)
+def test_each_example_has_code_tabs(component, pages):
+    page = pages[component]
+    sets = [el for el in page.iter() if "xh-doc-code" in classes(el)]
+    labels = [[text(label) for label in s.iter("label")] for s in sets]
+    transcripts = sum(1 for p in example_files(component) if "transcript:" in p.read_text())
+    assert len(sets) == len(examples_of(page))
+    assert labels.count(["HTML", "Vue", "React", "Web Components"]) == len(sets) - transcripts
+    assert labels.count(["HTML", "CLI"]) == transcripts
+
+
+def test_demos_carry_a_template_per_phase(pages, spec):
+    demos = [e for e in examples_of(pages["tool-call"]) if e.get("data-xh-demo")]
+    assert sorted(e.get("data-xh-demo") for e in demos) == ["approval", "latch"]
+    for demo in demos:
+        templates = [t.get("data-xh-phase") for t in demo if t.tag == "template"]
+        assert templates == [p.name for p in spec.phases]
+
+
+@pytest.mark.parametrize("component", ["tool-call", "tool-call-group"])
+def test_the_machines_are_inlined_as_built(component, pages, built):
+    scripts = {s.get("data-xh-machine"): json.loads(s.text) for s in pages[component].iter("script")
+               if s.get("data-xh-machine")}
+    for name in ("tool-call", "tool-call-group"):
+        assert scripts[name] == json.loads((built / f"dist/meta/{name}.machine.json").read_text())
+
+
+def _md_table(path: Path) -> tuple[list[str], int]:
+    """Header cells and body row count of the first Markdown table in ``path``."""
+    rows = [line for line in path.read_text().splitlines() if line.startswith("|")]
+    head = [c.strip() for c in rows[0].strip("|").split("|")]
+    return [re.sub(r"[`*]", "", h) for h in head], len(rows) - 2
+
+
+@pytest.mark.parametrize("component,table", [(c, t) for c in COMPONENTS for t in TABLE_IDS])
+def test_every_table_is_on_its_page(component, table, pages, built):
+    head, n = _md_table(built / f"docs/generated/parts/components/{component}/tables/{table}.md")
+    found = [t for t in pages[component].iter("table")
+             if [text(th).strip() for th in t.iter("th")] == head
+             and len([tr for tr in t.iter("tr") if tr.find("td") is not None]) == n]
+    if n == 0:  # an empty table (no phases, no machine …): the page says so in prose instead
+        assert not found
+    else:
+        assert found, f"no table with columns {head} and {n} rows"
+
+
+@pytest.mark.parametrize("component", ["tool-call", "tool-call-group"])
+def test_anatomy_lists_every_part_and_marks_required_ones(component, pages):
+    from skinwright.components.spec import project_spec
+
+    spec = project_spec(component)
+    figure = next(el for el in pages[component].iter("figure") if el.get("data-xh-anatomy") == component)
+    items = [li for li in figure.iter("li") if li.get("data-xh-part")]
+    assert [li.get("data-xh-part") for li in items] == list(spec.part_names)
+    assert [li.get("data-required") is not None for li in items] == [p.required for p in spec.parts]
+    sample_parts = {e.get("data-part") for e in figure.iter() if e.get("data-scope") == component}
+    assert sample_parts == set(spec.part_names)
+
+
+def test_result_anatomy_has_a_tree_per_intent(pages):
+    from skinwright.views.anatomy import INTENTS
+
+    sets = [el for el in pages["tool-result"].iter() if "tabbed-set" in classes(el)]
+    trees = [s for s in sets if [text(label) for label in s.iter("label")] == list(INTENTS)]
+    assert len(trees) == 1
+    blocks = [text(code) for code in trees[0].iter("code")]
+    assert len(blocks) == len(INTENTS) and all(b.startswith("call <div>") for b in blocks)
+
+
+ASSET_ATTRS = {"script": "src", "link": "href", "img": "src", "source": "src", "iframe": "src", "video": "src",
+               "audio": "src", "embed": "src", "object": "data"}
+REMOTE = re.compile(r"^\s*(https?:)?//", re.I)
+
+
+def test_every_asset_is_local(site):
+    pages = sorted(site.rglob("*.html"))
+    assert len(pages) > 10
+    for path in pages:
+        doc = parse(path)
+        for el in doc.iter():
+            attr = ASSET_ATTRS.get(el.tag if isinstance(el.tag, str) else "")
+            value = el.get(attr) if attr else None
+            if value and REMOTE.match(value):
+                assert False, f"{path.relative_to(site)}: <{el.tag} {attr}={value!r}>"
+            if el.tag == "style" and el.text:
+                assert not re.search(r"@import\s+(url\()?\s*[\"']?(https?:)?//", el.text), path
+    for css in site.rglob("*.css"):
+        for url in re.findall(r"url\(\s*[\"']?([^\"')]+)", css.read_text(errors="replace")):
+            assert not REMOTE.match(url), f"{css.relative_to(site)}: url({url})"
+
+
+def test_material_css_is_in_the_lowest_layer(pages):
+    head = pages["tool-call"].find("head")
+    styles = [el for el in head if el.tag == "style" or (el.tag == "link" and el.get("rel") == "stylesheet")]
+    assert styles[0].tag == "style"
+    assert styles[0].text.strip() == "@layer material, docs, xihan.components, xihan.motion, xihan.overrides;"
+    imports = [s.text for s in styles if s.tag == "style" and "layer(material)" in (s.text or "")]
+    assert len(imports) == 2 and all("assets/stylesheets/" in t for t in imports)
+    linked = [el.get("href") for el in styles if el.tag == "link" and el.get("rel") == "stylesheet"]
+    assert not [h for h in linked if "assets/stylesheets/" in h], "Material's CSS must not be linked unlayered"
+    assert linked[:5] == ["../../generated/css/tokens.css", "../../generated/css/family/motion.css",
+                          "../../generated/css/tool-call.css", "../../generated/css/tool-result.css",
+                          "../../generated/css/tool-call-group.css"]
+
+
+def test_tokens_page_lists_every_token(site):
+    from skinwright.build import Reader, load_tokens
+    from skinwright.config import load_config
+    from skinwright.diagnostics import Report
+
+    config = load_config(ROOT)
+    ts = load_tokens(config, Reader(config.root), Report())
+    doc = parse(site / "tokens/index.html")
+    rows = {el.get("id"): el for el in doc.iter("td") if (el.get("id") or "").startswith("token-")}
+    assert len(rows) == len(ts.names)
+    for tid, name in ts.names.items():
+        cell = rows.get("token-" + name.removeprefix("--"))
+        assert cell is not None, f"{tid} ({name}) is not on the tokens page"
+        assert name in [text(c) for c in cell.iter("code")]
+        assert tid in [text(s) for s in cell.iter("strong")]
+
+
+def test_getting_started_includes_the_editor_data(site):
+    doc = parse(site / "getting-started/index.html")
+    code = " ".join(text(c) for c in doc.iter("code"))
+    assert '"html.customData": ["./dist/vscode/xh.html-data.json"]' in code
+    assert "skinwright serve" in code
