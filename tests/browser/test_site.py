@@ -3,8 +3,8 @@
 The site is built by the tests (the ``site`` fixture) and served on 127.0.0.1.
 A component of styles/ without a page fails here. Each component page is
 loaded once; every test first puts it back in its resting state (light
-palette, toolbars at their defaults, reduced motion) and leaves the cards as
-it found them. Checks:
+palette, toolbars at their defaults, reduced motion) and leaves every card open
+or closed as it found it. Checks:
 
 - axe-core on the page content with Material's light and dark palettes (the
   examples follow the site), and on every example frame with its toolbar set
@@ -90,6 +90,31 @@ def test_axe_on_every_example_frame_in_high_contrast(resting):
         findings += axe_findings(axe_scan(resting, [EXAMPLES], list(MATERIAL_CHROME), detach=".highlight"),
                                  f"{theme}-more frames")
     assert findings == []
+
+
+# --- screenshots (before the keyboard and demo tests leave their traces on the page) ---------
+
+SHOTS = {  # mode -> (Material palette, toolbar settings)
+    "light": ("default", {}),
+    "dark": ("slate", {}),
+    "contrast-more": ("default", {"contrast": "more"}),
+    "rtl": ("default", {"dir": "rtl"}),
+}
+
+
+@pytest.mark.parametrize("mode", SHOTS)
+def test_component_page_screenshot(resting, component, mode):
+    scheme, settings = SHOTS[mode]
+    palette(resting, scheme)
+    for setting, value in settings.items():
+        set_toolbars(resting, setting, value)
+    path = ARTIFACTS / "site" / f"{component}-{mode}.jpeg"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # JPEG: a full component page is tens of thousands of pixels tall; PNG takes twice as long to write.
+    shot = resting.screenshot(path=str(path), full_page=True, type="jpeg", quality=60)
+    stats = resting.evaluate("(b64) => xhProbe.imageStats(b64, 'image/jpeg')", base64.b64encode(shot).decode())
+    assert stats["height"] > 1000
+    assert blank_findings(stats, f"{component} {mode}") == []
 
 
 # --- keyboard ----------------------------------------------------------------------------
@@ -234,99 +259,66 @@ def test_latch_demo_moves_on_its_own_until_the_user_toggles_once(resting, compon
     assert latch_findings(resting) == []
 
 
-# --- screenshots ---------------------------------------------------------------------------
-
-SHOTS = {  # mode -> (Material palette, toolbar settings)
-    "light": ("default", {}),
-    "dark": ("slate", {}),
-    "contrast-more": ("default", {"contrast": "more"}),
-    "rtl": ("default", {"dir": "rtl"}),
-}
-
-
-@pytest.mark.parametrize("mode", SHOTS)
-def test_component_page_screenshot(resting, component, mode):
-    scheme, settings = SHOTS[mode]
-    palette(resting, scheme)
-    for setting, value in settings.items():
-        set_toolbars(resting, setting, value)
-    path = ARTIFACTS / "site" / f"{component}-{mode}.jpeg"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    # JPEG: a full component page is tens of thousands of pixels tall; PNG takes twice as long.
-    shot = resting.screenshot(path=str(path), full_page=True, type="jpeg", quality=80)
-    stats = resting.evaluate("(b64) => xhProbe.imageStats(b64, 'image/jpeg')", base64.b64encode(shot).decode())
-    assert stats["height"] > 1000
-    assert blank_findings(stats, f"{component} {mode}") == []
-
-
 # --- the suite can fail ----------------------------------------------------------------------
+# One broken copy of the tool-call page carries two faults, each for its own check: the first card
+# trigger outside the demos loses aria-expanded (a demo re-renders its card from a template), and
+# the inlined machine lets a phase that starts running reach a held state (the latch becomes a flag
+# nobody checks).
 
-def broken_copy(tab, url: str, change) -> object:
-    """A second page showing ``url`` with its HTML passed through ``change`` (the shared page stays put)."""
-    page = tab.context.new_page()
+TRIGGER = re.compile(r'(<button data-scope="tool-call" data-part="trigger" id="([^"]+)"[^>]*?) aria-expanded="(?:true|false)"')
+MACHINE = re.compile(r'(<script type="application/json" data-xh-machine="tool-call">)(.*?)(</script>)', re.S)
+LEAK = {"source": "held.collapsed", "event": "PHASE.ACTIVE", "guard": None, "target": "held.expanded",
+        "actions": [{"emit": "open-change", "payload": {"open": True, "source": "auto"}}]}
+
+
+def break_page(html: str, found: dict) -> str:
+    demos = re.findall(r'id="example-([^"]+)" data-xh-example="[^"]*" data-xh-scope="[^"]*" data-xh-demo=', html)
+    assert demos, "the demos are not where this fixture looks for them"
+
+    def drop_first(m):
+        if "id" in found or any(m.group(2).startswith(f"tool-call:{d}") for d in demos):
+            return m.group(0)
+        found["id"] = m.group(2)
+        return m.group(1)
+
+    def leak(m):
+        data = json.loads(m.group(2))
+        data["transitions"].insert(0, LEAK)
+        return m.group(1) + json.dumps(data).replace("</", "<\\/") + m.group(3)
+
+    html, n = MACHINE.subn(leak, TRIGGER.sub(drop_first, html))
+    assert "id" in found and n >= 1, "no tool-call trigger with aria-expanded, or no inlined machine"
+    return html
+
+
+@pytest.fixture(scope="module")
+def broken(tab, component_page, component):
+    """A second page (the shared one stays put) showing the component page with the two faults."""
+    if component != "tool-call":
+        pytest.skip("the faults are planted in the tool-call page")
+    page, found = tab.context.new_page(), {}
 
     def handle(route):
         response = route.fetch()
-        route.fulfill(response=response, body=change(response.text()))
+        route.fulfill(response=response, body=break_page(response.text(), found))
 
-    page.route(url, handle)
+    page.route(component_page, handle)
     page.emulate_media(**{**NEUTRAL, "reduced_motion": "reduce"})
-    page.goto(url)
+    page.goto(component_page)
     page.wait_for_function("() => document.querySelectorAll('.xh-doc-example:not([data-xh-mounted])').length === 0")
     inject(page)
-    return page
+    yield page, found["id"]
+    page.close()
 
 
-def test_a_missing_aria_expanded_is_caught_on_the_site(tab, component_page, component):
-    if component != "tool-call":
-        pytest.skip("one component is enough")
-    # The first card trigger outside the demos (a demo re-renders its card from a template).
-    pattern = re.compile(r'(<button data-scope="tool-call" data-part="trigger" id="([^"]+)"[^>]*?) aria-expanded="(?:true|false)"')
-    found = {}
-
-    def drop_first(html):
-        demos = re.findall(r'id="example-([^"]+)" data-xh-example="[^"]*" data-xh-scope="[^"]*" data-xh-demo=', html)
-        assert demos, "the demos are not where this fixture looks for them"
-
-        def once(m):
-            if "id" in found or any(m.group(2).startswith(f"tool-call:{d}") for d in demos):
-                return m.group(0)
-            found["id"] = m.group(2)
-            return m.group(1)
-        return pattern.sub(once, html)
-
-    page = broken_copy(tab, component_page, drop_first)
-    try:
-        assert "id" in found, "no tool-call trigger with aria-expanded on the page"
-        triggers = page.evaluate("xhProbe.triggers()")
-        assert disclosure_findings(triggers) == [
-            f"trigger {found['id']}: aria-expanded is None, want 'true' or 'false'"]
-    finally:
-        page.close()
+def test_a_missing_aria_expanded_is_caught_on_the_site(broken):
+    page, trigger = broken
+    assert disclosure_findings(page.evaluate("xhProbe.triggers()")) == [
+        f"trigger {trigger}: aria-expanded is None, want 'true' or 'false'"]
 
 
-def test_a_latch_that_lets_phases_through_is_caught(tab, component_page, component):
-    if component != "tool-call":
-        pytest.skip("the latch demo belongs to the tool call")
-    machine = re.compile(r'(<script type="application/json" data-xh-machine="tool-call">)(.*?)(</script>)', re.S)
-
-    def leak(html):
-        def patch(m):
-            data = json.loads(m.group(2))
-            # A phase that starts running reaches the held state: the latch becomes a flag nobody checks.
-            data["transitions"].insert(0, {"source": "held.collapsed", "event": "PHASE.ACTIVE", "guard": None,
-                                           "target": "held.expanded", "actions": [
-                                               {"emit": "open-change", "payload": {"open": True, "source": "auto"}}]})
-            return m.group(1) + json.dumps(data).replace("</", "<\\/") + m.group(3)
-        new, n = machine.subn(patch, html)
-        assert n >= 1, "no inlined machine on the page"
-        return new
-
-    page = broken_copy(tab, component_page, leak)
-    try:
-        findings = latch_findings(page)
-    finally:
-        page.close()
-    assert findings[:1] == [
+def test_a_latch_that_lets_phases_through_is_caught(broken):
+    page, _ = broken
+    assert latch_findings(page)[:1] == [
         "step 7 (phase 'input-available'): [aria-expanded, hidden, inert] = ['true', False, False], source 'auto', "
         "state 'held.expanded'; want ['false', True, True], 'user', 'held.collapsed'"]
