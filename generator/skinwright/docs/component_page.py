@@ -74,9 +74,9 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], related: 
     machines = "".join(machine_script(s.name, machine_data(s)) for s in (card, related.get(GROUP)) if s and s.machine)
     head = machines + "\n\n" if machines else ""
     out: dict[str, str] = {}
-    for section in ("usage", "examples"):
+    for section, level in (("usage", 2), ("examples", 3)):  # the opening example sits right under the h1
         chosen = [e for e in examples if e.section == section]
-        out[f"{section}.md"] = head + "\n".join(example_markdown(e, renderer, tabs) for e in chosen) if chosen else ""
+        out[f"{section}.md"] = head + "\n".join(example_markdown(e, renderer, tabs, level) for e in chosen) if chosen else ""
     if spec.name == CARD:
         out["anatomy.md"] = anatomy_markdown(spec, render_tool_call(
             {"phase": "awaiting-approval", "open": True, "startTime": 0, "endTime": 1240, "tone": "warning"},

@@ -46,7 +46,7 @@ from ..views.group import render_group
 
 PREFIX = "docs/example"
 GROUP_HEADING_LEVEL = 4
-"""Example titles are h3 on a component page, so a group's heading is h4."""
+"""Example titles are h3 on a component page, so a group's heading is h4 (h3 under the page's opening h2 example)."""
 
 _ORDER = re.compile(r"^\d+[-_]")
 
@@ -296,6 +296,7 @@ class Renderer:
     group_spec: ComponentSpec | None = None
     ids: IdAllocator = field(default_factory=IdAllocator)
     groups: Iterator[int] = field(default_factory=lambda: itertools.count(1))
+    heading_level: int = GROUP_HEADING_LEVEL  # a group's heading, one below the example's title
 
     def card_ids(self, base: str) -> Iterator[str]:
         while True:
@@ -320,7 +321,7 @@ class Renderer:
 
     def group(self, cards: Sequence[Markup], phases: Sequence[str], example: Example, open: bool = True) -> Markup:
         return render_group(cards, phases, instance_id=f"{example.id}-{next(self.groups)}", options=example.options,
-                            open=open, heading_level=GROUP_HEADING_LEVEL, spec=self.group_spec)
+                            open=open, heading_level=self.heading_level, spec=self.group_spec)
 
     def view(self, item: ViewItem, example: Example) -> tuple[Markup, Markup]:
         """The call side and the result side, each under a caption (the captions are the docs' own)."""
@@ -526,14 +527,18 @@ def raw_html(markup: Markup) -> str:
     return str(markup).replace("`", "&#96;").replace("\r", "&#13;").replace("\n", "&#10;")
 
 
-def example_markdown(example: Example, renderer: Renderer, tabs: Callable[[Example, Markup], Sequence[tuple[str, str, str]]]) -> str:
-    """One example: heading, description, the frame, then code tabs ``(label, language, code)``.
+def example_markdown(example: Example, renderer: Renderer, tabs: Callable[[Example, Markup], Sequence[tuple[str, str, str]]],
+                     level: int = 3) -> str:
+    """One example: heading (``level``), description, the frame, then code tabs ``(label, language, code)``.
+
+    A group inside takes the heading level below (WCAG 1.3.1: headings do not skip levels).
 
     ``tabs(example, source_markup)`` gives the tabs; the HTML tab shows the
     component markup of the preview (without the docs' own wrappers).
     """
+    renderer.heading_level = min(level + 1, 6)
     rendered = render_items(example, renderer)
-    text = [f"### {example.title} {{#{example.id}}}", example.description]
+    text = [f"{'#' * level} {example.title} {{#{example.id}}}", example.description]
     origin = f"from {escape(example.source)} · " if example.source else ""
     text[-1] += f"\n<small class=\"xh-doc-source\">{origin}data: <code>{escape(example.path)}</code></small>"
     text.append(raw_html(frame(example, renderer, rendered)))
