@@ -33,7 +33,7 @@ from .common import CallBook, Message, unreadable
 
 def adapt(messages: Sequence[Message], report: Report) -> CallBook:
     """Collect the tool parts of ``messages`` (dicts with ``role`` and ``parts``)."""
-    book = CallBook()
+    book = CallBook(report)
     for message in messages:
         m = message.data
         if m.get("role") == "user":
@@ -73,16 +73,17 @@ _STATUS = {
 def _tool_part(book: CallBook, message: Message, p: dict, name: object) -> None:
     state, call_id = p.get("state"), p.get("toolCallId")
     status = _STATUS.get(state, "pending") if isinstance(state, str) else "pending"
+    result = None
     if state == "output-available" and p.get("preliminary") is True:
         status = "pending"  # a preliminary output: the tool is still running
     elif state == "output-available":
         output = p.get("output")
         text = output if isinstance(output, str) else ("" if output is None else js_stringify(output))
-        book.result(call_id, ToolResult(text, None, status), message)
+        result = ToolResult(text, None, status)
     elif state in ("output-error", "output-denied"):
         approval = p.get("approval") if isinstance(p.get("approval"), dict) else {}
         reason = p.get("errorText") if state == "output-error" else approval.get("reason")
-        book.result(call_id, ToolResult("", reason if isinstance(reason, str) and reason else True, status), message)
-    # The state is the phase: a later part for the same id replaces it.
-    book.call(call_id, name=name if isinstance(name, str) else "", arguments=p.get("input"), status=status,
-              arguments_streaming=state == "input-streaming")
+        result = ToolResult("", reason if isinstance(reason, str) and reason else True, status)
+    # The part carries its own result; the state is the phase, so a later snapshot of the part replaces it.
+    book.call(call_id, message, result=result, name=name if isinstance(name, str) else "", arguments=p.get("input"),
+              status=status, arguments_streaming=state == "input-streaming")

@@ -44,7 +44,7 @@ def is_result_block(block: dict) -> bool:
 
 def adapt(messages: Sequence[Message], report: Report) -> CallBook:
     """Collect the calls and results of ``messages`` (dicts with ``role``)."""
-    book = CallBook()
+    book = CallBook(report)
     for message in messages:
         m = message.data
         content = m.get("content")
@@ -60,7 +60,7 @@ def adapt(messages: Sequence[Message], report: Report) -> CallBook:
                 unreadable(report, message, f"content block {n} is not an object")
             elif block.get("type") in CALL_BLOCKS:
                 server = block.get("server_name")
-                book.call(block.get("id"), name=block.get("name"), arguments=block.get("input"),
+                book.call(block.get("id"), message, name=block.get("name"), arguments=block.get("input"),
                           mcp_name=server if isinstance(server, str) else None)
             elif is_result_block(block):
                 body = block.get("content")

@@ -134,5 +134,5 @@ def read_transcript(path: str, text: str, *, finished: bool = True) -> Transcrip
     fmt = detect_format(messages)
     report = Report(list(problems))
     book = ADAPTERS[fmt](messages, report)
-    turns = book.build(report, finished=finished)
+    turns = book.build(finished=finished)
     return Transcript(fmt, turns, tuple(sorted(report.items, key=Diagnostic.sort_key)))

@@ -19,7 +19,7 @@ from .common import CallBook, Message, text_of, unreadable
 
 def adapt(messages: Sequence[Message], report: Report) -> CallBook:
     """Collect the calls and results of ``messages`` (dicts with ``role``)."""
-    book = CallBook()
+    book = CallBook(report)
     for message in messages:
         m = message.data
         role = m.get("role")
@@ -36,7 +36,7 @@ def adapt(messages: Sequence[Message], report: Report) -> CallBook:
                     unreadable(report, message, f"tool call {n} has no function object")
                     continue
                 arguments = body.get("arguments", body.get("input"))
-                book.call(tc.get("id"), name=body.get("name"),
+                book.call(tc.get("id"), message, name=body.get("name"),
                           arguments=arguments if isinstance(arguments, str) else None)
         elif role == "tool":
             content = text_of(m.get("content"))
