@@ -22,6 +22,7 @@ from ..components.markup import render_tool_call
 from ..intents import view_for
 from . import render_view
 from .common import DEFAULT_OPTIONS, ViewOptions, part
+from .html import clean
 
 CardRenderer = Callable[..., Markup]
 
@@ -58,12 +59,14 @@ def card_content(call: ToolCall, options: ViewOptions = DEFAULT_OPTIONS, *,
         props.update(startTime=call.start_time, endTime=call.end_time)
     elif call.duration_ms is not None:
         props.update(startTime=0, endTime=call.duration_ms)
+    # The card escapes its text; what it shows of the producer's passes the views' clean() first.
+    error = clean(error) if call.phase == "output-error" and isinstance(error, str) and error else None
     content = {
-        "label": options.t(call.label_key, title=call.title),
-        "summary": view.summary,
+        "label": clean(options.t(call.label_key, title=call.title)),
+        "summary": clean(view.summary) if view.summary else view.summary,
         "input": view.call or None,
         "output": view.result or None,
-        "error": error if call.phase == "output-error" and isinstance(error, str) and error else None,
+        "error": error or None,
         "approval": options.t("approvalNeeded") if call.phase == "awaiting-approval" else None,
     }
     return CardContent(props, content, view.intent)

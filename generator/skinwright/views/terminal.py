@@ -4,29 +4,21 @@ Call side ``{title, description?, cwd?, locations?}`` where ``title`` is the
 command; result side ``{output?, exitCode?}``. Description and working
 directory sit above the output; the exit code is shown only when non-zero.
 Commands and output are LTR-isolated code; ANSI escape sequences (colours,
-cursor moves, OSC titles) are removed from the output because a static page
-cannot interpret them.
+cursor moves, OSC titles) are removed (:func:`.html.clean`, as from all text)
+before the output's lines are counted, so output of escapes alone shows nothing.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from markupsafe import Markup
 
 from .common import COMMON, View, ViewOptions, capped, code_block, is_int, is_str, locations, one_line, part, root, shape
+from .html import clean
 
 CALL = {**COMMON, "cwd": is_str}
 RESULT = {"output": is_str, "exitCode": is_int}
-
-# ECMA-48 CSI and OSC sequences and the other two-byte ESC sequences.
-_ANSI = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
-
-
-def strip_ansi(text: str) -> str:
-    """``text`` without ANSI/VT escape sequences."""
-    return _ANSI.sub("", text) if "\x1b" in text else text
 
 
 def render(call: Any, result: Any, o: ViewOptions) -> View:
@@ -49,7 +41,7 @@ def render(call: Any, result: Any, o: ViewOptions) -> View:
         summary = one_line(c["title"]) if c["title"] else None
     result_html = Markup("")
     if r is not None:
-        output = strip_ansi(r["output"]) if r["output"] else ""
+        output = clean(r["output"]) if r["output"] else ""
         exit_code = r["exitCode"]
         result_html = root("result", "terminal", [
             code_block(output, o) if output else None,
