@@ -92,7 +92,7 @@ def test_page_is_self_contained():
 
 
 def test_css_is_inlined_safely():
-    page, _ = render_transcript_file("t.json", "[]", css={
+    page, _ = render_transcript_file("t.json", '[{"role": "user", "content": "hi"}]', css={
         "a.css": '@import "family/motion.css";\n/* </style><script>alert(1)</script> */ a{b:c}'})
     style = [s for s in parse_page(page).findall(".//style") if s.get("data-source") == "a.css"][0]
     assert "@import" not in style.text and "<\\/style>" in style.text and "a{b:c}" in style.text

@@ -15,6 +15,11 @@ messages have ``parts``; Anthropic messages have ``tool_use`` /
 ``tool_result`` content blocks; OpenAI messages have ``tool_calls`` or
 ``role: "tool"``. A transcript with no tool calls at all reads as OpenAI
 (there is nothing to adapt either way).
+
+A document with no messages, or none with a chat role (``CHAT_ROLES``), is
+not a transcript: ``render/unreadable-transcript``. A transcript that yields
+no tool calls is read, with a ``render/no-tool-calls`` warning at the
+document's start, so an empty page never comes silently.
 """
 
 from __future__ import annotations
@@ -31,6 +36,9 @@ from .common import UNREADABLE, Message, Transcript
 ADAPTERS = {"openai": openai.adapt, "anthropic": anthropic.adapt, "aisdk": aisdk.adapt}
 FORMATS = tuple(ADAPTERS)
 UNREADABLE_FILE = "render/unreadable-transcript"
+NO_CALLS = "render/no-tool-calls"
+CHAT_ROLES = ("user", "assistant", "system", "developer", "tool", "function")
+"""The roles of OpenAI (``function`` is its legacy tool role), Anthropic and AI SDK messages."""
 
 
 def _loads(text: str) -> tuple[bool, Any, ValueError | None]:
@@ -122,17 +130,38 @@ def detect_format(messages: Sequence[Message]) -> str:
     return "openai"
 
 
+def _start(path: str, text: str) -> Position:
+    """Where the document starts: its first character that is not white space (or 1:1)."""
+    body = text.removeprefix("\ufeff")
+    rest = body.lstrip()
+    if not rest:
+        return Position(path, 1, 1)
+    skipped = body[:len(body) - len(rest)]
+    line = skipped.count("\n") + 1
+    return Position(path, line, len(skipped) - (skipped.rfind("\n") + 1) + 1)
+
+
 def read_transcript(path: str, text: str, *, finished: bool = True) -> Transcript:
     """Read ``text`` (the file at ``path``, for diagnostics) into a :class:`Transcript`.
 
     ``finished``: the conversation has ended, so calls left running failed.
+    A transcript without tool calls carries a ``render/no-tool-calls`` warning.
 
     Raises:
-        SkinwrightError: when the file cannot be read at all (see :func:`read_messages`).
+        SkinwrightError: when the file cannot be read at all (see :func:`read_messages`),
+            or holds no message with a chat role (``render/unreadable-transcript``).
     """
     messages, problems = read_messages(path, text)
+    start = _start(path, text)
+    if not messages or not any(m.data.get("role") in CHAT_ROLES for m in messages):
+        why = "the transcript holds no messages" if not messages else \
+            f"no message has a chat role ({', '.join(CHAT_ROLES)})"
+        raise SkinwrightError([*problems, *_fail(path, why, start.line, start.column).diagnostics])
     fmt = detect_format(messages)
     report = Report(list(problems))
     book = ADAPTERS[fmt](messages, report)
     turns = book.build(finished=finished)
+    if not turns:
+        report.warning(NO_CALLS, "the transcript has no tool calls", start,
+                       hint="the page only says so; check that this is the conversation you meant")
     return Transcript(fmt, turns, tuple(sorted(report.items, key=Diagnostic.sort_key)))

@@ -1,0 +1,67 @@
+"""A transcript with no tool calls says so; a document that is no transcript at all is an error."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ..htmlparts import parse_page
+from skinwright.diagnostics import SkinwrightError
+from skinwright.transcripts import read_transcript, render_transcript_file
+
+CHAT = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "hi"},
+        {"role": "assistant", "content": "hello"}]
+
+
+def first_lines(diagnostics) -> list[str]:
+    return [d.format().splitlines()[0] for d in diagnostics]
+
+
+@pytest.mark.parametrize("text, where", [
+    (json.dumps(CHAT), "t.json:1:1"),
+    ("\ufeff\n\n   " + json.dumps({"messages": CHAT}), "t.json:3:4"),   # the document starts after the blank lines
+    ("\n".join(json.dumps(m) for m in CHAT), "t.json:1:1"),            # JSONL
+    (json.dumps([{"id": "1", "role": "user", "parts": [{"type": "text", "text": "hi"}]}]), "t.json:1:1"),
+])
+def test_a_chat_without_tool_calls_is_read_with_a_warning(text, where):
+    t = read_transcript("t.json", text)
+    assert t.turns == ()
+    assert first_lines(t.diagnostics) == [f"{where}: warning render/no-tool-calls the transcript has no tool calls"]
+
+
+def test_a_transcript_whose_only_call_was_unreadable_warns_too():
+    text = '{"role": "user", "content": "hi"}\n{"role": "assistant", "tool_calls": [{"id": "c1", "function"\n'
+    t = read_transcript("t.jsonl", text)
+    assert [(d.code, str(d.position)) for d in t.diagnostics] == [
+        ("render/no-tool-calls", "t.jsonl:1:1"), ("render/unreadable-message", "t.jsonl:2:61")]
+
+
+def test_the_page_of_a_chat_without_calls_says_so_and_carries_the_warning():
+    page, diagnostics = render_transcript_file("t.json", json.dumps(CHAT), css={})
+    assert parse_page(page).find(".//main/p").text == "No tool calls in this transcript."
+    assert [d.code for d in diagnostics] == ["render/no-tool-calls"]
+
+
+@pytest.mark.parametrize("text, where, message", [
+    ("[]", "t.json:1:1", "the transcript holds no messages"),
+    ('  {"messages": []}', "t.json:1:3", "the transcript holds no messages"),
+    ('{"a":1}', "t.json:1:1", "the transcript holds no messages"),
+    ('{"name": "skinwright", "version": "0.1.0", "dependencies": {}}', "t.json:1:1",
+     "the transcript holds no messages"),
+    ('{"type": "summary", "summary": "x"}\n{"type": "meta"}\n', "t.json:1:1", "the transcript holds no messages"),
+    ('[{"role": "robot", "content": "beep"}, {"role": 7}]', "t.json:1:1",
+     "no message has a chat role (user, assistant, system, developer, tool, function)"),
+])
+def test_a_document_that_is_no_transcript_is_an_error(text, where, message):
+    with pytest.raises(SkinwrightError) as info:
+        read_transcript("t.json", text)
+    [d] = [d for d in info.value.diagnostics if d.severity == "error"]
+    assert (d.code, str(d.position), d.message) == ("render/unreadable-transcript", where, message)
+
+
+def test_messages_without_a_role_are_still_reported_when_nothing_else_is_there():
+    with pytest.raises(SkinwrightError) as info:
+        read_transcript("t.json", '[{"content": "a"}]')
+    assert [(d.code, str(d.position)) for d in info.value.diagnostics] == [
+        ("render/unreadable-transcript", "t.json:1:1"), ("render/unreadable-message", "t.json:1:2")]
