@@ -131,9 +131,9 @@ def detect_format(messages: Sequence[Message]) -> str:
 
 
 def _start(path: str, text: str) -> Position:
-    """Where the document starts: its first character that is not white space (or 1:1)."""
+    """Where the document starts: its first character that is not JSON white space (or 1:1)."""
     body = text.removeprefix("\ufeff")
-    rest = body.lstrip()
+    rest = body.lstrip(" \t\r\n")
     if not rest:
         return Position(path, 1, 1)
     skipped = body[:len(body) - len(rest)]
