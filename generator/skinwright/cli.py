@@ -195,35 +195,53 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
 
 
 @cli.command()
-@click.argument("transcript", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
-              help="The HTML page to write.")
+@click.argument("transcript", type=click.Path(exists=True, dir_okay=False, allow_dash=True, path_type=Path))
+@click.option("-o", "--output", type=click.Path(allow_dash=True, path_type=Path), required=True,
+              help="The HTML page to write; - writes to standard output.")
 @click.option("--title", help="Page title (default: the transcript's file name).")
 @click.option("--locale", type=click.Choice(["en", "zh-CN"]), default="en", show_default=True,
               help="Language of the page's own words (status, headings).")
 @click.option("--dir", "direction", type=click.Choice(["ltr", "rtl"]), default="ltr", show_default=True,
               help="Page direction; code, paths and output stay left-to-right.")
-@click.pass_obj
-def render(config, transcript: Path, output: Path, title: str | None, locale: str, direction: str) -> None:
+@click.pass_context
+def render(ctx: click.Context, transcript: Path, output: Path, title: str | None, locale: str,
+           direction: str) -> None:
     """Turn a chat transcript into one self-contained HTML page of its tool calls.
 
     \b
     Reads OpenAI chat messages, Anthropic messages or AI SDK UI messages (JSON,
-    or one message per line), detected automatically. Calls and results are
-    paired by id; each call renders as a tool-call card with the view its
-    tool needs (terminal, diff, read, search, web or generic); the calls of
-    one turn are grouped. The page inlines the project's skins and needs no
-    network. Unreadable messages are reported and skipped.
+    or one message per line), detected automatically; TRANSCRIPT may be - to
+    read standard input. Calls and results are paired by id; each call renders
+    as a tool-call card with the view its tool needs (terminal, diff, read,
+    search, web or generic); the calls of one turn are grouped. The page
+    inlines the project's skins and needs no network. Unreadable messages are
+    reported and skipped.
     """
     import functools
 
     from .build import build as run_build
     from .classify import tool_kinds
     from .components.markup import render_tool_call
+    from .config import CONFIG_FILE
     from .output import write_atomic
     from .transcripts import render_transcript_file
     from .views import ViewOptions
 
+    config = ctx.obj
+    stdin, stdout = str(transcript) == "-", str(output) == "-"
+    if not stdin and not stdout and output.exists() and output.samefile(transcript):
+        raise click.BadParameter("it is the transcript itself; writing the page there would overwrite it",
+                                 ctx=ctx, param_hint="'-o' / '--output'")
+    if not config.raw and not config.tokens.exists():  # the build would only say "no such file: tokens"
+        pyproject = config.root / CONFIG_FILE
+        where = (f"{pyproject} has no [tool.skinwright] table" if pyproject.is_file() else
+                 f"there is no pyproject.toml in {config.root}" +
+                 ("" if ctx.find_root().params.get("project") else " or any folder above it"))
+        _echo_diagnostics([Diagnostic(
+            "render/no-project", f"no skinwright project found: {where}",
+            hint="the page takes its skins from a skinwright project: run render inside one, or name it with "
+                 "-C PROJECT (skinwright -C PROJECT render …)")])
+        sys.exit(2)
     result = run_build(config)
     _echo_diagnostics([d for d in result.diagnostics if d.severity == "error"])
     if not result.ok:
@@ -239,13 +257,35 @@ def render(config, transcript: Path, output: Path, title: str | None, locale: st
         sorted(k for k in css if k != "tokens.css" and not k.startswith("family/"))
     specs = {c.spec.name: c.spec for c in result.components}
     card = functools.partial(render_tool_call, spec=specs["tool-call"]) if "tool-call" in specs else None
-    text = transcript.read_bytes().decode("utf-8", errors="replace")
+    name = "<stdin>" if stdin else str(transcript)
+    data = sys.stdin.buffer.read() if stdin else transcript.read_bytes()
     page, diagnostics = render_transcript_file(
-        str(transcript), text, css={k: css[k] for k in order}, title=title,
-        options=ViewOptions(locale=locale), tool_kinds=kinds, dir=direction, card=card)
+        name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
+        title=title or ("stdin" if stdin else None), options=ViewOptions(locale=locale), tool_kinds=kinds,
+        dir=direction, card=card)
+    missing = [c for c in ("tool-call", "tool-call-group", "tool-result") if c not in specs]
+    if missing:
+        checkout = Path(__file__).resolve().parents[2]  # a source checkout has them all; an installed package not
+        example = (f"e.g. the skinwright repository: skinwright -C {checkout} render …"
+                   if (checkout / "styles" / "tool-call" / "spec.yaml").is_file() else "skinwright -C PROJECT render …")
+        diagnostics.append(Diagnostic(
+            "render/no-skins", f"the project has no {', '.join(missing)} component, so the page is unstyled",
+            severity="warning", hint=f"run render in a project that has them, or name one with -C ({example})"))
     _echo_diagnostics(diagnostics)
-    write_atomic(output, page.encode("utf-8"))
-    click.echo(f"wrote {output} ({len(page):,} bytes)" + (f"; {_counts(diagnostics)}" if diagnostics else ""), err=True)
+    encoded = page.encode("utf-8")
+    try:
+        if stdout:
+            sys.stdout.buffer.write(encoded)
+            sys.stdout.buffer.flush()
+        else:
+            write_atomic(output, encoded)
+    except BrokenPipeError:
+        raise
+    except OSError as exc:
+        raise SkinwrightError([Diagnostic("render/write-failed", f"cannot write {output}: {exc.strerror or exc}",
+                                          hint="choose an -o path in a folder you can write to")]) from None
+    click.echo(f"wrote {'<stdout>' if stdout else output} ({len(encoded):,} bytes)"
+               + (f"; {_counts(diagnostics)}" if diagnostics else ""), err=True)
 
 
 @cli.command()

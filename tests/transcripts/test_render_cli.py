@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import html5lib
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -48,4 +50,133 @@ def test_a_file_that_is_no_transcript_fails_cleanly(tmp_path):
     result = run("render", str(bad), "-o", str(tmp_path / "x.html"))
     assert result.returncode == 1
     assert "render/unreadable-transcript" in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "x.html").exists()
+
+
+# --- edges of the command -------------------------------------------------------------------------
+
+def run_in(cwd: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator")}
+    env.pop("SKINWRIGHT_DEBUG", None)
+    return subprocess.run([sys.executable, "-m", "skinwright", *args], cwd=cwd, env=env, input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def card_count(page: str) -> int:
+    doc = html5lib.parse(page, namespaceHTMLElements=False)
+    return len([e for e in doc.iter() if e.get("data-scope") == "tool-call" and e.get("data-part") == "root"])
+
+
+def wrote(stderr: str) -> tuple[str, int]:
+    """(path, bytes) of the final ``wrote PATH (N bytes)`` line."""
+    line = stderr.strip().splitlines()[-1]
+    match = re.fullmatch(r"wrote (.+) \(([\d,]+) bytes\)(; .*)?", line)
+    assert match, line
+    return match[1], int(match[2].replace(",", ""))
+
+
+def test_the_output_may_not_be_the_transcript(tmp_path):
+    transcript = tmp_path / "t.json"
+    transcript.write_bytes((FIXTURES / "openai.json").read_bytes())
+    (tmp_path / "sub").mkdir()
+    os.symlink(transcript, tmp_path / "link.json")
+    for spelling in (str(transcript), str(tmp_path / "sub" / ".." / "t.json"), str(tmp_path / "link.json")):
+        result = run("render", str(transcript), "-o", spelling)
+        assert result.returncode == 2, result.stderr
+        assert "Error: Invalid value for '-o' / '--output': " \
+               "it is the transcript itself; writing the page there would overwrite it" in result.stderr
+    assert transcript.read_bytes() == (FIXTURES / "openai.json").read_bytes()
+
+
+def test_dash_writes_the_page_to_stdout_and_reads_the_transcript_from_stdin(tmp_path):
+    result = run_in(tmp_path, "-C", str(ROOT), "render", str(FIXTURES / "openai.json"), "-o", "-")
+    assert result.returncode == 0, result.stderr
+    assert card_count(result.stdout) == 6 and not (tmp_path / "-").exists()
+    assert wrote(result.stderr) == ("<stdout>", len(result.stdout.encode("utf-8")))
+    piped = run_in(tmp_path, "-C", str(ROOT), "render", "-", "-o", "-",
+                   stdin=(FIXTURES / "anthropic.json").read_text(encoding="utf-8"))
+    assert piped.returncode == 0, piped.stderr
+    assert card_count(piped.stdout) == 4
+    assert html5lib.parse(piped.stdout, namespaceHTMLElements=False).find(".//title").text == "stdin"
+    bad = run_in(tmp_path, "-C", str(ROOT), "render", "-", "-o", "-", stdin='[{"role": "user", "content": "hi"}')
+    assert bad.returncode == 1 and "<stdin>:1:35: error render/unreadable-transcript" in bad.stderr
+    help = " ".join(run("render", "--help").stdout.split())
+    assert "TRANSCRIPT may be - to read standard input" in help and "- writes to standard output" in help
+
+
+def test_the_size_reported_is_in_bytes(tmp_path):
+    out = tmp_path / "page.html"
+    result = run("render", str(FIXTURES / "anthropic.json"), "-o", str(out), "--locale", "zh-CN")
+    assert result.returncode == 0, result.stderr
+    size = out.stat().st_size
+    assert size > len(out.read_text(encoding="utf-8"))  # the page has text beyond ASCII
+    assert wrote(result.stderr) == (str(out), size)
+
+
+def test_a_project_without_the_components_warns_that_the_page_is_unstyled(tmp_path):
+    (tmp_path / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "tokens.yaml"\n')
+    (tmp_path / "tokens.yaml").write_text("n: {$type: number, $value: 1}\n")
+    result = run_in(tmp_path, "render", str(FIXTURES / "openai.json"), "-o", "page.html")
+    assert result.returncode == 0, result.stderr
+    assert ("warning render/no-skins the project has no tool-call, tool-call-group, tool-result component, "
+            "so the page is unstyled") in result.stderr
+    assert f"hint: run render in a project that has them, or name one with -C (e.g. the skinwright repository: " \
+           f"skinwright -C {ROOT} render …)" in " ".join(result.stderr.split())
+    assert card_count((tmp_path / "page.html").read_text(encoding="utf-8")) == 6
+
+
+@pytest.mark.parametrize("pyproject", [None, '[project]\nname = "app"\n'])
+def test_outside_any_project_render_says_so(tmp_path, pyproject):
+    if pyproject is not None:
+        (tmp_path / "pyproject.toml").write_text(pyproject)
+    result = run_in(tmp_path, "render", str(FIXTURES / "openai.json"), "-o", "page.html")
+    assert result.returncode == 2
+    where = f"{tmp_path}/pyproject.toml has no [tool.skinwright] table" if pyproject else \
+        f"there is no pyproject.toml in {tmp_path} or any folder above it"
+    assert result.stderr.splitlines()[0] == f"error render/no-project no skinwright project found: {where}"
+    assert "-C PROJECT" in result.stderr and "no such file: tokens" not in result.stderr
+    assert not (tmp_path / "page.html").exists()
+
+
+def test_the_message_outside_a_project_is_render_s_own(tmp_path):
+    assert "no such file: tokens" in run_in(tmp_path, "build").stderr  # build's own wording stays
+
+
+@pytest.mark.parametrize("target", ["folder", "under-a-file"])
+def test_an_output_that_cannot_be_written_is_a_diagnostic(tmp_path, target):
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "file").write_text("x")
+    out = tmp_path / "folder" if target == "folder" else tmp_path / "file" / "page.html"
+    result = run("render", str(FIXTURES / "openai.json"), "-o", str(out))
+    assert result.returncode == 1, result.stderr
+    reason = "Is a directory" if target == "folder" else "Not a directory"
+    assert f"error render/write-failed cannot write {out}: {reason}" in result.stderr
+    assert "internal error" not in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
+def test_a_read_only_folder_is_a_diagnostic(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        result = run("render", str(FIXTURES / "openai.json"), "-o", str(folder / "page.html"))
+    finally:
+        folder.chmod(0o755)
+    assert result.returncode == 1
+    assert f"error render/write-failed cannot write {folder / 'page.html'}: Permission denied" in result.stderr
+
+
+def test_a_chat_without_tool_calls_renders_with_a_warning_and_a_foreign_document_fails(tmp_path):
+    chat = tmp_path / "chat.json"
+    chat.write_text('[{"role": "user", "content": "hi"}, {"role": "assistant", "content": "hello"}]')
+    result = run("render", str(chat), "-o", str(tmp_path / "chat.html"))
+    assert result.returncode == 0
+    assert f"{chat}:1:1: warning render/no-tool-calls the transcript has no tool calls" in result.stderr
+    for name, text in (("empty.json", "[]"), ("foreign.json", '{"a": 1}')):
+        (tmp_path / name).write_text(text)
+        result = run("render", str(tmp_path / name), "-o", str(tmp_path / "x.html"))
+        assert result.returncode == 1
+        assert f"{tmp_path / name}:1:1: error render/unreadable-transcript the transcript holds no messages" \
+               in result.stderr
     assert not (tmp_path / "x.html").exists()
