@@ -222,3 +222,29 @@ def test_a_component_without_a_skin_is_a_diagnostic(tmp_path):
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert result.stderr.startswith("styles/card/spec.yaml:1:1: error core/file-not-found component 'card' "
                                     "has a spec.yaml but no skin.scss\n  hint: add styles/card/skin.scss")
+
+
+def test_an_unwritable_output_is_a_diagnostic_and_nothing_changes(tmp_path):
+    proj = project(tmp_path, "n: {$type: number, $value: 1}\nm: {$type: number, $value: '{n}'}\n")
+    assert run(proj, "build").returncode == 0
+    css = (proj / "dist/css/tokens.css").read_text()
+    (proj / "tokens.yaml").write_text("n: {$type: number, $value: 2}\nm: {$type: number, $value: '{n}'}\n")
+    (proj / "dist/tokens.json").unlink()
+    (proj / "dist/tokens.json").mkdir()  # a folder where a file must go: the second write fails
+    result = run(proj, "build")
+    assert result.returncode == 1 and "Traceback" not in result.stderr and "internal error" not in result.stderr
+    assert "dist/tokens.json:1:1: error output/write-failed cannot write dist/tokens.json" in result.stderr
+    assert (proj / "dist/css/tokens.css").read_text() == css  # the first file was put back
+    assert not [p for p in (proj / "dist").rglob("*.tmp*")]
+
+
+def test_stale_outputs_are_removed(tmp_path):
+    proj = card_project(tmp_path)
+    (proj / "styles/card/skin.scss").write_text(SKIN.replace("EXTRA", ""))
+    assert run(proj, "build").returncode == 0
+    assert (proj / "dist/css/card.css").exists()
+    import shutil
+
+    shutil.rmtree(proj / "styles/card")
+    assert run(proj, "build").returncode == 0
+    assert not (proj / "dist/css/card.css").exists() and not (proj / "dist/meta/card.json").exists()

@@ -137,3 +137,13 @@ def test_json_positions_survive_escapes_yaml_lacks():
     doc = load('{"a\\/b": {"c": "\\ud83d\\ude00", "d": 1}}', "t.json")
     assert doc.data == {"a/b": {"c": "😀", "d": 1}}
     assert str(doc.locate(("a/b", "d"))) == "t.json:1:37"
+
+
+@pytest.mark.parametrize("path, text", [
+    ("t.json", "[" * 100_000 + "]" * 100_000),
+    ("t.json", '{"a":' * 300 + "1" + "}" * 300),
+    ("t.yaml", "a:\n" + "".join("  " * i + f"k{i}:\n" for i in range(1, 300)) + "  " * 300 + "v: 1\n"),
+])
+def test_absurd_nesting_is_a_diagnostic(path, text):
+    [message] = errors(text, path)
+    assert "error core/too-deep nesting deeper than 200 levels" in message

@@ -34,12 +34,18 @@ class Reader:
         """
         doc = self._docs.get(rel)
         if doc is None:
+            path = self.root / rel
             try:
-                data = self.read_bytes(self.root / rel)
+                if path.exists() and not path.is_file():  # a folder, a device, a pipe: never read those
+                    what = "a folder" if path.is_dir() else "not a regular file"
+                    raise SkinwrightError([Diagnostic("core/file-not-found", f"{rel} is {what}", Position(rel),
+                                                      hint="point at a token file (.yaml, .yml or .json)")])
+                data = self.read_bytes(path)
             except FileNotFoundError:
                 raise SkinwrightError([Diagnostic("core/file-not-found", f"no such file: {rel}", Position(rel))]) from None
-            except IsADirectoryError:
-                raise SkinwrightError([Diagnostic("core/file-not-found", f"{rel} is a folder, not a file", Position(rel))]) from None
+            except OSError as exc:
+                raise SkinwrightError([Diagnostic("core/file-not-found", f"cannot read {rel}: {exc.strerror or exc}",
+                                                  Position(rel))]) from None
             doc = load_document(rel, data)
             self._docs[rel] = doc
         return doc
@@ -59,12 +65,53 @@ class BuildResult:
         return not any(d.severity == "error" for d in self.diagnostics)
 
 
+def owned_folders(config: Config) -> tuple[str, ...]:
+    """Output folders the build owns entirely: stale files in them are removed after a build."""
+    out = config.rel(config.out_dir)
+    folders = [f"{out}/css", f"{out}/meta", f"{out}/schema", f"{out}/vscode"]
+    if config.docs_dir is not None:
+        folders.append(config.rel(config.docs_dir))
+    return tuple(folders)
+
+
+def check_config_against(config: Config, ts) -> list[Diagnostic]:
+    """Configuration that only the loaded project can check: mode names, lint rules and options.
+
+    Returns ``config/invalid`` diagnostics (the CLI exits 2 on them).
+    """
+    out: list[Diagnostic] = []
+    where = Position("pyproject.toml", 1, 1)
+    for modifier, contexts in config.modes.items():
+        known = ts.modifiers.get(modifier)
+        if known is None:
+            out.append(Diagnostic("config/invalid", f"[tool.skinwright.modes] names the modifier '{modifier}', "
+                                  "which the resolver does not have", where,
+                                  hint=f"modifiers: {', '.join(ts.modifiers) or 'none'}"))
+            continue
+        for context in contexts:
+            if context not in known:
+                out.append(Diagnostic("config/invalid", f"modifier '{modifier}' has no context '{context}'", where,
+                                      hint=f"contexts: {', '.join(known)}"))
+    if config.lint:  # the build applies lint severities to skin findings, so a bad table is an error here too
+        from .lint.registry import registry
+        from .lint.settings import resolve_settings
+
+        try:
+            resolve_settings(registry(), config.lint)
+        except SkinwrightError as exc:
+            out.extend(exc.diagnostics)
+    return out
+
+
 def token_sources(config: Config) -> tuple[str, list[str] | None]:
     """(resolver path, None) or ("", token files) for the configured ``tokens`` path."""
     path = config.tokens
     if path is not None and path.is_dir():
+        # Never read the build's own output back as tokens (out-dir may sit inside tokens/).
+        outputs = [d.resolve() for d in (config.out_dir, config.docs_dir) if d is not None]
         files = sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml", ".json") and
-                       not p.name.endswith((".resolver.yaml", ".resolver.json")))
+                       not p.name.endswith((".resolver.yaml", ".resolver.json")) and
+                       not any(o == p.resolve() or o in p.resolve().parents for o in outputs))
         return "", [config.rel(p) for p in files]
     return config.rel(path), None
 
@@ -92,6 +139,7 @@ def build(config: Config, reader: Reader | None = None) -> BuildResult:
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
         return BuildResult(files, report.items)
+    report.extend(check_config_against(config, ts))
     if report.has_errors:
         return BuildResult(files, report.items, ts)
     from .tokens.emit_css import tokens_css

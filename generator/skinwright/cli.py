@@ -20,7 +20,8 @@ from .diagnostics import Diagnostic, SkinwrightError
 
 def _echo_diagnostics(diagnostics: list[Diagnostic]) -> None:
     color = sys.stderr.isatty()
-    for d in sorted(diagnostics, key=Diagnostic.sort_key):
+    unique = {(d.code, d.position, d.message, d.severity): d for d in diagnostics}
+    for d in sorted(unique.values(), key=Diagnostic.sort_key):
         text = d.format()
         if color:
             head, _, tail = text.partition("\n")
@@ -61,7 +62,7 @@ class _Group(click.Group):
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
-@click.option("-C", "--project", "project", type=click.Path(file_okay=False, path_type=Path), default=None,
+@click.option("-C", "--project", "project", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
               help="Project folder (default: the nearest folder with a pyproject.toml, from the current one up).")
 @click.version_option(package_name="skinwright")
 @click.pass_context
@@ -105,7 +106,7 @@ def build(config, check: bool, quiet: bool) -> None:
     _echo_diagnostics(result.diagnostics)
     if not result.ok:
         click.echo(f"build failed: {_counts(result.diagnostics)}; nothing was written", err=True)
-        sys.exit(1)
+        sys.exit(2 if any(d.code.startswith("config/") and d.severity == "error" for d in result.diagnostics) else 1)
     if check:
         stale = [rel for rel, content in sorted(result.files.items())
                  if not (config.root / rel).is_file() or
@@ -114,7 +115,9 @@ def build(config, check: bool, quiet: bool) -> None:
             click.echo("out of date: " + ", ".join(stale), err=True)
             sys.exit(1)
         return
-    changed = write_files(config.root, result.files)
+    from .build import owned_folders
+
+    changed = write_files(config.root, result.files, prune=owned_folders(config))
     if not quiet:
         took = time.perf_counter() - start
         click.echo(f"built {len(result.files)} files ({len(changed)} changed) in {took:.2f}s"
@@ -161,13 +164,19 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
         full = (Path.cwd() / p).resolve()
         if not full.exists():
             raise click.BadParameter(f"{p} does not exist", param_hint="PATHS")
-        rels.append(config.rel(full))
-    result = run_lint(config, paths=rels or None)
-    bad_config = [d for d in result.diagnostics if d.code.startswith("config/")]
+        if full != config.root and config.root not in full.parents:
+            raise click.BadParameter(f"{p} is outside the project ({config.root})", param_hint="PATHS")
+        rels.append(config.rel(full) if full != config.root else ".")
+    rels = [r for r in rels if r != "."]
+    try:
+        result = run_lint(config, paths=rels or None)
+        diags = result.diagnostics
+        settings = result.settings
+    except SkinwrightError as exc:  # a bad lint table: still answer in the format CI asked for
+        diags, settings = exc.diagnostics, {}
+    bad_config = any(d.code.startswith("config/") for d in diags)
     if bad_config:
-        _echo_diagnostics(bad_config)
-        sys.exit(2)
-    diags = result.diagnostics
+        diags = [d for d in diags if d.code.startswith("config/")]
     if fmt == "text":
         def source(rel: str):
             try:
@@ -182,7 +191,7 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
     elif fmt == "github":
         report = formats.github(diags)
     else:
-        severities = {rid: s.severity for rid, s in result.settings.items()}
+        severities = {rid: s.severity for rid, s in settings.items()} or {rid: r.severity for rid, r in registry().items()}
         report = formats.sarif(diags, registry(), severities)
     if output is not None:
         from .output import write_atomic
@@ -190,7 +199,11 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
         write_atomic(output, report.encode("utf-8"))
     else:
         click.echo(report, nl=False)
-    if result.errors or (strict and result.warnings):
+    if bad_config:
+        sys.exit(2)
+    errors = sum(d.severity == "error" for d in diags)
+    warnings = sum(d.severity == "warning" for d in diags)
+    if errors or (strict and warnings):
         sys.exit(1)
 
 
@@ -307,14 +320,19 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
     import threading
 
     from .build import build as run_build
+    from .build import owned_folders
     from .output import write_files
 
     def rebuild() -> None:
         result = run_build(config)
         _echo_diagnostics(result.diagnostics)
         if result.ok:
-            changed = write_files(config.root, result.files)
-            click.echo(f"skinwright: rebuilt ({len(changed)} files changed)", err=True)
+            try:
+                changed = write_files(config.root, result.files, prune=owned_folders(config))
+            except SkinwrightError as exc:
+                _echo_diagnostics(exc.diagnostics)
+                return
+            click.echo(f"skinwright: rebuilt ({len(changed)} file{'s' * (len(changed) != 1)} changed)", err=True)
         else:
             click.echo(f"skinwright: build failed ({_counts(result.diagnostics)}); keeping the last good output", err=True)
 
@@ -349,6 +367,10 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
 
 def main() -> None:
     """Console-script entry point."""
+    import signal
+
+    if hasattr(signal, "SIGPIPE"):  # `skinwright … | head`: die quietly like any Unix filter, never exit 0
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     cli(prog_name="skinwright")
 
 

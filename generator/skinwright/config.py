@@ -109,39 +109,77 @@ def load_config(root: Path) -> Config:
     """Read ``root/pyproject.toml`` (missing file or table: all defaults).
 
     Raises:
-        SkinwrightError: ``config/invalid`` for TOML syntax errors, unknown
-            keys or values of the wrong type.
+        SkinwrightError: ``config/invalid`` (at the key's line) for TOML syntax
+            errors, unknown keys, or values of the wrong type.
     """
+    import re
+
     root = root.resolve()
     path = root / CONFIG_FILE
     table: dict[str, Any] = {}
+    text = ""
     if path.is_file():
+        text = path.read_text(encoding="utf-8", errors="replace")
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            line = getattr(exc, "lineno", 1) or 1
-            col = getattr(exc, "colno", 1) or 1
-            raise SkinwrightError([Diagnostic("config/invalid", str(exc).split(" (at")[0], Position(CONFIG_FILE, line, col))]) from None
+            m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
+            line, col = (int(m.group(1)), int(m.group(2))) if m else (1, 1)
+            raise SkinwrightError([Diagnostic("config/invalid", str(exc).split(" (at")[0],
+                                              Position(CONFIG_FILE, line, col))]) from None
         table = data.get("tool", {}).get("skinwright", {})
-    where = Position(CONFIG_FILE, _table_line(path, "[tool.skinwright]"), 1)
+        if not isinstance(table, dict):
+            table = {}
+    lines = text.splitlines()
+    table_line = _table_line(lines, "tool.skinwright")
+
+    def at(key: str, table_name: str = "tool.skinwright") -> Position:
+        """The line that sets ``key`` in ``[table_name]`` (or a sub-table of it)."""
+        start = _table_line(lines, table_name)
+        for i in range(start, len(lines)):
+            stripped = lines[i].strip()
+            if i >= start and stripped.startswith("[") and i + 1 != start and not stripped.startswith(f"[{table_name}"):
+                break
+            if re.match(rf'"?{re.escape(key)}"?\s*=', stripped) or stripped.startswith(f"[{table_name}.{key}"):
+                return Position(CONFIG_FILE, i + 1, lines[i].index(stripped[0]) + 1)
+        return Position(CONFIG_FILE, table_line, 1)
+
     problems = []
     for key in table:
         if key not in _KEYS:
             from .diagnostics import did_you_mean
 
             guess = did_you_mean(key, _KEYS)
-            problems.append(Diagnostic("config/invalid", f"unknown key '{key}' in [tool.skinwright]", where,
+            problems.append(Diagnostic("config/invalid", f"unknown key '{key}' in [tool.skinwright]", at(key),
                                        hint=f"did you mean '{guess}'?" if guess else f"known keys: {', '.join(sorted(_KEYS))}"))
     prefix = table.get("prefix", "xh")
-    if not isinstance(prefix, str) or not prefix.replace("-", "").replace("_", "").isalnum():
-        problems.append(Diagnostic("config/invalid", f"prefix must be letters, digits, '-' or '_', not {prefix!r}", where))
+    if not isinstance(prefix, str) or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", prefix):
+        problems.append(Diagnostic("config/invalid", f"prefix must start with a letter or '_' and hold letters, "
+                                   f"digits, '-' or '_', not {prefix!r}", at("prefix"),
+                                   hint="custom properties are --<prefix>-<token path>"))
+    for key in ("tokens", "styles", "out-dir", "docs-dir"):
+        if key in table and (not isinstance(table[key], str) or not table[key].strip()):
+            problems.append(Diagnostic("config/invalid", f"{key} must be a path (a string), not {table[key]!r}", at(key)))
     modes: dict[str, dict[str, ContextCSS]] = {}
-    for modifier, contexts in (table.get("modes") or {}).items():
-        for context, spec in (contexts or {}).items():
-            if not isinstance(spec, dict) or not isinstance(spec.get("selector"), str):
-                problems.append(Diagnostic("config/invalid", f"modes.{modifier}.{context} needs a 'selector' string", where))
+    raw_modes = table.get("modes") or {}
+    if not isinstance(raw_modes, dict):
+        problems.append(Diagnostic("config/invalid", "modes must be a table of modifier → context → selector", at("modes")))
+        raw_modes = {}
+    for modifier, contexts in raw_modes.items():
+        for context, spec in (contexts or {}).items() if isinstance(contexts, dict) else ():
+            if not isinstance(spec, dict) or not isinstance(spec.get("selector"), str) or \
+                    not isinstance(spec.get("media", ""), str):
+                header = f"[tool.skinwright.modes.{modifier}.{context}]"
+                line = next((i for i, ln in enumerate(lines, 1) if ln.strip() == header), None)
+                problems.append(Diagnostic("config/invalid", f"modes.{modifier}.{context} needs a 'selector' string "
+                                           "(and an optional 'media' string)",
+                                           Position(CONFIG_FILE, line, 1) if line else at("modes")))
                 continue
             modes.setdefault(modifier, {})[context] = ContextCSS(spec["selector"], spec.get("media"))
+    lint = table.get("lint") or {}
+    if not isinstance(lint, dict):
+        problems.append(Diagnostic("config/invalid", "lint must be a table ([tool.skinwright.lint.rules])", at("lint")))
+        lint = {}
     if problems:
         raise SkinwrightError(problems)
 
@@ -160,16 +198,15 @@ def load_config(root: Path) -> Config:
         out_dir=path_of("out-dir", "dist"),
         docs_dir=path_of("docs-dir", "docs/generated"),
         modes=modes,
-        lint=table.get("lint") or {},
+        lint=lint,
         raw=table,
     )
 
 
-def _table_line(path: Path, header: str) -> int:
-    try:
-        for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if line.strip() == header:
-                return i
-    except OSError:
-        pass
+def _table_line(lines: list[str], name: str) -> int:
+    """1-based line of the ``[name]`` header (or of the first ``[name.…]`` sub-table); 1 if absent."""
+    for i, line in enumerate(lines, 1):
+        stripped = line.strip()
+        if stripped == f"[{name}]" or stripped.startswith(f"[{name}."):
+            return i
     return 1

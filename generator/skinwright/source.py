@@ -29,6 +29,8 @@ from .diagnostics import Diagnostic, Position, SkinwrightError
 
 MAX_BYTES = 64 * 1024 * 1024
 """Files larger than this are refused (bounded work)."""
+MAX_DEPTH = 200
+"""Deepest nesting of mappings and sequences a document may have (token files need about 10)."""
 MAX_ALIAS_NODES = 100_000
 """Upper bound on nodes copied through YAML aliases in one document (alias bombs)."""
 
@@ -287,6 +289,13 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
 
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     problem = getattr(exc, "problem", None) or str(exc)
+    if isinstance(exc, yaml.reader.ReaderError):  # a forbidden character: only its offset is known
+        at = min(exc.position, len(text))
+        line = text.count("\n", 0, at) + 1
+        col = at - (text.rfind("\n", 0, at) + 1) + 1
+        code = exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "\0")
+        return SkinwrightError([Diagnostic("core/yaml-syntax", f"character U+{code:04X} is not allowed in YAML",
+                                           Position(path, line, col), hint="remove it; YAML text is printable characters")])
     context = getattr(exc, "context", None)
     line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
     hint = None
@@ -503,6 +512,8 @@ def load_yaml(path: str, text: str) -> Document:
                     value = YList()
                     value.item_pos = []
                 value.pos = (m.line + 1, m.column + 1)
+                if len(stack) >= MAX_DEPTH:
+                    raise SkinwrightError([_too_deep(Position(path, m.line + 1, m.column + 1))])
                 stack.append(_Frame(value, pointer, cls is MappingStartEvent, ev.anchor))
             elif cls is MappingEndEvent or cls is SequenceEndEvent:
                 frame = stack.pop()
@@ -545,6 +556,11 @@ def load_yaml(path: str, text: str) -> Document:
     return doc
 
 
+def _too_deep(position: Position) -> Diagnostic:
+    return Diagnostic("core/too-deep", f"nesting deeper than {MAX_DEPTH} levels", position,
+                      hint="token files nest groups a few levels deep; this looks generated or broken")
+
+
 def load_json(path: str, text: str) -> Document:
     """Read JSON (RFC 8259) with the standard library; positions come lazily.
 
@@ -566,10 +582,23 @@ def load_json(path: str, text: str) -> Document:
                 seen.add(k)
         return d
 
+    # The C decoder counts one recursion level per nesting level: a temporary
+    # limit just above the current depth bounds the nesting it accepts.
+    import sys
+
+    depth, frame = 0, sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(depth + MAX_DEPTH + 5)
     try:
         data = json.loads(text, object_pairs_hook=pairs_hook)
     except json.JSONDecodeError as exc:
         raise SkinwrightError([Diagnostic("core/json-syntax", exc.msg, Position(path, exc.lineno, exc.colno))]) from None
+    except RecursionError:
+        raise SkinwrightError([_too_deep(Position(path, 1, 1))]) from None
+    finally:
+        sys.setrecursionlimit(limit)
     doc = Document(path, text, data, "json")
     if dups:
         errors = []

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import jsonschema
+from urllib.parse import unquote
 
 from skinwright.diagnostics import Diagnostic, Position
 from skinwright.lint import formats
@@ -89,10 +90,12 @@ def test_sarif_validates_against_the_2_1_0_schema():
         assert ids[res["ruleIndex"]] == res["ruleId"]
         loc = res["locations"][0]["physicalLocation"]
         level = {"error": "error", "warning": "warning"}[res["level"]]
-        got.append((res["ruleId"], level, loc["artifactLocation"]["uri"], loc["region"]["startLine"],
+        got.append((res["ruleId"], level, unquote(loc["artifactLocation"]["uri"]), loc["region"]["startLine"],
                     loc["region"]["startColumn"], res["message"]["text"].split(" (hint: ")[0]))
     assert got == triples(DIAGS)
     assert len(run["results"][1]["relatedLocations"]) == 2
+    # URIs are percent-encoded (RFC 3986), as SARIF's artifactLocation.uri requires
+    assert run["results"][2]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "tokens/c%2C%20d.yaml"
     levels = {r["id"]: r["defaultConfiguration"]["level"] for r in run["tool"]["driver"]["rules"]}
     assert levels["core/unknown-alias"] == "error" and levels["core/duplicate-values"] == "warning"
     assert levels["core/descriptions"] == "none"

@@ -26,6 +26,7 @@ import re
 from pathlib import Path
 
 import jsonschema
+from urllib.parse import unquote
 import pytest
 import yaml
 
@@ -98,7 +99,7 @@ def parse_sarif(out: str):
     got = []
     for r in log["runs"][0]["results"]:
         loc = r["locations"][0]["physicalLocation"]
-        got.append((r["ruleId"], r["level"], loc["artifactLocation"]["uri"], loc["region"]["startLine"],
+        got.append((r["ruleId"], r["level"], unquote(loc["artifactLocation"]["uri"]), loc["region"]["startLine"],
                     loc["region"]["startColumn"], r["message"]["text"].split(" (hint: ")[0]))
     return got
 

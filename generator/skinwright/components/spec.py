@@ -347,13 +347,13 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
     )
 
 
-REPO_STYLES = Path(__file__).resolve().parents[3] / "styles"
-"""``styles/`` of the checkout this package runs from (specs are project files, not package data)."""
+BUILTIN_STYLES = Path(__file__).parent.parent / "builtin" / "styles"
+"""The components skinwright ships (this repository's ``styles/``, packaged through a symlink)."""
 
 
 @lru_cache(maxsize=None)
 def project_spec(name: str = "tool-call") -> ComponentSpec:
-    """The checkout's ``styles/<name>/spec.yaml``, loaded once.
+    """The shipped ``styles/<name>/spec.yaml``, loaded once.
 
     Lets helpers such as :func:`~skinwright.components.markup.render_tool_call`
     be called without passing a spec; the build passes the spec it loaded.
@@ -363,7 +363,7 @@ def project_spec(name: str = "tool-call") -> ComponentSpec:
     """
     from ..diagnostics import Diagnostic, Position
 
-    path = REPO_STYLES / name / "spec.yaml"
+    path = BUILTIN_STYLES / name / "spec.yaml"
     try:
         data = path.read_bytes()
     except OSError:

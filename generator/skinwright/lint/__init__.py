@@ -8,12 +8,13 @@ the project's severities and inline suppressions.
 
 from __future__ import annotations
 
+import posixpath
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..build import Reader, load_tokens
 from ..config import Config
-from ..diagnostics import Diagnostic, Report, SkinwrightError
+from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
 from . import suppress
 from .context import LintContext
 from .registry import registry
@@ -57,6 +58,7 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
     from .components import load_components
 
     load_components(config, reader, ctx, report)
+    report.extend(_orphans_and_strays(config, reader, ctx, paths or []))
     for rid, rule in rules.items():
         if rule.check is None or settings[rid].severity == "off":
             continue
@@ -89,6 +91,44 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
             d.position.file == p or d.position.file.startswith(p + "/") for p in prefixes)]
     unique = {(d.code, d.position, d.message): d for d in kept}
     return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings)
+
+
+_TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths: list[str]) -> list[Diagnostic]:
+    """Token files the resolver never reads (``core/orphan-file``), and named files linted on their own.
+
+    A file named on the command line that no stage loads is read as a plain
+    token file, so ``skinwright lint tokens/new.yaml`` checks it even before
+    the resolver lists it.
+    """
+    if ctx.tokens is None or ctx.tokens.resolver.path is None or config.tokens is None:
+        return []
+    loaded = {d.path for d in ctx.tokens.resolver.documents}
+    folder = config.tokens.parent
+    out: list[Diagnostic] = []
+    outputs = [d.resolve() for d in (config.out_dir, config.docs_dir) if d is not None]
+    for p in sorted(folder.rglob("*")):
+        if p.suffix not in _TOKEN_SUFFIXES or not p.is_file() or any(o in p.resolve().parents for o in outputs):
+            continue
+        rel = config.rel(p)
+        if rel not in loaded:
+            out.append(Diagnostic("core/orphan-file", f"{rel} is not a source of the resolver", Position(rel, 1, 1),
+                                  "warning", hint=f"add {{$ref: {posixpath.relpath(rel, posixpath.dirname(ctx.tokens.resolver.path))}}} "
+                                                  "to a set or a modifier context, or delete the file"))
+    from ..tokens import load_token_set
+
+    for rel in paths:
+        if rel.endswith(_TOKEN_SUFFIXES) and rel not in loaded and (config.root / rel).is_file() \
+                and not rel.startswith(config.rel(config.styles) + "/"):
+            stray = Report()
+            try:
+                load_token_set(rel, reader.document, prefix=config.prefix, report=stray, files=[rel])
+            except SkinwrightError as exc:
+                stray.extend(exc.diagnostics)
+            out.extend(stray.items)
+    return out
 
 
 def _text_sources(config: Config, reader: Reader):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from typing import Callable, Iterable
+from urllib.parse import quote
 
 from .. import __version__
 from ..diagnostics import Diagnostic
@@ -119,7 +120,7 @@ def sarif(diagnostics: list[Diagnostic], rules: dict[str, Rule], severities: dic
     index = {rid: i for i, rid in enumerate(ids)}
 
     def location(pos, message: str | None = None, ident: int | None = None) -> dict:
-        loc: dict = {"physicalLocation": {"artifactLocation": {"uri": pos.file, "uriBaseId": "%SRCROOT%"},
+        loc: dict = {"physicalLocation": {"artifactLocation": {"uri": quote(pos.file), "uriBaseId": "%SRCROOT%"},
                                           "region": {"startLine": pos.line, "startColumn": pos.column}}}
         if ident is not None:
             loc["id"] = ident

@@ -97,11 +97,13 @@ def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: R
     else:
         resolver = plain_resolver([path], read, report)
     report.extend(yaml_trap_diagnostics(resolver.documents))
+    report.extend(set_overlaps(resolver))
     cache = Cache()
     defaults = resolver.defaults()
     comp = resolver.compose(defaults)
     tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, report)
     default = resolve(tokens, comp.group_types, comp.groups, cache, report)
+    _quiet_knock_on(report)
     names = css_names(default.tokens, default.types, prefix, report)
     ts = TokenSet(resolver, prefix, default, names, report, cache)
     ts._resolutions[tuple(sorted(defaults.items()))] = default
@@ -125,3 +127,50 @@ def yaml_trap_diagnostics(documents: list[Document]) -> list[Diagnostic]:
                 trap.position, "error" if trap.is_key else "warning",
                 f"quote it: '{trap.text}'"))
     return out
+
+
+def set_overlaps(resolver: Resolver) -> list[Diagnostic]:
+    """``core/set-overlap``: a token defined by two sources of one set.
+
+    The resolver module asks that a set's sources hold mutually exclusive
+    tokens (§"Sets"); the later one silently wins. Mode values belong in a
+    modifier's context instead — a folder of token files with a ``dark.yaml``
+    in it is the common way to get this wrong.
+    """
+    out = []
+    for kind, name, sources in resolver.order:
+        if kind != "set":
+            continue
+        seen: dict[str, Token] = {}
+        for src in sources or ():
+            for tid, tok in src.tokens.items():
+                first = seen.get(tid)
+                if first is not None and first.doc.path != tok.doc.path:
+                    out.append(Diagnostic(
+                        "core/set-overlap", f"token '{tid}' is also defined in {first.doc.path}; in one set the later "
+                        "file wins silently", tok.position(), "warning",
+                        hint="put mode values in a modifier context of a resolver, or remove one of them",
+                        related=((first.position(), "first defined here"),)))
+                seen[tid] = tok
+    return out
+
+
+LOAD_FAILURES = {"core/yaml-syntax", "core/json-syntax", "core/duplicate-key", "core/encoding", "core/too-deep",
+                 "core/file-too-large", "core/file-not-found", "core/yaml-alias-bomb", "core/yaml-tag"}
+
+
+def _quiet_knock_on(report: Report) -> None:
+    """When a source did not load, its tokens are missing: drop the unknown-alias errors that follow from it.
+
+    One note replaces them, so the real fault is not buried under dozens of
+    references to tokens that only look undefined.
+    """
+    failed = [d for d in report.items if d.code in LOAD_FAILURES and d.severity == "error"]
+    missing = [d for d in report.items if d.code == "core/unknown-alias"]
+    if not failed or not missing:
+        return
+    report.items[:] = [d for d in report.items if d.code != "core/unknown-alias"]
+    report.add(Diagnostic("core/unknown-alias",
+                          f"{len(missing)} reference{'s' * (len(missing) != 1)} to missing tokens not reported: "
+                          f"{failed[0].position.file if failed[0].position else 'a source'} did not load",
+                          failed[0].position, "info", hint="fix the file above; the references are checked again then"))

@@ -146,22 +146,34 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
         hint = f"write version: \"{VERSION}\""
         if isinstance(version, float):
             hint = f"YAML read the unquoted 2025.10 as the number {version:g}; quote it: version: \"{VERSION}\""
-        err(("version",) if "version" in data else (), f"version must be \"{VERSION}\", not {version!r}", hint)
+        message = f"version must be \"{VERSION}\", not {version!r}" if "version" in data else \
+            f"version is missing; the resolver module needs version: \"{VERSION}\""
+        err(("version",) if "version" in data else (), message, hint)
 
     cache: dict[str, FlatSource] = {}
 
     def file_source(ref: str, pointer: tuple) -> FlatSource | None:
+        if "#" in ref:
+            err(pointer, f"{ref!r}: a source is a whole token file; fragments (#…) are not supported",
+                f"reference {ref.split('#', 1)[0]!r}, or move those tokens into a file of their own")
+            return None
         rel = posixpath.normpath(posixpath.join(base_dir, ref))
+        if rel == posixpath.normpath(path):
+            err(pointer, "the resolver lists itself as a token source", "reference the token files instead")
+            return None
         if rel in cache:
             return cache[rel]
         try:
             sdoc = read(rel)
         except SkinwrightError as exc:
-            missing = [d for d in exc.diagnostics if d.code == "core/file-not-found"]
-            for d in missing:  # say where it was asked for, not just that it is not there
-                report.add(Diagnostic("core/file-not-found", f"source file '{ref}' not found",
-                                      doc.locate(pointer), hint=f"paths are relative to the resolver file; looked for {rel}"))
-            report.extend(d for d in exc.diagnostics if d.code != "core/file-not-found")
+            for d in exc.diagnostics:
+                if d.code != "core/file-not-found":
+                    report.add(d)
+                    continue
+                # Say where it was asked for, not just that it is not there.
+                what = "not found" if d.message.startswith("no such file") else d.message.replace(rel, "").strip(": ")
+                report.add(Diagnostic("core/file-not-found", f"source file '{ref}' {what}", doc.locate(pointer),
+                                      hint=f"paths are relative to the resolver file; looked for {rel}"))
             return None
         resolver.documents.append(sdoc)
         flat = flatten(sdoc, report)

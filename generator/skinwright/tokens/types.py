@@ -218,7 +218,9 @@ def _font_family(v: Any, at: tuple) -> Iterator[Problem]:
 
 def _font_weight(v: Any, at: tuple) -> Iterator[Problem]:
     if type(v) is str:
-        if v not in FONT_WEIGHTS:
+        if v.strip().isdigit():
+            yield _bad("fontWeight", at, f"{v!r} is a string", f"write the number without quotes: {v.strip()}")
+        elif v not in FONT_WEIGHTS:
             from ..diagnostics import did_you_mean
 
             guess = did_you_mean(v, FONT_WEIGHTS)
