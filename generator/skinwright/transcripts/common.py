@@ -95,7 +95,7 @@ class _Entry:
     fields: dict[str, Any]
     turn: int
     result: tuple[ToolResult, Message] | None = None
-    echo: "_Entry | None" = None
+    echo: _Entry | None = None
 
 
 def _given(value: Any) -> bool:
