@@ -285,7 +285,8 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
             "render/no-skins", f"the project has no {', '.join(missing)} component, so the page is unstyled",
             severity="warning", hint=f"run render in a project that has them, or name one with -C ({example})"))
     _echo_diagnostics(diagnostics)
-    encoded = page.encode("utf-8")
+    encoded, target = page.encode("utf-8"), "<stdout>" if stdout else str(output)
+    reason = None
     try:
         if stdout:
             sys.stdout.buffer.write(encoded)
@@ -295,10 +296,14 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     except BrokenPipeError:
         raise
     except OSError as exc:
-        raise SkinwrightError([Diagnostic("render/write-failed", f"cannot write {output}: {exc.strerror or exc}",
-                                          hint="choose an -o path in a folder you can write to")]) from None
-    click.echo(f"wrote {'<stdout>' if stdout else output} ({len(encoded):,} bytes)"
-               + (f"; {_counts(diagnostics)}" if diagnostics else ""), err=True)
+        reason = exc.strerror or str(exc)
+    except SkinwrightError as exc:  # output/write-failed names the file only: say which path, as given
+        reason = exc.diagnostics[0].message.removeprefix(f"cannot write {output.name}: ")
+    if reason is not None:
+        raise SkinwrightError([Diagnostic("render/write-failed", f"cannot write {target}: {reason}",
+                                          hint="choose an -o path in a folder you can write to")])
+    click.echo(f"wrote {target} ({len(encoded):,} bytes)" + (f"; {_counts(diagnostics)}" if diagnostics else ""),
+               err=True)
 
 
 @cli.command()

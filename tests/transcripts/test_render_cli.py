@@ -149,7 +149,7 @@ def test_an_output_that_cannot_be_written_is_a_diagnostic(tmp_path, target):
     out = tmp_path / "folder" if target == "folder" else tmp_path / "file" / "page.html"
     result = run("render", str(FIXTURES / "openai.json"), "-o", str(out))
     assert result.returncode == 1, result.stderr
-    reason = "Is a directory" if target == "folder" else "Not a directory"
+    reason = "a folder is in the way" if target == "folder" else "File exists"  # the file is where a folder must be
     assert f"error render/write-failed cannot write {out}: {reason}" in result.stderr
     assert "internal error" not in result.stderr and "Traceback" not in result.stderr
 
