@@ -286,11 +286,16 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
             severity="warning", hint=f"run render in a project that has them, or name one with -C ({example})"))
     _echo_diagnostics(diagnostics)
     encoded, target = page.encode("utf-8"), "<stdout>" if stdout else str(output)
+    # /dev/stdout, /dev/null, a FIFO: written into, never replaced by an atomic rename
+    stream = not stdout and output.exists() and not output.is_file() and not output.is_dir()
     reason = None
     try:
         if stdout:
             sys.stdout.buffer.write(encoded)
             sys.stdout.buffer.flush()
+        elif stream:
+            with open(output, "wb") as fh:
+                fh.write(encoded)
         else:
             write_atomic(output, encoded)
     except BrokenPipeError:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -102,6 +103,20 @@ def test_dash_writes_the_page_to_stdout_and_reads_the_transcript_from_stdin(tmp_
     assert bad.returncode == 1 and "<stdin>:1:35: error render/unreadable-transcript" in bad.stderr
     help = " ".join(run("render", "--help").stdout.split())
     assert "TRANSCRIPT may be - to read standard input" in help and "- writes to standard output" in help
+
+
+def test_a_pipe_or_device_as_output_is_written_into_not_replaced(tmp_path):
+    fifo = tmp_path / "page.fifo"
+    os.mkfifo(fifo)
+    reader = subprocess.Popen(["cat", str(fifo)], stdout=subprocess.PIPE)
+    try:
+        result = run("render", str(FIXTURES / "openai.json"), "-o", str(fifo))
+        page, _ = reader.communicate(timeout=30)
+    finally:
+        reader.kill()
+    assert result.returncode == 0, result.stderr
+    assert stat.S_ISFIFO(fifo.stat().st_mode) and card_count(page.decode("utf-8")) == 6
+    assert wrote(result.stderr) == (str(fifo), len(page))
 
 
 def test_the_size_reported_is_in_bytes(tmp_path):
