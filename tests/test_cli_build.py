@@ -248,3 +248,20 @@ def test_stale_outputs_are_removed(tmp_path):
     shutil.rmtree(proj / "styles/card")
     assert run(proj, "build").returncode == 0
     assert not (proj / "dist/css/card.css").exists() and not (proj / "dist/meta/card.json").exists()
+
+
+def test_write_atomic_writes_into_a_pipe_instead_of_replacing_it(tmp_path):
+    import os
+    import threading
+
+    from skinwright.output import write_atomic
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    write_atomic(fifo, b"report\n")
+    reader.join(5)
+    assert got == [b"report\n"]
+    assert not fifo.is_file()  # still a FIFO, not a file renamed over it

@@ -235,7 +235,6 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     from .build import build as run_build
     from .classify import tool_kinds
     from .components.markup import render_tool_call
-    from .config import CONFIG_FILE
     from .output import write_atomic
     from .transcripts import render_transcript_file
     from .views import ViewOptions
@@ -245,21 +244,33 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     if not stdin and not stdout and output.exists() and output.samefile(transcript):
         raise click.BadParameter("it is the transcript itself; writing the page there would overwrite it",
                                  ctx=ctx, param_hint="'-o' / '--output'")
-    if not config.raw and not config.tokens.exists():  # the build would only say "no such file: tokens"
-        pyproject = config.root / CONFIG_FILE
-        where = (f"{pyproject} has no [tool.skinwright] table" if pyproject.is_file() else
-                 f"there is no pyproject.toml in {config.root}" +
-                 ("" if ctx.find_root().params.get("project") else " or any folder above it"))
-        _echo_diagnostics([Diagnostic(
-            "render/no-project", f"no skinwright project found: {where}",
-            hint="the page takes its skins from a skinwright project: run render inside one, or name it with "
-                 "-C PROJECT (skinwright -C PROJECT render …)")])
-        sys.exit(2)
-    result = run_build(config)
-    _echo_diagnostics([d for d in result.diagnostics if d.severity == "error"])
-    if not result.ok:
+    # The page needs the three card components. A project without them (no
+    # project at all, or tokens only) borrows the ones skinwright ships, with
+    # their tokens, so render works anywhere.
+    COMPONENTS = ("tool-call", "tool-call-group", "tool-result")
+    notes: list[Diagnostic] = []
+    has_project = bool(config.raw) or config.tokens.exists()
+    result = run_build(config) if has_project else None
+    if result is not None and not result.ok:
+        _echo_diagnostics([d for d in result.diagnostics if d.severity == "error"])
         click.echo("the project's skins do not build; fix them first (skinwright build)", err=True)
         sys.exit(1)
+    have = {c.spec.name for c in result.components} if result is not None else set()
+    if not set(COMPONENTS) <= have:
+        from .config import load_config
+
+        shipped = load_config(Path(__file__).resolve().parent / "builtin")
+        built = run_build(shipped)
+        if not built.ok:  # pragma: no cover - the shipped components are tested
+            _echo_diagnostics(built.diagnostics)
+            sys.exit(1)
+        what = "no skinwright project here" if result is None else \
+            f"this project has no {', '.join(c for c in COMPONENTS if c not in have)} component"
+        notes.append(Diagnostic("render/shipped-skins", f"{what}: the page uses the components and tokens "
+                                "skinwright ships", severity="info",
+                                hint="run render in a project with its own tool-call components (or -C PROJECT) "
+                                     "to use its skins"))
+        config, result = shipped, built
     try:
         kinds = tool_kinds(config.raw.get("classify") or {})
     except ValueError as exc:
@@ -276,37 +287,22 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
         name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
         title=title or ("stdin" if stdin else None), options=ViewOptions(locale=locale), tool_kinds=kinds,
         dir=direction, card=card)
-    missing = [c for c in ("tool-call", "tool-call-group", "tool-result") if c not in specs]
-    if missing:
-        checkout = Path(__file__).resolve().parents[2]  # a source checkout has them all; an installed package not
-        example = (f"e.g. the skinwright repository: skinwright -C {checkout} render …"
-                   if (checkout / "styles" / "tool-call" / "spec.yaml").is_file() else "skinwright -C PROJECT render …")
-        diagnostics.append(Diagnostic(
-            "render/no-skins", f"the project has no {', '.join(missing)} component, so the page is unstyled",
-            severity="warning", hint=f"run render in a project that has them, or name one with -C ({example})"))
+    diagnostics = notes + list(diagnostics)
     _echo_diagnostics(diagnostics)
     encoded, target = page.encode("utf-8"), "<stdout>" if stdout else str(output)
-    # /dev/stdout, /dev/null, a FIFO: written into, never replaced by an atomic rename
-    stream = not stdout and output.exists() and not output.is_file() and not output.is_dir()
-    reason = None
     try:
         if stdout:
             sys.stdout.buffer.write(encoded)
             sys.stdout.buffer.flush()
-        elif stream:
-            with open(output, "wb") as fh:
-                fh.write(encoded)
         else:
             write_atomic(output, encoded)
     except BrokenPipeError:
         raise
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-    except SkinwrightError as exc:  # output/write-failed names the file only: say which path, as given
-        reason = exc.diagnostics[0].message.removeprefix(f"cannot write {output.name}: ")
-    if reason is not None:
+    except (OSError, SkinwrightError) as exc:
+        reason = exc.strerror or str(exc) if isinstance(exc, OSError) else \
+            exc.diagnostics[0].message.split(": ", 1)[-1]
         raise SkinwrightError([Diagnostic("render/write-failed", f"cannot write {target}: {reason}",
-                                          hint="choose an -o path in a folder you can write to")])
+                                          hint="choose an -o path in a folder you can write to")]) from None
     click.echo(f"wrote {target} ({len(encoded):,} bytes)" + (f"; {_counts(diagnostics)}" if diagnostics else ""),
                err=True)
 

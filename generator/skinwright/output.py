@@ -83,10 +83,23 @@ def _replace_all(pending: list[tuple[str, Path, str]], root: Path) -> None:
 def write_atomic(path: Path, data: bytes) -> bool:
     """Write one file atomically; ``False`` when it already held ``data``.
 
+    A path that is a device or a pipe (``/dev/stdout``, a FIFO) is written
+    into, never replaced: an atomic rename would swap the node for a file.
+
     Raises:
-        SkinwrightError: ``output/write-failed`` with the path and the reason.
+        SkinwrightError: ``output/write-failed`` with the path as given and the reason.
     """
-    return bool(write_files(path.parent, {path.name: data}))
+    try:
+        if path.exists() and not path.is_file() and not path.is_dir():
+            with open(path, "wb") as fh:
+                fh.write(data)
+            return True
+        return bool(write_files(path.parent, {path.name: data}))
+    except OSError as exc:
+        raise _failure(path, None, exc) from None
+    except SkinwrightError as exc:
+        reason = exc.diagnostics[0].message.split(": ", 1)[-1]
+        raise _failure(path, None, OSError(0, reason)) from None
 
 
 def write_files(root: Path, files: Mapping[str, str | bytes], prune: tuple[str, ...] = ()) -> list[str]:
