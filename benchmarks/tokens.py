@@ -17,6 +17,7 @@ position) and writes the JSON report.
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import shutil
@@ -116,6 +117,9 @@ def main() -> None:
     args = ap.parse_args()
     if not (args.kit / "gen_tokens.py").exists():
         raise SystemExit(f"no generator at {args.kit}/gen_tokens.py; pass --kit")
+    # A wheel install compiles bytecode; an editable one under PYTHONDONTWRITEBYTECODE
+    # would recompile every module in every measured process.
+    compileall.compile_dir(HERE.parent / "generator" / "skinwright", quiet=1)
     print("| tokens | tool | input | wall (s) | peak RSS (MiB) |\n|---:|---|---|---:|---:|")
     for count in (int(c) for c in args.counts.split(",")):
         folder = generate(args.kit, count)

@@ -8,6 +8,7 @@ shown for internal errors and with ``SKINWRIGHT_DEBUG=1``.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -79,6 +80,11 @@ def cli(ctx: click.Context, project: Path | None) -> None:
     """
     from .config import find_project, load_config
 
+    if ctx.invoked_subcommand != "serve":
+        # A one-shot process builds a graph of ~10 live objects per token and no
+        # cycles worth collecting: generational GC passes over it cost ~20 % at
+        # 100k tokens (benchmarks/README.md). The long-running serve keeps GC.
+        gc.disable()
     root = project if project is not None else find_project(Path.cwd())
     ctx.obj = load_config(root)
 

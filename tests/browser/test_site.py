@@ -30,6 +30,7 @@ import pytest
 
 from .checks import (CONTENT, EXAMPLES, MATERIAL_CHROME, NEUTRAL, axe_findings, axe_scan, blank_findings,
                      disclosure_findings, inject, open_page, set_toolbars, tab_walks)
+from .conftest import COMPONENTS
 from .test_screenshots import ARTIFACTS
 
 FRAMES = f"{EXAMPLES} > [data-xh-frame]"
@@ -141,17 +142,21 @@ def press(tab, key_of_trigger: int, key: str) -> dict:
 
 
 def pressable(tab, component: str) -> list[dict]:
-    """The reachable triggers of the page's example frames; a component with a trigger part must show some."""
-    from skinwright.components.spec import project_spec
-
+    """The reachable triggers of the page's example frames (a component with a trigger part must show some)."""
     triggers = [t for t in tab.evaluate("(s) => xhProbe.triggers(s)", FRAMES) if t["reachable"]]
     if not triggers:
-        if "trigger" in {p.name for p in project_spec(component).parts}:
-            pytest.fail(f"the {component} examples show no trigger to press")
-        pytest.skip(f"{component} has no trigger part (its anatomy) and its examples show no card")
+        pytest.fail(f"the {component} examples show no trigger to press")
     return triggers
 
 
+def disclosures() -> list[str]:
+    """The components whose anatomy has a trigger part (tool-result has none: it lives inside a card)."""
+    from skinwright.components.spec import project_spec
+
+    return [c for c in COMPONENTS if "trigger" in {p.name for p in project_spec(c).parts}]
+
+
+@pytest.mark.parametrize("component", disclosures(), indirect=True)
 def test_enter_and_space_toggle_every_trigger(resting, component):
     # Reduced motion: no exit animation, so `hidden` follows at once (with motion: the next test).
     triggers = pressable(resting, component)
@@ -172,6 +177,7 @@ def test_enter_and_space_toggle_every_trigger(resting, component):
     assert findings == []
 
 
+@pytest.mark.parametrize("component", disclosures(), indirect=True)
 def test_with_motion_hidden_follows_once_the_exit_animation_ends(resting, component):
     open_ = [t for t in pressable(resting, component) if t["ariaExpanded"] == "true" and t["panel"]]
     if not open_:
@@ -253,9 +259,8 @@ def latch_findings(tab) -> list[str]:
     return out
 
 
+@pytest.mark.parametrize("component", ["tool-call"], indirect=True)  # the latch demo belongs to the tool call
 def test_latch_demo_moves_on_its_own_until_the_user_toggles_once(resting, component):
-    if component != "tool-call":
-        pytest.skip("the latch demo belongs to the tool call")
     assert latch_findings(resting) == []
 
 
@@ -294,8 +299,6 @@ def break_page(html: str, found: dict) -> str:
 @pytest.fixture(scope="module")
 def broken(tab, component_page, component):
     """A second page (the shared one stays put) showing the component page with the two faults."""
-    if component != "tool-call":
-        pytest.skip("the faults are planted in the tool-call page")
     page, found = tab.context.new_page(), {}
 
     def handle(route):
@@ -311,12 +314,15 @@ def broken(tab, component_page, component):
     page.close()
 
 
+# The faults are planted in the tool-call page.
+@pytest.mark.parametrize("component", ["tool-call"], indirect=True)
 def test_a_missing_aria_expanded_is_caught_on_the_site(broken):
     page, trigger = broken
     assert disclosure_findings(page.evaluate("xhProbe.triggers()")) == [
         f"trigger {trigger}: aria-expanded is None, want 'true' or 'false'"]
 
 
+@pytest.mark.parametrize("component", ["tool-call"], indirect=True)
 def test_a_latch_that_lets_phases_through_is_caught(broken):
     page, _ = broken
     assert latch_findings(page)[:1] == [
