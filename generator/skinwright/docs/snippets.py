@@ -379,9 +379,11 @@ class VueFormat:
             return f':{key}="{js_number(value.value)}"'
         return f'{key}="{escape(value.value)}"'
 
+    def event(self, name: str, code: str) -> str:
+        return f'@{name}="{code}"'
+
     def start(self, el: El) -> str:
-        parts = el.directives + [self.attr(k, v) for k, v in el.attrs] + \
-            [f'@{name}="{code}"' for name, code in el.events]
+        parts = el.directives + [self.attr(k, v) for k, v in el.attrs] + [self.event(n, c) for n, c in el.events]
         return f"<{el.tag}" + "".join(" " + p for p in parts) + ">"
 
     def empty(self, el: El, start: str) -> str:
@@ -406,17 +408,12 @@ class JsxFormat(VueFormat):
             return f"{name}={{{js_number(value.value)}}}"
         return f'{name}="{escape(value.value)}"'
 
-    def start(self, el: El) -> str:
-        parts = el.directives + [self.attr(k, v) for k, v in el.attrs] + \
-            [f"on{name}={{{code}}}" for name, code in el.events]
-        return f"<{el.tag}" + "".join(" " + p for p in parts) + ">"
-
-    def empty(self, el: El, start: str) -> str:
-        return start[:-1] + " />"
+    def event(self, name: str, code: str) -> str:
+        return f"on{name}={{{code}}}"
 
     def inline(self, c) -> str:
         if isinstance(c, El):
-            return self.start(c) + "".join(self.inline(x) for x in c.children) + f"</{c.tag}>"
+            return super().inline(c)
         if isinstance(c, Expr):
             return "{" + c.code + "}"
         text = str(c.value)
