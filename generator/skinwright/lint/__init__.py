@@ -15,6 +15,7 @@ from pathlib import Path
 from ..build import Reader, load_tokens
 from ..config import Config
 from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
+from ..tokens import LOAD_FAILURES, quiet_knock_on
 from . import suppress
 from .context import LintContext
 from .registry import registry
@@ -52,13 +53,17 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
         ctx.tokens = load_tokens(config, reader, report)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
-    if ctx.tokens is not None:
-        for inputs in ctx.tokens.combinations():  # problems that only one context has
+    failed = {d.position.file for d in report.items if d.code in LOAD_FAILURES and d.position}
+    if ctx.tokens is not None and not failed:
+        # Problems that only one context has. Not while a source failed to load:
+        # its tokens look undefined everywhere, and the other contexts would only
+        # repeat that (the default resolution's note says so once).
+        for inputs in ctx.tokens.combinations():
             ctx.tokens.resolve(inputs)
     from .components import load_components
 
     load_components(config, reader, ctx, report)
-    report.extend(_orphans_and_strays(config, reader, ctx, paths or []))
+    report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
     for rid, rule in rules.items():
         if rule.check is None or settings[rid].severity == "off":
             continue
@@ -67,6 +72,7 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
         sev = settings[rid].diagnostic_severity
         for d in rule.check(ctx, settings[rid].options):
             report.add(d.with_severity(sev) if d.severity != "info" else d)
+    quiet_knock_on(report)  # the rules resolve other contexts too
     configured = set((config.lint.get("rules") or {}))
     kept: list[Diagnostic] = []
     for d in report.items:
@@ -96,8 +102,11 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
 _TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
 
 
-def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths: list[str]) -> list[Diagnostic]:
+def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths: list[str],
+                        failed: set[str] = frozenset()) -> list[Diagnostic]:
     """Token files the resolver never reads (``core/orphan-file``), and named files linted on their own.
+
+    A file in ``failed`` (it did not load) is not an orphan: its error says why.
 
     A file named on the command line that no stage loads is read as a plain
     token file, so ``skinwright lint tokens/new.yaml`` checks it even before
@@ -113,7 +122,7 @@ def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths:
         if p.suffix not in _TOKEN_SUFFIXES or not p.is_file() or any(o in p.resolve().parents for o in outputs):
             continue
         rel = config.rel(p)
-        if rel not in loaded:
+        if rel not in loaded and rel not in failed:
             out.append(Diagnostic("core/orphan-file", f"{rel} is not a source of the resolver", Position(rel, 1, 1),
                                   "warning", hint=f"add {{$ref: {posixpath.relpath(rel, posixpath.dirname(ctx.tokens.resolver.path))}}} "
                                                   "to a set or a modifier context, or delete the file"))

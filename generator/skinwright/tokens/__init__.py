@@ -103,7 +103,7 @@ def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: R
     comp = resolver.compose(defaults)
     tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, report)
     default = resolve(tokens, comp.group_types, comp.groups, cache, report)
-    _quiet_knock_on(report)
+    quiet_knock_on(report)
     names = css_names(default.tokens, default.types, prefix, report)
     ts = TokenSet(resolver, prefix, default, names, report, cache)
     ts._resolutions[tuple(sorted(defaults.items()))] = default
@@ -159,18 +159,21 @@ LOAD_FAILURES = {"core/yaml-syntax", "core/json-syntax", "core/duplicate-key", "
                  "core/file-too-large", "core/file-not-found", "core/yaml-alias-bomb", "core/yaml-tag"}
 
 
-def _quiet_knock_on(report: Report) -> None:
-    """When a source did not load, its tokens are missing: drop the unknown-alias errors that follow from it.
+def quiet_knock_on(report: Report) -> None:
+    """When a source did not load, its tokens are missing: fold the unknown-alias errors that follow from it.
 
     One note replaces them, so the real fault is not buried under dozens of
-    references to tokens that only look undefined.
+    references to tokens that only look undefined. Idempotent: lint calls it
+    again after the rules, which resolve other contexts.
     """
     failed = [d for d in report.items if d.code in LOAD_FAILURES and d.severity == "error"]
-    missing = [d for d in report.items if d.code == "core/unknown-alias"]
+    missing = [d for d in report.items if d.code == "core/unknown-alias" and d.severity == "error"]
     if not failed or not missing:
         return
-    report.items[:] = [d for d in report.items if d.code != "core/unknown-alias"]
-    report.add(Diagnostic("core/unknown-alias",
-                          f"{len(missing)} reference{'s' * (len(missing) != 1)} to missing tokens not reported: "
-                          f"{failed[0].position.file if failed[0].position else 'a source'} did not load",
-                          failed[0].position, "info", hint="fix the file above; the references are checked again then"))
+    noted = any(d.code == "core/unknown-alias" for d in report.items if d.severity == "info")
+    report.items[:] = [d for d in report.items if not (d.code == "core/unknown-alias" and d.severity == "error")]
+    if not noted:
+        report.add(Diagnostic("core/unknown-alias",
+                              f"references to missing tokens are not reported while "
+                              f"{failed[0].position.file if failed[0].position else 'a source'} does not load",
+                              failed[0].position, "info", hint="fix the error in that file first; the references are checked again then"))

@@ -323,6 +323,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     for tid in pending:
         tok = tokens[tid]
         t = types.get(tid)
+        if t is None and any(r.target not in tokens for r in refs.get(tid, ())):
+            continue  # an alias to nothing: core/unknown-alias says why it has no type
         if t is None:
             _once(cache, report, ("missing-type", id(tok)), Diagnostic(
                 "core/missing-type", f"token '{tid}' has no $type", tok.position(),
