@@ -274,8 +274,8 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
             f"this project has no {', '.join(c for c in COMPONENTS if c not in have)} component"
         notes.append(Diagnostic("render/shipped-skins", f"{what}: the page uses the components and tokens "
                                 "skinwright ships", severity="info",
-                                hint="run render in a project with its own tool-call components (or -C PROJECT) "
-                                     "to use its skins"))
+                                hint="run render inside a project with its own tool-call components "
+                                     "(or skinwright -C PROJECT render …) to use its skins"))
         config, result = shipped, built
     try:
         kinds = tool_kinds(config.raw.get("classify") or {})
