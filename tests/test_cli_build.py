@@ -238,16 +238,29 @@ def test_an_unwritable_output_is_a_diagnostic_and_nothing_changes(tmp_path):
     assert not [p for p in (proj / "dist").rglob("*.tmp*")]
 
 
-def test_stale_outputs_are_removed(tmp_path):
+def test_removing_a_component_deletes_its_stale_outputs_but_not_a_user_file_next_to_them(tmp_path):
+    import shutil
+
     proj = card_project(tmp_path)
     (proj / "styles/card/skin.scss").write_text(SKIN.replace("EXTRA", ""))
     assert run(proj, "build").returncode == 0
     assert (proj / "dist/css/card.css").exists()
-    import shutil
-
+    (proj / "dist/css/custom.css").write_text("/* mine */\n")
+    (proj / "dist/meta/notes.md").write_text("mine\n")
     shutil.rmtree(proj / "styles/card")
+    check = run(proj, "build", "--check")
+    assert check.returncode == 1
+    assert check.stderr == ("out of date: dist/.skinwright-manifest.json, dist/css/card.css (to be deleted), "
+                            "dist/meta/card.json (to be deleted), dist/vscode/README.md (to be deleted), "
+                            "dist/vscode/xh.css-data.json (to be deleted), dist/vscode/xh.html-data.json "
+                            "(to be deleted)\n")
     assert run(proj, "build").returncode == 0
     assert not (proj / "dist/css/card.css").exists() and not (proj / "dist/meta/card.json").exists()
+    assert not (proj / "dist/vscode").exists()  # emptied by the build, so removed
+    assert (proj / "dist/css/custom.css").read_text() == "/* mine */\n"
+    assert (proj / "dist/meta/notes.md").read_text() == "mine\n"
+    assert manifest(proj / "dist") == ["css/family/motion.css", "css/tokens.css", "schema/component-meta.schema.json",
+                                       "schema/component.schema.json", "tokens.json"]
 
 
 def test_write_atomic_writes_into_a_pipe_instead_of_replacing_it(tmp_path):
@@ -265,3 +278,263 @@ def test_write_atomic_writes_into_a_pipe_instead_of_replacing_it(tmp_path):
     reader.join(5)
     assert got == [b"report\n"]
     assert not fifo.is_file()  # still a FIFO, not a file renamed over it
+
+
+# --- what the build may write and delete ---------------------------------------------------------------
+
+RESOLVER = """name: acme
+version: "2025.10"
+sets:
+  base:
+    sources: [{$ref: base.yaml}]
+modifiers:
+  theme:
+    contexts:
+      light: []
+      dark: [{$ref: modes/dark.yaml}]
+    default: light
+resolutionOrder: [{$ref: "#/sets/base"}, {$ref: "#/modifiers/theme"}]
+"""
+TOKENS_ONLY_OUTPUTS = ["css/tokens.css", "schema/component-meta.schema.json", "schema/component.schema.json",
+                       "tokens.json"]
+
+
+def acme(tmp_path: Path, table: str = "") -> Path:
+    """A tokens-only project with a resolver (theme: light, dark) in tokens/.
+
+    ``[tool.skinwright]`` is on line 4, ``tokens`` on line 5; ``table`` goes on from line 6.
+    """
+    proj = tmp_path / "acme"
+    (proj / "tokens/modes").mkdir(parents=True)
+    (proj / "tokens/acme.resolver.yaml").write_text(RESOLVER)
+    (proj / "tokens/base.yaml").write_text('fg: {$type: color, $value: "#111111"}\n')
+    (proj / "tokens/modes/dark.yaml").write_text('fg: {$type: color, $value: "#eeeeee"}\n')
+    (proj / "pyproject.toml").write_text('[project]\nname = "acme"\n\n[tool.skinwright]\n'
+                                         'tokens = "tokens/acme.resolver.yaml"\n' + table)
+    return proj
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def manifest(folder: Path) -> list[str]:
+    import json
+
+    return json.loads((folder / ".skinwright-manifest.json").read_text())["files"]
+
+
+def test_the_first_build_over_an_existing_out_dir_deletes_nothing_and_user_files_survive(tmp_path):
+    proj = acme(tmp_path)
+    (proj / "dist/css").mkdir(parents=True)
+    (proj / "dist/mine.txt").write_text("mine\n")
+    (proj / "dist/css/custom.css").write_text("/* mine */\n")
+    (proj / "dist/css/old-component.css").write_text("/* from a build before manifests */\n")
+    before = snapshot(proj / "dist")
+    for _ in range(2):
+        result = run(proj, "build")
+        assert result.returncode == 0, result.stderr
+        after = snapshot(proj / "dist")
+        assert {k: after[k] for k in before} == before
+    assert manifest(proj / "dist") == TOKENS_ONLY_OUTPUTS
+    assert sorted(after) == sorted([*before, *TOKENS_ONLY_OUTPUTS, ".skinwright-manifest.json"])
+
+
+def test_hand_written_docs_survive_a_docs_dir_that_holds_them(tmp_path):
+    proj = acme(tmp_path, 'docs-dir = "docs"\n')
+    (proj / "docs/guide").mkdir(parents=True)
+    (proj / "docs/index.md").write_text("# Acme\n")
+    (proj / "docs/guide/intro.md").write_text("# Intro\n")
+    for _ in range(2):
+        assert run(proj, "build").returncode == 0
+    assert (proj / "docs/index.md").read_text() == "# Acme\n"
+    assert (proj / "docs/guide/intro.md").read_text() == "# Intro\n"
+    listed = manifest(proj / "docs")
+    assert "parts/cli.md" in listed and "css/tokens.css" in listed
+    assert "index.md" not in listed and "guide/intro.md" not in listed
+
+
+def test_without_a_docs_site_the_docs_folder_is_not_touched(tmp_path):
+    proj = acme(tmp_path)  # no docs-dir key, no mkdocs.yml
+    (proj / "docs/generated/parts").mkdir(parents=True)
+    (proj / "docs/generated/mine.txt").write_text("mine\n")
+    (proj / "docs/generated/parts/cli.md").write_text("old part\n")
+    before = snapshot(proj / "docs")
+    assert run(proj, "build").returncode == 0
+    assert snapshot(proj / "docs") == before
+
+
+def test_a_stale_file_is_deleted_only_when_the_previous_manifest_lists_it(tmp_path):
+    proj = acme(tmp_path)
+    assert run(proj, "build").returncode == 0
+    outside = tmp_path / "outside.txt"
+    outside.write_text("keep\n")
+    (proj / "dist/ghost.css").write_text("/* an output of an earlier build */\n")
+    (proj / "dist/mine.css").write_text("/* mine */\n")
+    (proj / "dist/.skinwright-manifest.json").write_text(json_dumps({"files": [
+        *TOKENS_ONLY_OUTPUTS, "ghost.css", "../pyproject.toml", "css/../../pyproject.toml", str(outside)]}))
+    assert run(proj, "build").returncode == 0
+    assert not (proj / "dist/ghost.css").exists()
+    assert (proj / "dist/mine.css").exists() and (proj / "pyproject.toml").exists() and outside.exists()
+    assert manifest(proj / "dist") == TOKENS_ONLY_OUTPUTS
+
+
+def json_dumps(data) -> str:
+    import json
+
+    return json.dumps(data)
+
+
+def test_check_reports_a_missing_manifest(tmp_path):
+    proj = acme(tmp_path)
+    assert run(proj, "build").returncode == 0
+    assert run(proj, "build", "--check").returncode == 0
+    (proj / "dist/.skinwright-manifest.json").unlink()  # a dist/ from before manifests
+    result = run(proj, "build", "--check")
+    assert (result.returncode, result.stderr) == (1, "out of date: dist/.skinwright-manifest.json\n")
+
+
+def test_a_user_file_where_a_new_output_goes_is_not_overwritten(tmp_path):
+    import shutil
+
+    proj = card_project(tmp_path)
+    (proj / "styles/card/skin.scss").write_text(SKIN.replace("EXTRA", ""))
+    shutil.move(proj / "styles/card", tmp_path / "card")
+    assert run(proj, "build").returncode == 0
+    (proj / "dist/css/card.css").write_text("/* my own card */\n")
+    before = snapshot(proj / "dist")
+    shutil.move(tmp_path / "card", proj / "styles/card")
+    result = run(proj, "build")
+    assert (result.returncode, result.stderr) == (1, (
+        "dist/css/card.css:1:1: error output/not-owned dist/css/card.css exists and was not written by skinwright "
+        "build\n  hint: move it away or delete it; dist/.skinwright-manifest.json lists the files the build wrote, "
+        "and only those are replaced or deleted\n"))
+    assert snapshot(proj / "dist") == before
+
+
+HINT = 'use a folder of its own inside the project, apart from tokens and styles, such as "{}"'
+
+
+@pytest.mark.parametrize("table, folders, expected, default", [
+    ('out-dir = "."\n', (), 'pyproject.toml:6:1: error config/invalid out-dir = "." is the project root', "dist"),
+    ('docs-dir = "."\n', (), 'pyproject.toml:6:1: error config/invalid docs-dir = "." is the project root',
+     "docs/generated"),
+    ('docs-dir = "../victim"\n', (), 'pyproject.toml:6:1: error config/invalid docs-dir = "../victim" lies outside '
+     'the project ({tmp}/victim)', "docs/generated"),
+    ('out-dir = "tokens"\n', (), 'pyproject.toml:6:1: error config/invalid out-dir = "tokens" is the tokens folder',
+     "dist"),
+    ('docs-dir = "tokens/generated"\n', (), 'pyproject.toml:6:1: error config/invalid docs-dir = "tokens/generated" '
+     'is inside the tokens folder tokens/', "docs/generated"),
+    ('styles = "src/styles"\nout-dir = "src"\n', ("src/styles",), 'pyproject.toml:7:1: error config/invalid '
+     'out-dir = "src" contains the styles folder src/styles/', "dist"),
+    ('styles = "dist"\n', ("dist",), 'pyproject.toml:4:1: error config/invalid out-dir = "dist" (the default) is '
+     'the styles folder', "dist"),
+    ('out-dir = "pyproject.toml"\n', (), 'pyproject.toml:6:1: error config/invalid out-dir = "pyproject.toml" is a '
+     'file, not a folder', "dist"),
+    ('out-dir = "out"\n  docs-dir = "out"\n', (), 'pyproject.toml:7:3: error config/invalid docs-dir = "out" is the '
+     'same folder as out-dir', "docs/generated"),
+])
+def test_an_output_folder_the_build_must_not_write_is_refused_before_anything_is_written(
+        tmp_path, table, folders, expected, default):
+    proj = acme(tmp_path, table)
+    for folder in folders:
+        (proj / folder).mkdir(parents=True)
+    before = snapshot(tmp_path)
+    for command in ("build", "lint"):  # one configuration, one answer
+        result = run(proj, command)
+        assert (result.returncode, result.stderr) == (2, expected.format(tmp=tmp_path) + "\n  hint: "
+                                                      + HINT.format(default) + "\n")
+    assert snapshot(tmp_path) == before and not (tmp_path / "victim").exists()
+
+
+def test_an_out_dir_that_links_out_of_the_project_is_refused(tmp_path):
+    proj = acme(tmp_path)
+    (tmp_path / "elsewhere").mkdir()
+    (proj / "dist").symlink_to(tmp_path / "elsewhere")
+    result = run(proj, "build")
+    assert (result.returncode, result.stderr) == (2, (
+        f'pyproject.toml:4:1: error config/invalid out-dir = "dist" (the default) lies outside the project '
+        f'({tmp_path}/elsewhere)\n  hint: ' + HINT.format("dist") + "\n"))
+    assert not any((tmp_path / "elsewhere").iterdir())
+
+
+NO_PROJECT_HINT = ("  hint: run inside a project (a folder whose pyproject.toml has a [tool.skinwright] table) "
+                   "or pass -C PROJECT\n")
+
+
+@pytest.mark.parametrize("command", [("build",), ("build", "--check"), ("lint",), ("serve",)])
+def test_outside_any_project_the_commands_that_need_one_say_so(tmp_path, command):
+    result = run(tmp_path, *command)
+    assert (result.returncode, result.stderr) == (2, (
+        f"error config/no-project no skinwright project found: no pyproject.toml in {tmp_path.resolve()} "
+        "or any folder above it\n" + NO_PROJECT_HINT))
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_pyproject_without_the_table_or_tokens_is_no_project(tmp_path):
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app/pyproject.toml").write_text('[project]\nname = "app"\n')
+    result = run(tmp_path / "app", "build")
+    assert (result.returncode, result.stderr) == (2, (
+        f"error config/no-project no skinwright project found: {tmp_path.resolve()}/app/pyproject.toml has no "
+        f"[tool.skinwright] table and {tmp_path.resolve()}/app has no tokens/ folder\n" + NO_PROJECT_HINT))
+    result = run(tmp_path, "-C", "app", "build")
+    assert result.returncode == 2 and "has no [tool.skinwright] table" in result.stderr
+    (tmp_path / "empty").mkdir()
+    result = run(tmp_path, "-C", "empty", "build")
+    assert (result.returncode, result.stderr) == (2, (
+        f"error config/no-project no skinwright project found: {tmp_path.resolve()}/empty has no pyproject.toml "
+        "and no tokens/ folder\n" + NO_PROJECT_HINT))
+
+
+def test_a_project_without_tokens_is_told_where_to_set_them(tmp_path):
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "app"\n\n[tool.skinwright]\nprefix = "app"\n')
+    result = run(tmp_path, "build")
+    assert (result.returncode, result.stderr) == (2, (
+        "pyproject.toml:4:1: error config/invalid no tokens: [tool.skinwright] sets no 'tokens' and there is no "
+        "tokens/ folder\n  hint: set tokens = \"tokens/<name>.resolver.yaml\" (a DTCG resolver, a token file or a "
+        "folder of them) or create tokens/\n"))
+
+
+@pytest.mark.parametrize("tokens, hint", [
+    ("nope/x.yaml", "resolvers in this project: tokens/acme.resolver.yaml"),
+    ("tokens/acme.resolvr.yaml", "did you mean 'tokens/acme.resolver.yaml'?"),
+    ("tokns", "did you mean 'tokens'?"),
+])
+def test_a_tokens_path_that_does_not_exist_is_reported_at_its_key(tmp_path, tokens, hint):
+    proj = acme(tmp_path)
+    text = (proj / "pyproject.toml").read_text().replace('"tokens/acme.resolver.yaml"', f'"{tokens}"')
+    (proj / "pyproject.toml").write_text(text)
+    result = run(proj, "build")
+    assert (result.returncode, result.stderr) == (2, (
+        f"pyproject.toml:5:1: error config/invalid tokens: no such file or folder: {tokens}\n  hint: {hint}\n"))
+
+
+def test_misspelt_modes_tables_are_reported_at_their_lines(tmp_path):
+    proj = acme(tmp_path, '\n[tool.skinwright.modes.thme.dark]\nselector = ".dark"\n\n'
+                          '[tool.skinwright.modes.theme.darkk]\nselector = ".dark"\n')
+    result = run(proj, "build")
+    assert (result.returncode, result.stderr) == (2, (
+        "pyproject.toml:7:1: error config/invalid [tool.skinwright.modes] names the modifier 'thme', which the "
+        "resolver does not have\n  hint: did you mean 'theme'? modifiers: theme\n"
+        "pyproject.toml:10:1: error config/invalid modifier 'theme' has no context 'darkk'\n"
+        "  hint: did you mean 'dark'? contexts: light, dark\n"
+        "build failed: 2 errors, 0 warnings; nothing was written\n"))
+
+
+@pytest.mark.parametrize("table, expected", [
+    ('out-dir = "dist"\nout-dir = "out"\n',
+     "pyproject.toml:7:1: error config/invalid duplicate key 'out-dir' in [tool.skinwright]\n"
+     "  pyproject.toml:6:1: note: first set here\n"
+     "  hint: TOML allows each key once per table: delete or rename one of them\n"),
+    ('\n[tool.skinwright]\nprefix = "b"\n',
+     "pyproject.toml:7:1: error config/invalid table [tool.skinwright] is declared twice\n"
+     "  pyproject.toml:4:1: note: first declared here\n"
+     "  hint: TOML allows each table once: merge the two into one\n"),
+    ('prefix = acme\n',
+     "pyproject.toml:6:10: error config/invalid pyproject.toml is not valid TOML: Invalid value\n"
+     "  hint: see https://toml.io: strings need quotes, each key = value on its own line\n"),
+])
+def test_toml_errors_name_the_key_and_say_how_to_fix_them(tmp_path, table, expected):
+    result = run(acme(tmp_path, table), "build")
+    assert (result.returncode, result.stderr) == (2, expected)

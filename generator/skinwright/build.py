@@ -65,10 +65,12 @@ class BuildResult:
         return not any(d.severity == "error" for d in self.diagnostics)
 
 
-def owned_folders(config: Config) -> tuple[str, ...]:
-    """Output folders the build owns entirely: stale files in them are removed after a build."""
-    out = config.rel(config.out_dir)
-    folders = [f"{out}/css", f"{out}/meta", f"{out}/schema", f"{out}/vscode"]
+def output_folders(config: Config) -> tuple[str, ...]:
+    """The folders the build writes into, relative to the root: ``out-dir``, and ``docs-dir`` with a docs site.
+
+    Each gets a manifest of what the build wrote there (:func:`skinwright.output.plan_outputs`).
+    """
+    folders = [config.rel(config.out_dir)]
     if config.docs_dir is not None:
         folders.append(config.rel(config.docs_dir))
     return tuple(folders)
@@ -77,21 +79,28 @@ def owned_folders(config: Config) -> tuple[str, ...]:
 def check_config_against(config: Config, ts) -> list[Diagnostic]:
     """Configuration that only the loaded project can check: mode names, lint rules and options.
 
-    Returns ``config/invalid`` diagnostics (the CLI exits 2 on them).
+    Returns ``config/invalid`` diagnostics at the ``[tool.skinwright.modes…]``
+    line that names the unknown modifier or context (the CLI exits 2 on them).
     """
+    from .diagnostics import did_you_mean
+
     out: list[Diagnostic] = []
-    where = Position("pyproject.toml", 1, 1)
     for modifier, contexts in config.modes.items():
         known = ts.modifiers.get(modifier)
         if known is None:
+            guess = did_you_mean(modifier, ts.modifiers)
             out.append(Diagnostic("config/invalid", f"[tool.skinwright.modes] names the modifier '{modifier}', "
-                                  "which the resolver does not have", where,
-                                  hint=f"modifiers: {', '.join(ts.modifiers) or 'none'}"))
+                                  "which the resolver does not have", config.where("modes", modifier),
+                                  hint=(f"did you mean '{guess}'? " if guess else "")
+                                  + f"modifiers: {', '.join(ts.modifiers) or 'none'}"))
             continue
         for context in contexts:
             if context not in known:
-                out.append(Diagnostic("config/invalid", f"modifier '{modifier}' has no context '{context}'", where,
-                                      hint=f"contexts: {', '.join(known)}"))
+                guess = did_you_mean(context, known)
+                out.append(Diagnostic("config/invalid", f"modifier '{modifier}' has no context '{context}'",
+                                      config.where("modes", modifier, context),
+                                      hint=(f"did you mean '{guess}'? " if guess else "")
+                                      + f"contexts: {', '.join(known)}"))
     if config.lint:  # the build applies lint severities to skin findings, so a bad table is an error here too
         from .lint.registry import registry
         from .lint.settings import resolve_settings
@@ -288,14 +297,14 @@ def docs_parts(config: Config, ts, files: dict[str, str | bytes],
                report: Report | None = None) -> dict[str, str | bytes]:
     """The generated parts the docs site includes (under ``docs-dir``).
 
-    Only for projects with a docs site: a ``mkdocs.yml`` next to the
-    configuration, or an explicit ``docs-dir``.
+    Only for projects with a docs site (``config.docs_dir`` is set: a
+    ``mkdocs.yml`` next to the configuration, or an explicit ``docs-dir``).
 
     The CSS the site links is copied from the build's own output, so the
     examples use exactly what product teams get. Live examples come from
     ``styles/<component>/examples/*.yaml``; their problems go to ``report``.
     """
-    if config.docs_dir is None or not ("docs-dir" in config.raw or (config.root / "mkdocs.yml").is_file()):
+    if config.docs_dir is None:
         return {}  # no docs site in this project: CSS and JSON only
     from .docs.cli_page import cli_reference
     from .docs.lint_pages import lint_pages

@@ -85,12 +85,23 @@ def cli(ctx: click.Context, project: Path | None) -> None:
         # cycles worth collecting: generational GC passes over it cost ~20 % at
         # 100k tokens (benchmarks/README.md). The long-running serve keeps GC.
         gc.disable()
-    root = project if project is not None else find_project(Path.cwd())
-    ctx.obj = load_config(root)
+    found = project if project is not None else find_project(Path.cwd())
+    ctx.obj = load_config(found or Path.cwd())
+    ctx.meta["skinwright.searched_from"] = None if found else Path.cwd()
+
+
+def _need_project(config) -> None:
+    """Stop with ``config/no-project`` (exit 2) unless ``config`` is a project build, lint and serve can use."""
+    from .config import project_problem
+
+    problem = project_problem(config, click.get_current_context().meta.get("skinwright.searched_from"))
+    if problem is not None:
+        raise SkinwrightError([problem])
 
 
 @cli.command()
-@click.option("--check", is_flag=True, help="Do not write; exit 1 if any output file would change.")
+@click.option("--check", is_flag=True,
+              help="Do not write; exit 1 if any output file (or manifest) would change or be deleted.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only diagnostics.")
 @click.pass_obj
 def build(config, check: bool, quiet: bool) -> None:
@@ -99,34 +110,40 @@ def build(config, check: bool, quiet: bool) -> None:
     \b
     Writes (paths from [tool.skinwright]):
       dist/css/tokens.css     custom properties, one block per mode context
+      dist/css/*.css          component skins; family/*.css: what they share
       dist/tokens.json        the resolved tokens as DTCG JSON, every context
+      dist/meta/, dist/vscode/   component metadata, VS Code custom data
+      docs/generated/         the parts the docs site includes (with mkdocs.yml)
 
     Nothing is written when there is an error: the last good output stays whole.
-    Files whose content did not change are left untouched.
+    Files whose content did not change are left untouched. Each output folder
+    gets a .skinwright-manifest.json listing the files the build wrote there;
+    the next build deletes only the listed files it no longer writes (a removed
+    component's CSS). Your own files in these folders are never deleted, and
+    never overwritten once the folder has a manifest.
     """
     from .build import build as run_build
-    from .output import write_files
+    from .build import output_folders
+    from .output import plan_outputs, write_outputs
 
+    _need_project(config)
     start = time.perf_counter()
     result = run_build(config)
     _echo_diagnostics(result.diagnostics)
     if not result.ok:
         click.echo(f"build failed: {_counts(result.diagnostics)}; nothing was written", err=True)
         sys.exit(2 if any(d.code.startswith("config/") and d.severity == "error" for d in result.diagnostics) else 1)
+    plan = plan_outputs(config.root, result.files, output_folders(config))
     if check:
-        stale = [rel for rel, content in sorted(result.files.items())
-                 if not (config.root / rel).is_file() or
-                 (config.root / rel).read_bytes() != (content.encode() if isinstance(content, str) else content)]
+        stale = plan.differences(config.root)
         if stale:
             click.echo("out of date: " + ", ".join(stale), err=True)
             sys.exit(1)
         return
-    from .build import owned_folders
-
-    changed = write_files(config.root, result.files, prune=owned_folders(config))
+    changed = write_outputs(config.root, plan)
     if not quiet:
         took = time.perf_counter() - start
-        click.echo(f"built {len(result.files)} files ({len(changed)} changed) in {took:.2f}s"
+        click.echo(f"built {len(plan.files)} files ({len(changed)} changed) in {took:.2f}s"
                    + (f"; {_counts(result.diagnostics)}" if result.diagnostics else ""), err=True)
 
 
@@ -165,6 +182,7 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
         for rid, rule in registry().items():
             click.echo(f"{settings[rid].severity:<5}  {rid:<28}  {rule.summary}")
         return
+    _need_project(config)
     rels = []
     for p in paths:
         full = (Path.cwd() / p).resolve()
@@ -255,8 +273,7 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     # their tokens, so render works anywhere.
     COMPONENTS = ("tool-call", "tool-call-group", "tool-result")
     notes: list[Diagnostic] = []
-    has_project = bool(config.raw) or config.tokens.exists()
-    result = run_build(config) if has_project else None
+    result = run_build(config) if config.is_project else None
     if result is not None and not result.ok:
         _echo_diagnostics([d for d in result.diagnostics if d.severity == "error"])
         click.echo("the project's skins do not build; fix them first (skinwright build)", err=True)
@@ -332,15 +349,17 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
     import threading
 
     from .build import build as run_build
-    from .build import owned_folders
-    from .output import write_files
+    from .build import output_folders
+    from .output import plan_outputs, write_outputs
+
+    _need_project(config)
 
     def rebuild() -> None:
         result = run_build(config)
         _echo_diagnostics(result.diagnostics)
         if result.ok:
             try:
-                changed = write_files(config.root, result.files, prune=owned_folders(config))
+                changed = write_outputs(config.root, plan_outputs(config.root, result.files, output_folders(config)))
             except SkinwrightError as exc:
                 _echo_diagnostics(exc.diagnostics)
                 return

@@ -21,12 +21,13 @@ look. Every key has a default that fits the layout ``skinwright`` documents::
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .diagnostics import Diagnostic, Position, SkinwrightError
+from .diagnostics import Diagnostic, Position, SkinwrightError, did_you_mean
 
 CONFIG_FILE = "pyproject.toml"
 
@@ -62,9 +63,13 @@ class Config:
         tokens: a resolver file, a token file, or a folder of token files.
         styles: the folder of component folders (``styles/<component>/``).
         out_dir: where ``skinwright build`` writes CSS and metadata.
-        docs_dir: where it writes the parts the docs site includes.
+        docs_dir: where it writes the parts the docs site includes; ``None``
+            when the project has no docs site (no ``docs-dir`` key and no
+            ``mkdocs.yml``).
         modes: modifier → context → :class:`ContextCSS` overrides.
         lint: the raw ``[tool.skinwright.lint]`` table.
+        configured: ``pyproject.toml`` has a ``[tool.skinwright]`` table.
+        toml_lines: the lines of ``pyproject.toml`` (for :meth:`where`).
     """
 
     root: Path
@@ -76,6 +81,21 @@ class Config:
     modes: dict[str, dict[str, ContextCSS]] = field(default_factory=dict)
     lint: dict[str, Any] = field(default_factory=dict)
     raw: dict[str, Any] = field(default_factory=dict)
+    configured: bool = False
+    toml_lines: tuple[str, ...] = field(default=(), repr=False)
+
+    @property
+    def is_project(self) -> bool:
+        """A skinwright project: a ``[tool.skinwright]`` table, or at least a ``tokens/`` folder."""
+        return self.configured or (self.root / "tokens").exists()
+
+    def where(self, *keys: str) -> Position:
+        """``pyproject.toml:line:col`` of ``[tool.skinwright]`` + ``keys``.
+
+        Falls back to the nearest enclosing key or table that is written in
+        the file (the ``[tool.skinwright]`` header when the key is a default).
+        """
+        return _locate(self.toml_lines, ("tool", "skinwright", *keys))
 
     def context_css(self, modifier: str, context: str) -> ContextCSS:
         """The CSS that selects ``modifier=context``: configured, else ``[data-<modifier>="<context>"]``."""
@@ -94,61 +114,83 @@ class Config:
 
 
 _KEYS = {"prefix", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs"}
+_DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
+_TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
 
 
-def find_project(start: Path) -> Path:
-    """The nearest folder at or above ``start`` holding a ``pyproject.toml``; ``start`` if none."""
+def find_project(start: Path) -> Path | None:
+    """The nearest folder at or above ``start`` holding a ``pyproject.toml``; ``None`` if there is none."""
     start = start.resolve()
     for folder in (start, *start.parents):
         if (folder / CONFIG_FILE).is_file():
             return folder
-    return start
+    return None
+
+
+def project_problem(config: Config, searched_from: Path | None = None) -> Diagnostic | None:
+    """Why ``config`` cannot be built or linted, or ``None`` when it can.
+
+    The one rule for every command that needs a project (``build``, ``lint``,
+    ``serve``; ``render`` borrows the shipped components instead): the project
+    is the ``-C`` folder or the nearest folder with a ``pyproject.toml``, and it
+    is a skinwright project when that file has a ``[tool.skinwright]`` table or
+    the folder has ``tokens/``. ``searched_from`` is the folder the search
+    started in when no ``-C`` was given.
+
+    Returns ``config/no-project`` (no project) or ``config/invalid`` (a
+    project whose default ``tokens/`` is missing); the CLI exits 2 on both.
+    """
+    if not config.is_project:
+        if searched_from is not None and not (config.root / CONFIG_FILE).is_file():
+            what = f"no {CONFIG_FILE} in {searched_from} or any folder above it"
+        elif (config.root / CONFIG_FILE).is_file():
+            what = f"{config.root / CONFIG_FILE} has no [tool.skinwright] table and {config.root} has no tokens/ folder"
+        else:
+            what = f"{config.root} has no {CONFIG_FILE} and no tokens/ folder"
+        return Diagnostic("config/no-project", f"no skinwright project found: {what}",
+                          hint="run inside a project (a folder whose pyproject.toml has a [tool.skinwright] table) "
+                               "or pass -C PROJECT")
+    if config.tokens is not None and not config.tokens.exists():  # a configured path was checked by load_config
+        return Diagnostic("config/invalid", "no tokens: [tool.skinwright] sets no 'tokens' and there is no tokens/ "
+                          "folder", config.where("tokens"),
+                          hint='set tokens = "tokens/<name>.resolver.yaml" (a DTCG resolver, a token file or '
+                               'a folder of them) or create tokens/')
+    return None
 
 
 def load_config(root: Path) -> Config:
     """Read ``root/pyproject.toml`` (missing file or table: all defaults).
 
     Raises:
-        SkinwrightError: ``config/invalid`` (at the key's line) for TOML syntax
-            errors, unknown keys, or values of the wrong type.
+        SkinwrightError: ``config/invalid`` at the key's ``pyproject.toml:line:col``
+            for TOML syntax errors (a duplicate key names the key and where it
+            was first set), unknown keys, values of the wrong type, a
+            configured ``tokens`` or ``styles`` path that does not exist, and
+            an ``out-dir`` or ``docs-dir`` the build must not write into (see
+            :func:`_output_problems`).
     """
-    import re
-
     root = root.resolve()
     path = root / CONFIG_FILE
     table: dict[str, Any] = {}
+    configured = False
     text = ""
     if path.is_file():
         text = path.read_text(encoding="utf-8", errors="replace")
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
-            line, col = (int(m.group(1)), int(m.group(2))) if m else (1, 1)
-            raise SkinwrightError([Diagnostic("config/invalid", str(exc).split(" (at")[0],
-                                              Position(CONFIG_FILE, line, col))]) from None
-        table = data.get("tool", {}).get("skinwright", {})
-        if not isinstance(table, dict):
-            table = {}
-    lines = text.splitlines()
-    table_line = _table_line(lines, "tool.skinwright")
+            raise SkinwrightError([_toml_error(exc, text.splitlines())]) from None
+        table = data.get("tool", {}).get("skinwright")
+        configured = isinstance(table, dict)
+        table = table if configured else {}
+    lines = tuple(text.splitlines())
 
-    def at(key: str, table_name: str = "tool.skinwright") -> Position:
-        """The line that sets ``key`` in ``[table_name]`` (or a sub-table of it)."""
-        start = _table_line(lines, table_name)
-        for i in range(start, len(lines)):
-            stripped = lines[i].strip()
-            if i >= start and stripped.startswith("[") and i + 1 != start and not stripped.startswith(f"[{table_name}"):
-                break
-            if re.match(rf'"?{re.escape(key)}"?\s*=', stripped) or stripped.startswith(f"[{table_name}.{key}"):
-                return Position(CONFIG_FILE, i + 1, lines[i].index(stripped[0]) + 1)
-        return Position(CONFIG_FILE, table_line, 1)
+    def at(*keys: str) -> Position:
+        return _locate(lines, ("tool", "skinwright", *keys))
 
     problems = []
     for key in table:
         if key not in _KEYS:
-            from .diagnostics import did_you_mean
-
             guess = did_you_mean(key, _KEYS)
             problems.append(Diagnostic("config/invalid", f"unknown key '{key}' in [tool.skinwright]", at(key),
                                        hint=f"did you mean '{guess}'?" if guess else f"known keys: {', '.join(sorted(_KEYS))}"))
@@ -157,7 +199,7 @@ def load_config(root: Path) -> Config:
         problems.append(Diagnostic("config/invalid", f"prefix must start with a letter or '_' and hold letters, "
                                    f"digits, '-' or '_', not {prefix!r}", at("prefix"),
                                    hint="custom properties are --<prefix>-<token path>"))
-    for key in ("tokens", "styles", "out-dir", "docs-dir"):
+    for key in _DEFAULT_PATHS:
         if key in table and (not isinstance(table[key], str) or not table[key].strip()):
             problems.append(Diagnostic("config/invalid", f"{key} must be a path (a string), not {table[key]!r}", at(key)))
     modes: dict[str, dict[str, ContextCSS]] = {}
@@ -169,11 +211,8 @@ def load_config(root: Path) -> Config:
         for context, spec in (contexts or {}).items() if isinstance(contexts, dict) else ():
             if not isinstance(spec, dict) or not isinstance(spec.get("selector"), str) or \
                     not isinstance(spec.get("media", ""), str):
-                header = f"[tool.skinwright.modes.{modifier}.{context}]"
-                line = next((i for i, ln in enumerate(lines, 1) if ln.strip() == header), None)
                 problems.append(Diagnostic("config/invalid", f"modes.{modifier}.{context} needs a 'selector' string "
-                                           "(and an optional 'media' string)",
-                                           Position(CONFIG_FILE, line, 1) if line else at("modes")))
+                                           "(and an optional 'media' string)", at("modes", modifier, context)))
                 continue
             modes.setdefault(modifier, {})[context] = ContextCSS(spec["selector"], spec.get("media"))
     lint = table.get("lint") or {}
@@ -183,30 +222,173 @@ def load_config(root: Path) -> Config:
     if problems:
         raise SkinwrightError(problems)
 
-    def path_of(key: str, default: str) -> Path:
-        return (root / str(table.get(key, default))).resolve()
+    def path_of(key: str) -> Path:
+        return (root / str(table.get(key, _DEFAULT_PATHS[key]))).resolve()
 
-    tokens = path_of("tokens", "tokens")
+    tokens = path_of("tokens")
     if "tokens" not in table:
         resolvers = sorted((root / "tokens").glob("*.resolver.yaml")) + sorted((root / "tokens").glob("*.resolver.json"))
         tokens = resolvers[0].resolve() if resolvers else tokens
-    return Config(
-        root=root,
-        prefix=prefix,
-        tokens=tokens,
-        styles=path_of("styles", "styles"),
-        out_dir=path_of("out-dir", "dist"),
-        docs_dir=path_of("docs-dir", "docs/generated"),
-        modes=modes,
-        lint=lint,
-        raw=table,
-    )
+    has_docs = "docs-dir" in table or (root / "mkdocs.yml").is_file()
+    config = Config(root=root, prefix=prefix, tokens=tokens, styles=path_of("styles"), out_dir=path_of("out-dir"),
+                    docs_dir=path_of("docs-dir") if has_docs else None, modes=modes, lint=lint, raw=table,
+                    configured=configured, toml_lines=lines)
+    problems = [*_source_problems(config), *_output_problems(config)]
+    if problems:
+        raise SkinwrightError(problems)
+    return config
 
 
-def _table_line(lines: list[str], name: str) -> int:
-    """1-based line of the ``[name]`` header (or of the first ``[name.…]`` sub-table); 1 if absent."""
+def _source_problems(config: Config) -> list[Diagnostic]:
+    """A configured ``tokens`` or ``styles`` path that does not exist, with the closest one that does."""
+    problems = []
+    for key, path in (("tokens", config.tokens), ("styles", config.styles)):
+        if key not in config.raw or path.exists():
+            continue
+        value = Path(config.raw[key]).as_posix()
+        found = _project_paths(config.root, folders_only=key == "styles")
+        resolvers = [p for p in found if p.endswith((".resolver.yaml", ".resolver.json"))]
+        guess = did_you_mean(value, resolvers if ".resolver." in value else found)
+        if guess:
+            hint = f"did you mean '{guess}'?"
+        elif key == "tokens" and resolvers:
+            hint = f"resolvers in this project: {', '.join(resolvers)}"
+        else:
+            hint = (f"{key} is " + ("a DTCG resolver, a token file or a folder of token files" if key == "tokens"
+                                    else "the folder of component folders") + ", relative to pyproject.toml")
+        problems.append(Diagnostic("config/invalid", f"{key}: no such file or folder: {value}", config.where(key),
+                                   hint=hint))
+    return problems
+
+
+def _project_paths(root: Path, *, folders_only: bool) -> list[str]:
+    """Folders and token-like files up to three levels down (not hidden ones), as relative POSIX paths."""
+    found = []
+    for pattern in ("*", "*/*", "*/*/*"):
+        for p in root.glob(pattern):
+            rel = p.relative_to(root)
+            if any(part.startswith(".") for part in rel.parts):
+                continue
+            if p.is_dir() or (not folders_only and p.suffix in _TOKEN_SUFFIXES):
+                found.append(rel.as_posix())
+    return sorted(found)
+
+
+def _output_problems(config: Config) -> list[Diagnostic]:
+    """``out-dir`` / ``docs-dir`` values the build must refuse before it writes anything.
+
+    The build writes into these folders and deletes there what it wrote
+    earlier, so each must be a folder of its own: inside the project but not
+    its root, apart from the token sources (the ``tokens`` folder, or the
+    resolver's or token file's folder) and from ``styles``, and not the other
+    output folder. Paths are compared after resolving symbolic links, so a
+    link that leads out of the project is refused too.
+    """
+    problems = []
+    for key, path in (("out-dir", config.out_dir), ("docs-dir", config.docs_dir)):
+        why = _unfit_output(config, path)
+        if key == "docs-dir" and path is not None and path == config.out_dir:
+            why = "is the same folder as out-dir"
+        if why:
+            default = _DEFAULT_PATHS[key]
+            value = str(config.raw.get(key, default))
+            problems.append(Diagnostic(
+                "config/invalid", f'{key} = "{value}"{"" if key in config.raw else " (the default)"} {why}',
+                config.where(key),
+                hint=f'use a folder of its own inside the project, apart from tokens and styles, such as "{default}"'))
+    return problems
+
+
+def _unfit_output(config: Config, path: Path | None) -> str | None:
+    """Why the build may not write into ``path`` (resolved), or ``None``."""
+    if path is None:
+        return None
+    if path == config.root:
+        return "is the project root"
+    if config.root not in path.parents:
+        return f"lies outside the project ({path})"
+    if path.exists() and not path.is_dir():
+        return "is a file, not a folder"
+    sources = [("styles", config.styles)]
+    if config.tokens is not None:
+        sources.insert(0, ("tokens", config.tokens if config.tokens.is_dir() else config.tokens.parent))
+    for name, folder in sources:
+        if folder is None or folder == config.root:
+            continue  # sources at the project root: the root check above is what matters
+        if path == folder:
+            return f"is the {name} folder"
+        if folder in path.parents:
+            return f"is inside the {name} folder {config.rel(folder)}/"
+        if path in folder.parents:
+            return f"contains the {name} folder {config.rel(folder)}/"
+    return None
+
+
+# --- where a key is written in pyproject.toml ---------------------------------------------------------
+
+_KEY = r'(?:[A-Za-z0-9_-]+|"(?:[^"\\]|\\.)*"|\'[^\']*\')'
+_DOTTED = rf"{_KEY}(?:\s*\.\s*{_KEY})*"
+_HEADER = re.compile(rf"\s*\[\[?\s*({_DOTTED})\s*\]")
+_ASSIGN = re.compile(rf"\s*({_DOTTED})\s*=")
+
+
+def _split(dotted: str) -> tuple[str, ...]:
+    return tuple(k[1:-1] if k[0] in "\"'" else k for k in re.findall(_KEY, dotted))
+
+
+def _entries(lines: tuple[str, ...] | list[str]):
+    """``(line, column, table, key)`` for each ``[table]`` header (key ``()``) and ``key = value`` line.
+
+    A line scanner, not a parser: it runs on text ``tomllib`` accepted (or
+    rejected at a known line), where it only has to find keys again.
+    """
+    table: tuple[str, ...] = ()
     for i, line in enumerate(lines, 1):
-        stripped = line.strip()
-        if stripped == f"[{name}]" or stripped.startswith(f"[{name}."):
-            return i
-    return 1
+        col = len(line) - len(line.lstrip()) + 1
+        if m := _HEADER.match(line):
+            table = _split(m.group(1))
+            yield i, col, table, ()
+        elif m := _ASSIGN.match(line):
+            yield i, col, table, _split(m.group(1))
+
+
+def _locate(lines, path: tuple[str, ...]) -> Position:
+    """Where ``path`` is written: its own line, else the line of its longest written prefix (else 1:1)."""
+    best, where = 0, Position(CONFIG_FILE, 1, 1)
+    for line, col, table, key in _entries(lines):
+        full = table + key
+        n = next((i for i, (a, b) in enumerate(zip(full, path)) if a != b), min(len(full), len(path)))
+        if n == len(path):
+            return Position(CONFIG_FILE, line, col)
+        if n > best:
+            best, where = n, Position(CONFIG_FILE, line, col)
+    return where
+
+
+def _toml_error(exc: tomllib.TOMLDecodeError, lines: list[str]) -> Diagnostic:
+    """``config/invalid`` for a ``tomllib`` error; a key or table set twice is named, with its first place."""
+    m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
+    line, col = (int(m.group(1)), int(m.group(2))) if m else (max(len(lines), 1), 1)
+    entries = list(_entries(lines))
+    here = next((e for e in entries if e[0] == line), None)
+    if here is not None and re.match(r"Cannot (overwrite|declare|mutate)", str(exc)):
+        _, col, table, key = here
+        full, name = table + key, ".".join(table + key)
+        earlier = [e for e in entries if e[0] < line]
+        first = next((e for e in earlier if e[2] + e[3] == full), None) or \
+            next((e for e in earlier if e[3] and full[:len(e[2] + e[3])] == e[2] + e[3]), None)
+        note = "first declared here" if first and not first[3] else "first set here"
+        related = ((Position(CONFIG_FILE, first[0], first[1]), note),) if first else ()
+        if key and first and first[2] + first[3] == full:
+            where = f" in [{'.'.join(table)}]" if table else ""
+            message = f"duplicate key '{'.'.join(key)}'{where}"
+            hint = "TOML allows each key once per table: delete or rename one of them"
+        elif first and first[2] + first[3] == full:
+            message, hint = f"table [{name}] is declared twice", "TOML allows each table once: merge the two into one"
+        else:
+            message = f"'{name}' sets again a value that is already set"
+            hint = "TOML sets each key once: write it as a table or as a dotted key, not both"
+        return Diagnostic("config/invalid", message, Position(CONFIG_FILE, line, col), related=related, hint=hint)
+    return Diagnostic("config/invalid", f"{CONFIG_FILE} is not valid TOML: {str(exc).split(' (at')[0]}",
+                      Position(CONFIG_FILE, line, col),
+                      hint="see https://toml.io: strings need quotes, each key = value on its own line")

@@ -8,15 +8,23 @@ browser, ``mkdocs serve``) never sees half a file, and a full disk or a
 read-only folder leaves the last good output whole rather than half new, half
 old. Files whose bytes are unchanged are not rewritten, which keeps file
 watchers quiet and rebuilds fast.
+
+Outputs that a build no longer produces (a removed component's CSS) are
+deleted, but only those: each output folder keeps a manifest
+(:data:`MANIFEST`) of the files the build wrote there, and the next build
+deletes the listed files it did not write again. Everything else in the folder
+is the user's and is never touched.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import tempfile
-from pathlib import Path
-from typing import Mapping
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import Mapping, Sequence
 
 from .diagnostics import Diagnostic, Position, SkinwrightError
 
@@ -102,13 +110,11 @@ def write_atomic(path: Path, data: bytes) -> bool:
         raise _failure(path, None, OSError(0, reason)) from None
 
 
-def write_files(root: Path, files: Mapping[str, str | bytes], prune: tuple[str, ...] = ()) -> list[str]:
+def write_files(root: Path, files: Mapping[str, str | bytes]) -> list[str]:
     """Write ``files`` (relative POSIX path → content) under ``root``, all or nothing.
 
-    Text is encoded as UTF-8. Files under any folder in ``prune`` that are not
-    in ``files`` are deleted afterwards, so outputs of a removed component or
-    a renamed file do not linger. Returns the relative paths that changed,
-    sorted.
+    Text is encoded as UTF-8. Returns the relative paths that changed, sorted.
+    Deletes nothing: see :func:`plan_outputs` for removing stale outputs.
 
     Raises:
         SkinwrightError: ``output/write-failed`` naming the first path that
@@ -117,8 +123,7 @@ def write_files(root: Path, files: Mapping[str, str | bytes], prune: tuple[str, 
     pending: list[tuple[str, Path, str]] = []
     try:
         for rel in sorted(files):
-            content = files[rel]
-            data = content.encode("utf-8") if isinstance(content, str) else content
+            data = _encoded(files[rel])
             target = root / rel
             if _same(target, data):
                 continue
@@ -139,20 +144,147 @@ def write_files(root: Path, files: Mapping[str, str | bytes], prune: tuple[str, 
             except OSError:
                 pass
         raise
-    changed = [rel for rel, _, _ in pending]
-    keep = {str(Path(rel)) for rel in files}
-    for top in prune:
-        base = root / top
-        if not base.is_dir():
+    return sorted(rel for rel, _, _ in pending)
+
+
+def _encoded(content: str | bytes) -> bytes:
+    return content.encode("utf-8") if isinstance(content, str) else content
+
+
+# --- the manifest: which files an earlier build wrote ----------------------------------------------------
+
+MANIFEST = ".skinwright-manifest.json"
+"""Written in each output folder (``out-dir``, ``docs-dir``): the files the build wrote there.
+
+The next build deletes exactly the listed files it no longer writes; a file
+that is not listed (a user's own, or one from before manifests) is never
+deleted, and never overwritten once the folder has a manifest."""
+
+
+@dataclass(frozen=True)
+class OutputPlan:
+    """What writing a build's output will do, decided before anything is touched.
+
+    Attributes:
+        files: relative path → bytes, every output plus one manifest per folder.
+        stale: ``(folder, name)`` of files an earlier build wrote and this one
+            does not (``name`` relative to ``folder``): to be deleted.
+    """
+
+    files: dict[str, bytes]
+    stale: tuple[tuple[str, str], ...]
+
+    def differences(self, root: Path) -> list[str]:
+        """What :func:`write_outputs` would change under ``root`` (for ``build --check``), sorted."""
+        out = [rel for rel, data in self.files.items() if not _same(root / rel, data)]
+        out += [f"{folder}/{name} (to be deleted)" for folder, name in self.stale if (root / folder / name).exists()]
+        return sorted(out)
+
+
+def plan_outputs(root: Path, files: Mapping[str, str | bytes], folders: Sequence[str]) -> OutputPlan:
+    """Add a manifest to each of ``folders`` (relative to ``root``) and find the stale files.
+
+    Each file belongs to the deepest folder that holds it. A file whose
+    folder already has a manifest may only replace a file listed there (or
+    one with the same bytes).
+
+    Raises:
+        SkinwrightError: ``output/outside-project`` when a path leads out of
+            ``root`` (through a symbolic link), ``output/not-owned`` when a
+            file would replace one the build did not write. Nothing has been
+            written then.
+    """
+    root = root.resolve()
+    data = {rel: _encoded(content) for rel, content in files.items()}
+    previous = {folder: _read_manifest(root, folder) for folder in folders}
+    names: dict[str, list[str]] = {folder: [] for folder in folders}
+    problems = []
+    for rel in sorted(data):
+        target = root / rel
+        if not target.resolve().is_relative_to(root):
+            problems.append(Diagnostic("output/outside-project", f"refusing to write {rel}: it leads to "
+                                       f"{target.resolve()}, outside the project", Position(rel),
+                                       hint="a symbolic link in the output folder points out of the project; "
+                                            "replace it with a real folder"))
             continue
-        for p in sorted(base.rglob("*"), reverse=True):
-            rel = str(p.relative_to(root))
+        folder = max((f for f in folders if rel.startswith(f + "/")), key=len, default=None)
+        if folder is None:
+            continue
+        name = rel[len(folder) + 1:]
+        names[folder].append(name)
+        listed = previous[folder]
+        if listed is not None and name not in listed and target.is_file() and not _same(target, data[rel]):
+            problems.append(Diagnostic("output/not-owned", f"{rel} exists and was not written by skinwright build",
+                                       Position(rel), hint=f"move it away or delete it; {folder}/{MANIFEST} lists "
+                                       "the files the build wrote, and only those are replaced or deleted"))
+    if problems:
+        raise SkinwrightError(problems)
+    stale = []
+    for folder in folders:
+        data[f"{folder}/{MANIFEST}"] = _manifest(names[folder])
+        stale += [(folder, name) for name in sorted((previous[folder] or set()) - set(names[folder]))
+                  if f"{folder}/{name}" not in data]  # not now written under a nested folder's manifest
+    return OutputPlan(data, tuple(stale))
+
+
+def write_outputs(root: Path, plan: OutputPlan) -> list[str]:
+    """Write ``plan.files`` all or nothing (:func:`write_files`), then delete ``plan.stale``.
+
+    Folders left empty by a deletion are removed, up to the output folder. A
+    stale file that cannot be deleted stays in its manifest, so the next build
+    tries again. Returns the relative paths written or deleted, sorted.
+
+    Raises:
+        SkinwrightError: ``output/write-failed`` (nothing replaced, nothing deleted).
+    """
+    changed = write_files(root, plan.files)
+    kept: dict[str, list[str]] = {}
+    for folder, name in plan.stale:
+        path = root / folder / name
+        try:
+            if not (path.is_file() or path.is_symlink()):
+                continue
+            path.unlink()
+        except OSError:
+            kept.setdefault(folder, []).append(name)
+            continue
+        changed.append(f"{folder}/{name}")
+        for parent in path.parents:
+            if parent == root / folder or not parent.is_relative_to(root / folder):
+                break
             try:
-                if p.is_file() and rel not in keep:
-                    p.unlink()
-                    changed.append(rel)
-                elif p.is_dir() and not any(p.iterdir()):
-                    p.rmdir()
+                parent.rmdir()
             except OSError:
-                pass  # a stale file we cannot remove is not worth failing the build
+                break  # not empty: a file of the user's, or another output
+    for folder, names in kept.items():
+        listed = json.loads(plan.files[f"{folder}/{MANIFEST}"])["files"]
+        write_files(root, {f"{folder}/{MANIFEST}": _manifest(listed + names)})
     return sorted(changed)
+
+
+def _manifest(names: list[str]) -> bytes:
+    """The manifest's bytes: deterministic (sorted, fixed layout), one name a line."""
+    body = {"about": "Files skinwright build wrote in this folder. The next build deletes those it no "
+                     "longer writes; files not listed here are never touched.",
+            "files": sorted(set(names))}
+    return (json.dumps(body, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def _read_manifest(root: Path, folder: str) -> set[str] | None:
+    """The names a folder's manifest lists; ``None`` when there is none (or it is unreadable).
+
+    Names that are not plain relative paths inside the folder (``..``,
+    absolute, leading through a link out of it) are dropped: a hand-edited
+    manifest must never make the build delete anything outside its folder.
+    """
+    base = root / folder
+    try:
+        listed = json.loads((base / MANIFEST).read_text(encoding="utf-8"))["files"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if not isinstance(listed, list):
+        return None
+    inside = base.resolve()
+    return {name for name in listed if isinstance(name, str) and name
+            and PurePosixPath(name).as_posix() == name and ".." not in PurePosixPath(name).parts
+            and not PurePosixPath(name).is_absolute() and (base / name).resolve().is_relative_to(inside)}
