@@ -155,8 +155,10 @@ def test_outside_any_project_render_still_works(tmp_path, pyproject):
     assert styled((tmp_path / "page.html").read_text(encoding="utf-8"))
 
 
-def test_the_message_outside_a_project_is_render_s_own(tmp_path):
-    assert "no such file: tokens" in run_in(tmp_path, "build").stderr  # build's own wording stays
+def test_build_outside_a_project_says_there_is_none(tmp_path):
+    result = run_in(tmp_path, "build")
+    assert result.returncode == 2
+    assert "error config/no-project no skinwright project found:" in result.stderr
 
 
 @pytest.mark.parametrize("target", ["folder", "under-a-file"])
