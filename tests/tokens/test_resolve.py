@@ -61,7 +61,7 @@ def test_type_checking_across_aliases_and_pointers():
         "  hint: point at a color token",
         "tokens.yaml:6:37: error core/type-mismatch 'width' of 'line' expects a dimension, but '{fast}' is a duration\n"
         "  hint: point at a dimension token",
-        "tokens.yaml:7:28: error core/type-mismatch 'n' expects a number, but '#/space/$value/unit' is a string\n"
+        "tokens.yaml:7:35: error core/type-mismatch 'n' expects a number, but '#/space/$value/unit' is a string\n"
         "  hint: point at a number token",
     ]
 
@@ -130,3 +130,70 @@ def test_composites_may_contain_aliases():
     assert ts.default.values["b"] == {"color": "#000000", "width": {"value": 1, "unit": "px"}, "style": "dashed"}
     assert ts.default.values["s"][0]["spread"] == {"value": 1, "unit": "px"}
     assert ts.default.values["sh"] == [ts.default.values["s"]]
+
+
+def test_every_pointer_step_is_checked_against_the_value_in_each_context():
+    # RFC 6901 §4: an index past the end reaches nothing; here the dark context
+    # has fewer stops, so the pointer only fails there, and the CSS of the
+    # default context is still emitted from a checked value.
+    files = {
+        "tokens.resolver.yaml": """
+            version: "2025.10"
+            sets:
+              base: {sources: [{$ref: base.yaml}]}
+            modifiers:
+              theme:
+                contexts: {light: [], dark: [{$ref: dark.yaml}]}
+                default: light
+            resolutionOrder: [{$ref: "#/sets/base"}, {$ref: "#/modifiers/theme"}]
+        """,
+        "base.yaml": """
+            c: {$type: color, $value: {colorSpace: srgb, components: [1, 1, 1]}}
+            g:
+              $type: gradient
+              $value:
+                - {color: "{c}", position: 0}
+                - {color: "{c}", position: 1}
+            last: {$type: number, $value: {$ref: "#/g/$value/1/position"}}
+            after: {$type: number, $value: "{last}"}
+        """,
+        "dark.yaml": """
+            g: {$type: gradient, $value: [{color: "{c}", position: 0.5}]}
+        """,
+    }
+    ts, report = make_token_set(files, entry="tokens.resolver.yaml")
+    assert messages(report) == []
+    assert ts.default.values["last"] == 1
+    dark = ts.resolve({"theme": "dark"})
+    assert "last" not in dark.values and "after" not in dark.values  # no value, and nothing built on it
+    assert messages(report) == [
+        "base.yaml:7:38: error core/invalid-reference $ref '#/g/$value/1/position' does not reach a value: "
+        "index 1 is past the end of '$value' (1 item)\n"
+        "  hint: the only index is 0"]
+
+
+def test_pointer_problems_in_json_point_at_the_ref_string():
+    ts, report = make_token_set({"tokens.json": """
+        {"d": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}},
+         "n": {"$type": "number", "$value": {"$ref": "#/d/$value/value/0"}},
+         "m": {"$type": "number", "$value": {"$ref": "#/d/$value/value"}}}
+    """}, entry="tokens.json")
+    assert messages(report) == [
+        "tokens.json:2:46: error core/invalid-reference $ref '#/d/$value/value/0' does not reach a value: "
+        "'$value/value' is the number 4; a pointer cannot go into it\n"
+        "  hint: end the pointer at '$value/value'"]
+    assert "n" not in ts.default.values and ts.default.values["m"] == 4
+
+
+def test_a_pointer_to_a_part_no_type_describes_is_an_error():
+    _, report = make_token_set({"tokens.yaml": """
+        s:
+          $type: shadow
+          $value: {color: "#000000", offsetX: 1px, offsetY: 1px, blur: 2px, spread: 0px, inset: true}
+        flag: {$type: number, $value: {$ref: "#/s/$value/inset"}}
+    """})
+    assert [m for m in messages(report) if "invalid-reference" in m] == [
+        "tokens.yaml:4:38: error core/invalid-reference $ref '#/s/$value/inset' reaches a part of 's' (shadow) "
+        "that is not a value of any token type\n"
+        "  hint: point at a whole token, a member that has a token type (a border's color), a colour component "
+        "or alpha, or a dimension's value or unit"]

@@ -9,9 +9,12 @@ References (format 2025.10 §7): a whole-value alias ``"{a.b.c}"`` (also
 inside composite members and list items), and ``{"$ref": "#/a/b/$value/…"}``
 JSON Pointers (RFC 6901) that may reach *into* another token's value — one
 component of a colour, the ``fontSize`` of a typography — and resolve to that
-sub-value. Aliases may chain; a cycle is one ``core/alias-cycle`` error
-listing every member with its position. Every walk is iterative, so deep
-acyclic chains never overflow the stack.
+sub-value. Every step of a pointer is checked here, once, against the
+target's resolved value (:func:`follow`); a step that reaches nothing is a
+``core/invalid-reference`` error at the ``$ref`` string, so later stages
+never index a value unchecked. Aliases may chain; a cycle is one
+``core/alias-cycle`` error listing every member with its position. Every walk
+is iterative, so deep acyclic chains never overflow the stack.
 
 Work is shared between resolutions: per-token facts (references, validation)
 are cached on a :class:`Cache` keyed by the token object, and a resolution
@@ -22,12 +25,14 @@ changed and the tokens that depend on them.
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..diagnostics import Diagnostic, Report, did_you_mean
 from ..source import YList, YMap
 from .model import ROOT, Extends, Token
+from .parse import name_problem
 from .types import EXPECTED, is_alias, member_type, normalize, sub_value_kind, validate
 
 
@@ -38,7 +43,9 @@ class Ref:
     ``at`` is where it sits inside the referencing ``$value``; ``target`` the
     token id it names; ``sub`` the pointer into the target's ``$value``
     (``()`` for the whole token); ``kind`` is ``"alias"`` (curly braces) or
-    ``"pointer"`` (``$ref``); ``text`` is the reference as written.
+    ``"pointer"`` (``$ref``); ``text`` is the reference as written;
+    ``problem`` says why a ``$ref`` is not a usable pointer (then ``target``
+    is empty).
     """
 
     at: tuple
@@ -46,10 +53,16 @@ class Ref:
     sub: tuple
     kind: str
     text: str
+    problem: str = ""
 
     @property
     def whole(self) -> bool:
         return not self.sub
+
+    @property
+    def where(self) -> tuple:
+        """Pointer (inside ``$value``) to the reference as written: the ``$ref`` string, or the alias."""
+        return self.at + ("$ref",) if self.kind == "pointer" else self.at
 
 
 class Cache:
@@ -62,21 +75,87 @@ class Cache:
         self.keep: list[Token] = []  # keeps ids stable while cached
 
 
-def parse_pointer(text: str) -> tuple[str, tuple] | None:
+_INDEX = re.compile(r"(?:0|[1-9][0-9]*)\Z")
+_ESCAPE = re.compile(r"~(?![01])")
+
+
+def parse_pointer(text: str) -> tuple[str, tuple]:
     """Split ``#/a/b/$value/components/0`` into ``("a.b", ("components", 0))``.
 
-    ``None`` when the pointer does not go through a token's ``$value``.
+    The text is a JSON Pointer (RFC 6901) in URI fragment form; ``~1`` and
+    ``~0`` are unescaped (§4). Steps after ``$value`` that are array indices
+    in the RFC's form (``0``, ``12``; not ``01`` or ``-``) become ints; what
+    each step may index is decided against the value in :func:`follow`.
+
+    Raises:
+        ValueError: the reason, when the text is not a pointer through a token's ``$value``.
     """
     if not text.startswith("#/"):
-        return None
+        raise ValueError(f"$ref {text!r} must be a JSON Pointer into a token's $value")
+    bad = _ESCAPE.search(text)
+    if bad:
+        found = text[bad.start():bad.start() + 2]
+        raise ValueError(f"$ref {text!r}: '{found}' is not a JSON Pointer escape (RFC 6901 has '~0' for '~' "
+                         "and '~1' for '/')")
     parts = [p.replace("~1", "/").replace("~0", "~") for p in text[2:].split("/")]
-    if "$value" not in parts:
-        return None
+    if "$value" not in parts or parts.index("$value") == 0:
+        raise ValueError(f"$ref {text!r} must be a JSON Pointer into a token's $value")
     i = parts.index("$value")
-    if i == 0:
-        return None
-    sub = tuple(int(p) if p.isdigit() else p for p in parts[i + 1:])
+    for name in parts[:i]:
+        problem = name_problem(name) if name != ROOT else None
+        if problem:
+            raise ValueError(f"$ref {text!r} does not name a token: {problem}")
+    sub = tuple(int(p) if _INDEX.match(p) else p for p in parts[i + 1:])
     return ".".join(parts[:i]), sub
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if isinstance(value, (int, float)):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        return f"the string {value!r}"
+    return "null" if value is None else type(value).__name__
+
+
+def follow(value: Any, sub: tuple) -> tuple[Any, tuple[str, str] | None]:
+    """The sub-value of ``value`` at ``sub`` (RFC 6901 §4 evaluation), or why there is none.
+
+    ``value`` is a resolved ``$value``; ``sub`` a pointer from
+    :func:`parse_pointer`. Returns ``(sub_value, None)``, or
+    ``(None, (reason, hint))`` at the first step that reaches nothing: an
+    index past the end, an index with a leading zero or ``-`` (which names
+    the place after the last item), a member name used on a list, a member
+    an object lacks, or a step into a number or string.
+    """
+    for depth, part in enumerate(sub):
+        where = "/".join(["$value", *map(str, sub[:depth])])
+        if isinstance(value, list):
+            if type(part) is int and part < len(value):
+                value = value[part]
+                continue
+            items = f"use an index from 0 to {len(value) - 1}" if len(value) > 1 else \
+                "the only index is 0" if value else f"'{where}' is an empty list"
+            if type(part) is int:
+                return None, (f"index {part} is past the end of '{where}' ({len(value)} item{'s' * (len(value) != 1)})",
+                              items)
+            if part == "-":
+                return None, (f"'-' names the place after the last item of '{where}' (RFC 6901), not a value", items)
+            if part.isdigit():
+                return None, (f"'{part}' is not an array index: RFC 6901 indices have no leading zeros",
+                              f"write {int(part)}")
+            return None, (f"'{part}' is not an array index; '{where}' is a list", items)
+        if isinstance(value, dict):
+            key = str(part)
+            if key in value:
+                value = value[key]
+                continue
+            members = ", ".join(map(str, value)) or "none"
+            return None, (f"'{where}' has no member '{key}'", f"its members: {members}")
+        return None, (f"'{where}' is {_describe(value)}; a pointer cannot go into it",
+                      f"end the pointer at '{where}'")
+    return value, None
 
 
 _MAPS = (dict, YMap)
@@ -116,11 +195,14 @@ def find_refs(value: Any) -> tuple[Ref, ...]:
         if type(v) in _MAPS:
             if "$ref" in v:
                 text = v["$ref"]
-                parsed = parse_pointer(text) if isinstance(text, str) else None
-                if parsed is None:
-                    out.append(Ref(at, "", (), "pointer", str(text)))
+                try:
+                    if not isinstance(text, str):
+                        raise ValueError(f"$ref must be a string, not {_describe(text)}")
+                    target, sub = parse_pointer(text)
+                except ValueError as exc:
+                    out.append(Ref(at, "", (), "pointer", str(text), str(exc)))
                 else:
-                    out.append(Ref(at, parsed[0], parsed[1], "pointer", text))
+                    out.append(Ref(at, target, sub, "pointer", text))
                 continue
             items = v.items()
         else:
@@ -344,7 +426,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             if problem is not None:
                 broken.add(tid)
                 code, message, hint = problem
-                _once(cache, report, (code, id(tok), r.at), Diagnostic(code, message, tok.value_position(r.at), "error", hint))
+                _once(cache, report, (code, id(tok), r.at), Diagnostic(code, message, tok.value_position(r.where), "error", hint))
                 continue
             lst = dependents.get(r.target)
             if lst is None:
@@ -371,7 +453,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             continue
         if any(r.target not in values for r in rs):
             continue  # behind a cycle or a broken reference: already reported
-        values[tid] = _substitute(raw, rs, values)
+        value = _substitute(tokens[tid], rs, values, types, cache, report)
+        if value is not _BROKEN:
+            values[tid] = value
     return res
 
 
@@ -429,11 +513,14 @@ def _infer_type(tid: str, tokens: dict[str, Token], types: dict[str, str], refs:
         types[c] = types[cur]
 
 
+_POINTER_FORM = "write it as '#/group/token/$value' or '#/group/token/$value/member'"
+
+
 def _check_ref(r: Ref, tid: str, own: str | None, tokens: dict[str, Token], types: dict[str, str],
                groups: set[str]) -> tuple[str, str, str | None] | None:
     if r.kind == "pointer" and not r.target:
-        return ("core/invalid-reference", f"$ref {r.text!r} must be a JSON Pointer into a token's $value",
-                "write it as '#/group/token/$value' or '#/group/token/$value/member'")
+        hint = "write '~0' for '~' and '~1' for '/' in names" if "escape" in r.problem else _POINTER_FORM
+        return ("core/invalid-reference", r.problem, hint)
     target = tokens.get(r.target)
     if target is None:
         if r.target in groups:
@@ -450,7 +537,7 @@ def _check_ref(r: Ref, tid: str, own: str | None, tokens: dict[str, Token], type
     expected = sub_value_kind(own, r.at)
     actual = sub_value_kind(ttype, r.sub)
     if r.sub and actual is None:
-        return ("core/invalid-reference", f"$ref {r.text!r} does not reach a value inside '{r.target}' ({ttype})", None)
+        return None  # the step that goes wrong is found against the value (_substitute)
     if r.kind == "alias" and member_type(own, r.at) is None and r.at:
         return ("core/invalid-reference", f"'{r.text}' sits where a plain value is expected; use a $ref JSON Pointer",
                 None)
@@ -509,22 +596,39 @@ def _topological(scope, tokens: dict[str, Token], refs: dict[str, tuple[Ref, ...
     return order, cycles
 
 
-def _substitute(raw: Any, refs: tuple[Ref, ...], values: dict[str, Any]) -> Any:
-    if len(refs) == 1 and refs[0].at == ():
-        return _take(values[refs[0].target], refs[0].sub)
-    out = copy.deepcopy(raw)
+_BROKEN = object()
+
+
+def _substitute(tok: Token, refs: tuple[Ref, ...], values: dict[str, Any], types: dict[str, str], cache: Cache,
+                report: Report) -> Any:
+    """``tok``'s value with each reference replaced by its target's value (or sub-value).
+
+    Returns ``_BROKEN`` after reporting ``core/invalid-reference`` when a
+    pointer reaches nothing in the target's value, or reaches a part that no
+    token type describes (a shadow's ``inset``, a whole gradient stop).
+    """
+    taken = []
     for r in refs:
-        out = _put(out, r.at, _take(values[r.target], r.sub))
+        value, problem = follow(values[r.target], r.sub)
+        if problem is None and r.sub and types.get(tok.id) is not None and r.target in types \
+                and sub_value_kind(types[r.target], r.sub) is None:
+            problem = (f"reaches a part of '{r.target}' ({types[r.target]}) that is not a value of any token type",
+                       "point at a whole token, a member that has a token type (a border's color), a colour "
+                       "component or alpha, or a dimension's value or unit")
+        elif problem is not None:
+            problem = (f"does not reach a value: {problem[0]}", problem[1])
+        if problem is not None:
+            _once(cache, report, ("core/invalid-reference", id(tok), r.at), Diagnostic(
+                "core/invalid-reference", f"$ref {r.text!r} {problem[0]}", tok.value_position(r.where), "error",
+                problem[1]))
+            return _BROKEN
+        taken.append(value)
+    if len(refs) == 1 and refs[0].at == ():
+        return taken[0]
+    out = copy.deepcopy(tok.value)
+    for r, value in zip(refs, taken):
+        out = _put(out, r.at, value)
     return out
-
-
-def _take(value: Any, sub: tuple) -> Any:
-    for part in sub:
-        try:
-            value = value[part]
-        except (KeyError, IndexError, TypeError):
-            return None
-    return value
 
 
 def _put(container: Any, at: tuple, value: Any) -> Any:
