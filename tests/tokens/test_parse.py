@@ -172,7 +172,7 @@ def test_unquoted_hex_in_a_flow_mapping_is_a_syntax_error_with_a_hint():
     with pytest.raises(SkinwrightError) as info:
         make_token_set({"tokens.yaml": "brand:\n  red: {$type: color, $value: #ff0000}\n"})
     assert [d.format() for d in info.value.diagnostics] == [
-        "tokens.yaml:3:1: error core/yaml-syntax did not find expected node content (while parsing a flow node)\n"
+        "tokens.yaml:2:31: error core/yaml-syntax did not find expected node content (while parsing a flow node)\n"
         "  hint: '#ff0000' starts a comment in YAML; quote colours: \"#ff0000\""
     ]
 
