@@ -82,6 +82,15 @@ class Document:
     traps: list[Trap] = field(default_factory=list)
     comment_values: dict[Pointer, str] = field(default_factory=dict)
     _json_map: dict | None = field(default=None, repr=False)
+    _value_traps: dict[Pointer, Trap] | None = field(default=None, repr=False)
+
+    def trap_at(self, pointer: Pointer) -> Trap | None:
+        """The trap recorded for the value at ``pointer``, if any."""
+        if not self.traps:
+            return None
+        if self._value_traps is None:
+            self._value_traps = {t.pointer: t for t in self.traps if not t.is_key}
+        return self._value_traps.get(tuple(pointer))
 
     def locate(self, pointer: Pointer, key: bool = False) -> Position:
         """Position of the value at ``pointer`` (or of its key when ``key``).
@@ -209,6 +218,16 @@ _Y11_SEXA = re.compile(r"[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?\Z")
 _Y11_FLOAT = re.compile(r"[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?\Z|[-+]?\.[0-9_]+(?:[eE][-+][0-9]+)?\Z")
 
 
+_Y11_TIMESTAMP = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}\Z|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt]|[ \t]+)[0-9]{1,2}:"
+                            r"[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*Z|[-+][0-9]{1,2}(?::[0-9]{2})?)?\Z")
+
+
+class Timestamp(str):
+    """A plain scalar that YAML 1.1 reads as a date or time (yaml.org/type/timestamp.html)."""
+
+    __slots__ = ()
+
+
 def yaml11_value(text: str) -> Any:
     """The value YAML 1.1 gives the plain scalar ``text`` (``"<<"`` is a merge key)."""
     if text in _NULL:
@@ -240,12 +259,16 @@ def yaml11_value(text: str) -> Any:
         return -math.inf if text[0] == "-" else math.inf
     if _NAN.match(text):
         return math.nan
+    if _Y11_TIMESTAMP.match(text):
+        return Timestamp(text)
     return text
 
 
 def _describe(value: Any) -> str:
     if value is None:
         return "null"
+    if isinstance(value, Timestamp):
+        return "a date" if len(value) == 10 else "a timestamp"
     if isinstance(value, bool):
         return f"the boolean {str(value).lower()}"
     if isinstance(value, int):

@@ -33,6 +33,7 @@ from ..diagnostics import Diagnostic, Report, did_you_mean
 from ..source import YList, YMap
 from .model import ROOT, Extends, Token
 from .parse import name_problem
+from .traps import validation_hint
 from .types import EXPECTED, is_alias, member_type, normalize, sub_value_kind, validate
 
 
@@ -471,6 +472,8 @@ def _validate(tok: Token, ttype: str, report: Report) -> None:
                                   f"expected {EXPECTED[ttype]}"))
         return
     for at, message, hint, severity in validate(ttype, tok.value):
+        if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
+            hint = validation_hint(tok, ttype, at) or hint
         report.add(Diagnostic(f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
 
 

@@ -89,6 +89,16 @@ def _num(v: Any) -> bool:
     return (type(v) is int or type(v) is float) and math.isfinite(v)
 
 
+def _non_finite(ttype: str, at: tuple, label: str, v: Any) -> Problem | None:
+    """The problem for a number that is infinite or NaN (``1e400`` overflows a 64-bit float), else ``None``."""
+    if type(v) is not float or math.isfinite(v):
+        return None
+    if math.isnan(v):
+        return _bad(ttype, at, f"{label} is NaN, which is not a number", "write a finite number")
+    return _bad(ttype, at, f"{label} is too large: it overflows to infinity",
+                "write a finite number (a 64-bit float reaches about 1.8e308)")
+
+
 def validate(ttype: str, value: Any, at: tuple = ()) -> Iterator[Problem]:
     """Problems with the literal ``value`` for ``ttype`` (aliases inside are skipped)."""
     if is_alias(value) or is_ref(value):
@@ -141,13 +151,15 @@ def _color(v: Any, at: tuple) -> Iterator[Problem]:
         if c == "none" or is_ref(c):
             continue
         if not _num(c):
-            yield _bad("color", at + ("components", i), f"component {i} must be a number or 'none', not {c!r}")
+            yield _non_finite("color", at + ("components", i), f"component {i}", c) or \
+                _bad("color", at + ("components", i), f"component {i} must be a number or 'none', not {c!r}")
         elif rng is not None and not (rng[0] <= c <= rng[1]):
             yield _bad("color", at + ("components", i), f"component {i} of {space} must be between {rng[0]:g} and {rng[1]:g}, not {c:g}")
     if "alpha" in v:
         a = v["alpha"]
         if not is_ref(a) and (not _num(a) or not 0 <= a <= 1):
-            yield _bad("color", at + ("alpha",), f"alpha must be a number between 0 and 1, not {a!r}")
+            yield _non_finite("color", at + ("alpha",), "alpha", a) or \
+                _bad("color", at + ("alpha",), f"alpha must be a number between 0 and 1, not {a!r}")
     if "hex" in v and not (type(v["hex"]) is str and HEX6.match(v["hex"])):
         yield _bad("color", at + ("hex",), f"hex fallback must be '#rrggbb', not {v['hex']!r}")
 
@@ -166,6 +178,9 @@ def _dimension(v: Any, at: tuple, ttype: str = "dimension", units: tuple[str, ..
     if _num(v):
         yield _bad(ttype, at, f"{v!r} has no unit; expected {EXPECTED[ttype]}", f"write {{value: {v}, unit: {units[0]}}}")
         return
+    if type(v) is float:
+        yield _non_finite(ttype, at, "the value", v)
+        return
     if not isinstance(v, dict):
         yield _bad(ttype, at)
         return
@@ -174,7 +189,8 @@ def _dimension(v: Any, at: tuple, ttype: str = "dimension", units: tuple[str, ..
         yield _bad(ttype, at + (sorted(extra)[0],), f"unknown member '{sorted(extra)[0]}'; expected {EXPECTED[ttype]}")
     val = v.get("value")
     if "value" not in v or (not _num(val) and not is_ref(val)):
-        yield _bad(ttype, at + ("value",) if "value" in v else at, f"'value' must be a number; expected {EXPECTED[ttype]}")
+        yield _non_finite(ttype, at + ("value",), "'value'", val) or \
+            _bad(ttype, at + ("value",) if "value" in v else at, f"'value' must be a number; expected {EXPECTED[ttype]}")
     unit = v.get("unit")
     if unit not in units and not is_ref(unit):
         yield _bad(ttype, at + ("unit",) if "unit" in v else at,
@@ -193,14 +209,15 @@ def _cubic(v: Any, at: tuple) -> Iterator[Problem]:
         if is_ref(n) or is_alias(n):
             continue
         if not _num(n):
-            yield _bad("cubicBezier", at + (i,), f"point {i} must be a number, not {n!r}")
+            yield _non_finite("cubicBezier", at + (i,), f"point {i}", n) or \
+                _bad("cubicBezier", at + (i,), f"point {i} must be a number, not {n!r}")
         elif i in (0, 2) and not 0 <= n <= 1:
             yield _bad("cubicBezier", at + (i,), f"x{i // 2 + 1} must be between 0 and 1, not {n:g}")
 
 
 def _number(v: Any, at: tuple) -> Iterator[Problem]:
     if not _num(v):
-        yield _bad("number", at, f"{v!r} is not a number")
+        yield _non_finite("number", at, "the number", v) or _bad("number", at, f"{v!r} is not a number")
 
 
 def _font_family(v: Any, at: tuple) -> Iterator[Problem]:
@@ -227,7 +244,7 @@ def _font_weight(v: Any, at: tuple) -> Iterator[Problem]:
             yield _bad("fontWeight", at, f"unknown weight name {v!r}", f"did you mean '{guess}'?" if guess else None)
         return
     if not _num(v) or not 1 <= v <= 1000:
-        yield _bad("fontWeight", at)
+        yield _non_finite("fontWeight", at, "the weight", v) or _bad("fontWeight", at)
 
 
 def _stroke_style(v: Any, at: tuple) -> Iterator[Problem]:
