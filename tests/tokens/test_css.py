@@ -51,6 +51,18 @@ def test_two_tokens_with_one_name_is_an_error_naming_both():
     ]
 
 
+def test_names_equal_after_nfc_collide_naming_both_places():
+    # U+00E9 and e + U+0301 render alike; in one file or across groups, they are one name
+    _, report = make_token_set({"tokens.yaml": "g:\n  \"caf\\u00e9\": {$type: number, $value: 1}\n"
+                                               "  \"cafe\\u0301\": {$type: number, $value: 2}\n"})
+    assert messages(report) == [
+        "tokens.yaml:3:3: error core/name-collision tokens 'g.café' and 'g.cafe\\u0301' differ only in Unicode "
+        "normalisation: both read --xh-g-café\n"
+        "  tokens.yaml:2:3: note: 'g.café' is defined here\n"
+        "  hint: spell both names with the same code points (editors usually write the composed form, NFC)"
+    ]
+
+
 def test_values_and_composites_are_valid_css():
     css = css_of({"tokens.yaml": """
         c:

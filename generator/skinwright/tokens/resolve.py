@@ -105,7 +105,7 @@ def parse_pointer(text: str) -> tuple[str, tuple]:
     for name in parts[:i]:
         problem = name_problem(name) if name != ROOT else None
         if problem:
-            raise ValueError(f"$ref {text!r} does not name a token: {problem}")
+            raise ValueError(f"$ref {text!r} does not name a token: {problem[0]}")
     sub = tuple(int(p) if _INDEX.match(p) else p for p in parts[i + 1:])
     return ".".join(parts[:i]), sub
 
