@@ -67,7 +67,7 @@ def test_values_and_composites_are_valid_css():
     css = css_of({"tokens.yaml": """
         c:
           $type: color
-          hex: {$value: "#AABBCC"}
+          hex: {$value: {colorSpace: srgb, components: [0.6667, 0.7333, 0.8], hex: "#aabbcc"}}
           srgb: {$value: {colorSpace: srgb, components: [1, 0.5, 0], alpha: 0.5}}
           p3: {$value: {colorSpace: display-p3, components: [1, 0, 0]}}
           ok: {$value: {colorSpace: oklch, components: [0.7, 0.12, 250], alpha: 0.9}}
@@ -85,11 +85,11 @@ def test_values_and_composites_are_valid_css():
         s:
           $type: shadow
           $value:
-            - {color: "#00000033", offsetX: {value: 0, unit: px}, offsetY: {value: 1, unit: px},
+            - {color: {colorSpace: srgb, components: [0, 0, 0], alpha: 0.2, hex: "#000000"}, offsetX: {value: 0, unit: px}, offsetY: {value: 1, unit: px},
                blur: {value: 2, unit: px}, spread: {value: 0, unit: px}}
             - {color: "{c.hex}", offsetX: {value: 0, unit: px}, offsetY: {value: 0, unit: px},
                blur: {value: 0, unit: px}, spread: {value: 1, unit: px}, inset: true}
-        g: {$type: gradient, $value: [{color: "{c.hex}", position: 0}, {color: "#ffffff", position: 0.5}]}
+        g: {$type: gradient, $value: [{color: "{c.hex}", position: 0}, {color: {colorSpace: srgb, components: [1, 1, 1], hex: "#ffffff"}, position: 0.5}]}
         ty:
           $type: typography
           $value: {fontFamily: "{f}", fontSize: "{d}", fontWeight: 500, letterSpacing: {value: 0, unit: px}, lineHeight: 1.4}

@@ -304,6 +304,7 @@ def apply_extends(tokens: dict[str, Token], groups: set[str], group_types: dict[
             ring = path[path.index(g):]
             e = by_group[ring[0]]
             report.error("core/invalid-extends", "$extends cycle: " + " → ".join(ring + [ring[0]]), e.position(),
+                         hint="a group cannot extend itself, even through others; remove one $extends of the ring",
                          related=tuple((by_group[m].position(), f"'{m}' extends '{by_group[m].target}'") for m in ring))
             for m in ring:
                 state[m] = 3
@@ -320,7 +321,9 @@ def apply_extends(tokens: dict[str, Token], groups: set[str], group_types: dict[
         if e.target not in groups:
             guess = did_you_mean(e.target, groups)
             report.error("core/invalid-extends", f"$extends names '{e.target}', which is not a group", e.position(),
-                         hint=f"did you mean '{{{guess}}}'?" if guess else None)
+                         hint=f"did you mean '{{{guess}}}'?" if guess else
+                         "name a group by its full path, '{group.path}' or {$ref: '#/group/path'}; top-level "
+                         f"groups: {_Names({}, groups).listing('') or 'none'}")
             continue
         prefix = e.target + "."
         for gid, gtype in list(group_types.items()):
@@ -416,6 +419,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     # 4. reference checks and the dependency graph
     dependents = res.dependents
     broken: set[str] = set()
+    names = _Names(tokens, groups)
     for tid in scope:
         rs = refs.get(tid)
         if not rs:
@@ -423,7 +427,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         tok = tokens[tid]
         own = types.get(tid)
         for r in rs:
-            problem = _check_ref(r, tid, own, tokens, types, groups)
+            problem = _check_ref(r, tid, own, tokens, types, groups, names)
             if problem is not None:
                 broken.add(tid)
                 code, message, hint = problem
@@ -516,11 +520,56 @@ def _infer_type(tid: str, tokens: dict[str, Token], types: dict[str, str], refs:
         types[c] = types[cur]
 
 
+class _Names:
+    """What a group holds, for hints about names that do not exist (indexed on first use)."""
+
+    LISTED = 8
+
+    def __init__(self, tokens: dict[str, Token], groups: set[str]):
+        self.tokens, self.groups = tokens, groups
+        self._children: dict[str, set[str]] | None = None
+
+    def children(self, group: str) -> list[str]:
+        """Names directly inside ``group`` (``""``: the top level), sorted."""
+        if self._children is None:
+            self._children = {}
+            for ident in [*self.tokens, *self.groups]:
+                parent, _, name = ident.rpartition(".")
+                self._children.setdefault(parent, set()).add(name)
+        return sorted(self._children.get(group, ()))
+
+    def listing(self, group: str) -> str:
+        names = self.children(group)
+        shown = ", ".join(names[:self.LISTED])
+        return shown + (f" and {len(names) - self.LISTED} more" if len(names) > self.LISTED else "")
+
+    def inside_token(self, target: str) -> str | None:
+        """A hint when ``target`` goes on past a token (``fg.default.hex``), else ``None``."""
+        parts = target.split(".")
+        for n in range(len(parts) - 1, 0, -1):
+            prefix = ".".join(parts[:n])
+            if prefix in self.tokens:
+                return (f"'{prefix}' is a token, and tokens have no children; to reach into its value, use "
+                        f"{{$ref: '#/{prefix.replace('.', '/')}/$value/…'}}")
+        return None
+
+    def missing(self, target: str) -> str:
+        """A hint for a reference to ``target``, which names no token and no close match."""
+        parts = target.split(".")
+        for n in range(len(parts) - 1, 0, -1):
+            prefix = ".".join(parts[:n])
+            if prefix in self.groups:
+                return f"group '{prefix}' has no '{parts[n]}'; it holds {self.listing(prefix) or 'nothing'}"
+        top = self.listing("")
+        return (f"no group or token is named '{parts[0]}'; an alias gives a token's full path, "
+                f"'{{group.token}}'" + (f"; top-level names: {top}" if top else "; no tokens are loaded"))
+
+
 _POINTER_FORM = "write it as '#/group/token/$value' or '#/group/token/$value/member'"
 
 
 def _check_ref(r: Ref, tid: str, own: str | None, tokens: dict[str, Token], types: dict[str, str],
-               groups: set[str]) -> tuple[str, str, str | None] | None:
+               groups: set[str], names: "_Names") -> tuple[str, str, str | None] | None:
     if r.kind == "pointer" and not r.target:
         hint = "write '~0' for '~' and '~1' for '/' in names" if "escape" in r.problem else _POINTER_FORM
         return ("core/invalid-reference", r.problem, hint)
@@ -530,10 +579,12 @@ def _check_ref(r: Ref, tid: str, own: str | None, tokens: dict[str, Token], type
             root = r.target + "." + ROOT
             hint = f"use '{{{root}}}' for the group's own token" if root in tokens else "point at one of its tokens"
             return ("core/unknown-alias", f"'{r.text}' names the group '{r.target}', not a token", hint)
-        guess = did_you_mean(r.target, tokens)
-        return ("core/unknown-alias", f"'{r.text}' does not name a token",
-                f"did you mean '{{{guess}}}'?" if guess and r.kind == "alias" else
-                f"did you mean '{guess}'?" if guess else None)
+        hint = names.inside_token(r.target)
+        if hint is None:
+            guess = did_you_mean(r.target, tokens)
+            hint = f"did you mean '{{{guess}}}'?" if guess and r.kind == "alias" else \
+                f"did you mean '{guess}'?" if guess else names.missing(r.target)
+        return ("core/unknown-alias", f"'{r.text}' does not name a token", hint)
     ttype = types.get(r.target)
     if own is None or ttype is None:
         return None
@@ -628,7 +679,8 @@ def _substitute(tok: Token, refs: tuple[Ref, ...], values: dict[str, Any], types
         taken.append(value)
     if len(refs) == 1 and refs[0].at == ():
         return taken[0]
-    out = copy.deepcopy(tok.value)
+    ttype = types.get(tok.id)
+    out = copy.deepcopy(normalize(ttype, tok.value) if ttype is not None else tok.value)
     for r, value in zip(refs, taken):
         out = _put(out, r.at, value)
     return out
