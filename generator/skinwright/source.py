@@ -264,9 +264,14 @@ def yaml11_value(text: str) -> Any:
     return text
 
 
-def _describe(value: Any) -> str:
+def describe_value(value: Any) -> str:
+    """``value`` in words for messages: ``the integer 8``, ``the boolean true``, ``the string 'on'``, ``a date``."""
     if value is None:
         return "null"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
     if isinstance(value, Timestamp):
         return "a date" if len(value) == 10 else "a timestamp"
     if isinstance(value, bool):
@@ -296,9 +301,9 @@ def yaml11_trap(text: str, is_key: bool) -> tuple[str, str] | None:
     v11 = yaml11_value(text)
     if is_key:
         as_str = text if isinstance(v11, str) else ("null" if v11 is None else str(v11).lower() if isinstance(v11, bool) else str(v11))
-        return None if as_str == text else (_describe(v11), "the string " + repr(text))
+        return None if as_str == text else (describe_value(v11), "the string " + repr(text))
     v12 = resolve_plain(text)
-    return None if _same(v11, v12) else (_describe(v11), _describe(v12))
+    return None if _same(v11, v12) else (describe_value(v11), describe_value(v12))
 
 
 _CORE = "tag:yaml.org,2002:"

@@ -183,7 +183,7 @@ def test_pointer_problems_in_json_point_at_the_ref_string():
     """}, entry="tokens.json")
     assert messages(report) == [
         "tokens.json:2:46: error core/invalid-reference $ref '#/d/$value/value/0' does not reach a value: "
-        "'$value/value' is the number 4; a pointer cannot go into it\n"
+        "'$value/value' is the integer 4; a pointer cannot go into it\n"
         "  hint: end the pointer at '$value/value'"]
     assert "n" not in ts.default.values and ts.default.values["m"] == 4
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..diagnostics import Diagnostic, Report, did_you_mean
-from ..source import YList, YMap
+from ..source import YList, YMap, describe_value
 from .model import ROOT, Extends, Token
 from .parse import name_problem
 from .traps import validation_hint
@@ -45,8 +45,8 @@ class Ref:
     token id it names; ``sub`` the pointer into the target's ``$value``
     (``()`` for the whole token); ``kind`` is ``"alias"`` (curly braces) or
     ``"pointer"`` (``$ref``); ``text`` is the reference as written;
-    ``problem`` says why a ``$ref`` is not a usable pointer (then ``target``
-    is empty).
+    ``problem`` is ``(message, hint)`` when a ``$ref`` is not a usable
+    pointer (then ``target`` is empty).
     """
 
     at: tuple
@@ -54,7 +54,7 @@ class Ref:
     sub: tuple
     kind: str
     text: str
-    problem: str = ""
+    problem: tuple[str, str] | None = None
 
     @property
     def whole(self) -> bool:
@@ -78,6 +78,15 @@ class Cache:
 
 _INDEX = re.compile(r"(?:0|[1-9][0-9]*)\Z")
 _ESCAPE = re.compile(r"~(?![01])")
+_POINTER_FORM = "write it as '#/group/token/$value' or '#/group/token/$value/member'"
+
+
+class PointerError(ValueError):
+    """A ``$ref`` text that is not a JSON Pointer through a token's ``$value``; ``hint`` says how to write it."""
+
+    def __init__(self, message: str, hint: str = _POINTER_FORM):
+        super().__init__(message)
+        self.hint = hint
 
 
 def parse_pointer(text: str) -> tuple[str, tuple]:
@@ -89,35 +98,25 @@ def parse_pointer(text: str) -> tuple[str, tuple]:
     each step may index is decided against the value in :func:`follow`.
 
     Raises:
-        ValueError: the reason, when the text is not a pointer through a token's ``$value``.
+        PointerError: the reason and a hint, when the text is not a pointer through a token's ``$value``.
     """
     if not text.startswith("#/"):
-        raise ValueError(f"$ref {text!r} must be a JSON Pointer into a token's $value")
+        raise PointerError(f"$ref {text!r} must be a JSON Pointer into a token's $value")
     bad = _ESCAPE.search(text)
     if bad:
         found = text[bad.start():bad.start() + 2]
-        raise ValueError(f"$ref {text!r}: '{found}' is not a JSON Pointer escape (RFC 6901 has '~0' for '~' "
-                         "and '~1' for '/')")
+        raise PointerError(f"$ref {text!r}: '{found}' is not a JSON Pointer escape (RFC 6901 has '~0' for '~' "
+                           "and '~1' for '/')", "write '~0' for '~' and '~1' for '/' in names")
     parts = [p.replace("~1", "/").replace("~0", "~") for p in text[2:].split("/")]
     if "$value" not in parts or parts.index("$value") == 0:
-        raise ValueError(f"$ref {text!r} must be a JSON Pointer into a token's $value")
+        raise PointerError(f"$ref {text!r} must be a JSON Pointer into a token's $value")
     i = parts.index("$value")
     for name in parts[:i]:
         problem = name_problem(name) if name != ROOT else None
         if problem:
-            raise ValueError(f"$ref {text!r} does not name a token: {problem[0]}")
+            raise PointerError(f"$ref {text!r} does not name a token: {problem[0]}")
     sub = tuple(int(p) if _INDEX.match(p) else p for p in parts[i + 1:])
     return ".".join(parts[:i]), sub
-
-
-def _describe(value: Any) -> str:
-    if isinstance(value, bool):
-        return f"the boolean {str(value).lower()}"
-    if isinstance(value, (int, float)):
-        return f"the number {value!r}"
-    if isinstance(value, str):
-        return f"the string {value!r}"
-    return "null" if value is None else type(value).__name__
 
 
 def follow(value: Any, sub: tuple) -> tuple[Any, tuple[str, str] | None]:
@@ -154,7 +153,7 @@ def follow(value: Any, sub: tuple) -> tuple[Any, tuple[str, str] | None]:
                 continue
             members = ", ".join(map(str, value)) or "none"
             return None, (f"'{where}' has no member '{key}'", f"its members: {members}")
-        return None, (f"'{where}' is {_describe(value)}; a pointer cannot go into it",
+        return None, (f"'{where}' is {describe_value(value)}; a pointer cannot go into it",
                       f"end the pointer at '{where}'")
     return value, None
 
@@ -198,10 +197,10 @@ def find_refs(value: Any) -> tuple[Ref, ...]:
                 text = v["$ref"]
                 try:
                     if not isinstance(text, str):
-                        raise ValueError(f"$ref must be a string, not {_describe(text)}")
+                        raise PointerError(f"$ref must be a string, not {describe_value(text)}")
                     target, sub = parse_pointer(text)
-                except ValueError as exc:
-                    out.append(Ref(at, "", (), "pointer", str(text), str(exc)))
+                except PointerError as exc:
+                    out.append(Ref(at, "", (), "pointer", str(text), (str(exc), exc.hint)))
                 else:
                     out.append(Ref(at, target, sub, "pointer", text))
                 continue
@@ -565,14 +564,10 @@ class _Names:
                 f"'{{group.token}}'" + (f"; top-level names: {top}" if top else "; no tokens are loaded"))
 
 
-_POINTER_FORM = "write it as '#/group/token/$value' or '#/group/token/$value/member'"
-
-
 def _check_ref(r: Ref, tid: str, own: str | None, tokens: dict[str, Token], types: dict[str, str],
                groups: set[str], names: "_Names") -> tuple[str, str, str | None] | None:
-    if r.kind == "pointer" and not r.target:
-        hint = "write '~0' for '~' and '~1' for '/' in names" if "escape" in r.problem else _POINTER_FORM
-        return ("core/invalid-reference", r.problem, hint)
+    if r.problem is not None:
+        return ("core/invalid-reference", *r.problem)
     target = tokens.get(r.target)
     if target is None:
         if r.target in groups:
