@@ -38,6 +38,7 @@ _IGNORABLE = (
 _STARTS = [lo for lo, _ in _IGNORABLE]
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _EMOJI_GLUE = {0x200D, 0xFE0E, 0xFE0F}  # ZWJ and the text/emoji presentation selectors
+_PLAIN_NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_ -]*\Z")
 
 
 def invisible_at(name: str) -> int | None:
@@ -70,6 +71,8 @@ def name_problem(name: str) -> tuple[str, str] | None:
     Unicode Default_Ignorable_Code_Point, which includes the bidi controls):
     two names that look the same would name different tokens.
     """
+    if _PLAIN_NAME.match(name):  # the common case, checked in one step
+        return None
     rename = "rename it; use '-' or '_' to join words"
     if name == "":
         return "a token or group name cannot be empty", rename

@@ -121,6 +121,8 @@ def trap_diagnostics(resolver: "Resolver", resolution: "Resolution") -> list[Dia
     the type check rejects is left to that error (see :func:`validation_hint`).
     ``resolution`` gives the types of tokens that inherit or infer theirs.
     """
+    if not any(doc.traps for doc in resolver.documents):
+        return []
     owners: dict[tuple[str, Pointer], Token] = {}
     sources = [src for _, _, srcs in resolver.order for src in srcs or ()]
     sources += [src for mod in resolver.modifiers.values() for srcs in mod.contexts.values() for src in srcs]
