@@ -51,7 +51,7 @@ CASES = {
     "unknown alias": ("""
         fg:
           $type: color
-          default: {$value: "#111111"}
+          default: {$value: {colorSpace: srgb, components: [0.0667, 0.0667, 0.0667], hex: "#111111"}}
           body: {$value: "{fg.defualt}"}
         """, [
         "tokens.yaml:4:18: error core/unknown-alias '{fg.defualt}' does not name a token",
@@ -60,7 +60,7 @@ CASES = {
         brand: {$type: color, $value: "#12345g"}
         """, [
         "tokens.yaml:1:31: error core/valid-color invalid color: '#12345g' is not a colour object "
-        "{colorSpace, components, alpha?, hex?} or a hex string '#rrggbb' / '#rrggbbaa'",
+        "{colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'",
         "  hint: hex colours have 3, 4, 6 or 8 hex digits"]),
     "dimension without unit": ("""
         space:
@@ -81,8 +81,8 @@ CASES = {
     "on as a key": ("""
         toggle:
           $type: color
-          on: {$value: "#00aa00"}
-          off: {$value: "#888888"}
+          on: {$value: {colorSpace: srgb, components: [0, 0.6667, 0], hex: "#00aa00"}}
+          off: {$value: {colorSpace: srgb, components: [0.5333, 0.5333, 0.5333], hex: "#888888"}}
         """, [
         "tokens.yaml:3:3: error core/yaml-1.1-trap key 'on' is the string 'on' in YAML 1.2 but the boolean true in YAML 1.1",
         "  hint: quote it: 'on'",

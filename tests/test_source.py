@@ -128,9 +128,92 @@ def test_json_errors():
         "t.json:2:2: error core/duplicate-key duplicate key 'a'\n"
         "  hint: JSON readers keep only one of them; remove or rename one"
     ]
-    assert errors('{"a": 1,}', "t.json") == [
-        "t.json:1:9: error core/json-syntax Expecting property name enclosed in double quotes"
-    ]
+
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the decoder stops at '}' and says "Expecting property name"; the fault is the comma before it
+    ('{"a": 1,}', "t.json:1:8: error core/json-syntax trailing comma before '}'\n"
+                  "  hint: JSON allows no comma after the last member; remove it"),
+    ('{"a": [1, 2,\n  ]}', "t.json:1:12: error core/json-syntax trailing comma before ']'\n"
+                           "  hint: JSON allows no comma after the last item; remove it"),
+    ('{"a": 1 // note\n}', "t.json:1:9: error core/json-syntax expecting ',' delimiter\n"
+                           "  hint: JSON has no comments; remove it, or write the file as YAML"),
+    ("{'a': 1}", "t.json:1:2: error core/json-syntax expecting property name enclosed in double quotes\n"
+                 "  hint: JSON strings and member names are written in double quotes"),
+    ('{"a": red}', "t.json:1:7: error core/json-syntax expecting value\n"
+                   "  hint: quote text: \"red\" (JSON literals are only true, false and null)"),
+    ('{"a": "x', "t.json:1:7: error core/json-syntax unterminated string\n"
+                 "  hint: close the string with '\"'"),
+    ('{"a": 1 "b": 2}', "t.json:1:9: error core/json-syntax expecting ',' delimiter\n"
+                        "  hint: a ',' is missing between two members or items, or a string is not closed"),
+    ("  \n", "t.json:2:1: error core/json-syntax the file is empty\n"
+             "  hint: a token file holds one JSON object; write {} for none"),
+    ('{"a": 1}\n{"b": 2}', "t.json:2:1: error core/json-syntax extra data\n"
+                          "  hint: a file holds one JSON value; remove what follows it or wrap everything in one object"),
+])
+def test_json_syntax_errors_name_the_mistake(text, expected):
+    assert errors(text, "t.json") == [expected]
+
+
+TAG_HINT = ("  hint: remove the tag; these files use plain YAML 1.2 values (the tags allowed are !!str, !!int, "
+            "!!float, !!bool, !!null, !!map and !!seq)")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("e: {$value: !!python/object:os.system {}}", "1:13: error core/yaml-tag unsupported tag '!!python/object:os.system'"),
+    ("e: !!python/tuple [1, 2]", "1:4: error core/yaml-tag unsupported tag '!!python/tuple'"),
+    ("e: !!set {a, b}", "1:4: error core/yaml-tag unsupported tag '!!set'"),
+    ("e: !!binary aGk=", "1:4: error core/yaml-tag unsupported tag '!!binary'"),
+    ("e: !!timestamp 2025-10-01", "1:4: error core/yaml-tag unsupported tag '!!timestamp'"),
+    ("e: !custom 3", "1:4: error core/yaml-tag unsupported tag '!custom'"),
+    ("!!python/name:os.system e: 1", "1:1: error core/yaml-tag unsupported tag '!!python/name:os.system'"),
+    ("!!int 1: x", "1:1: error core/yaml-tag tag '!!int' on a key: keys are always strings"),
+    ("e: !!str [1]", "1:4: error core/yaml-tag tag '!!str' cannot be on a sequence"),
+    ("e: !!seq {a: 1}", "1:4: error core/yaml-tag tag '!!seq' cannot be on a mapping"),
+])
+def test_only_core_schema_tags_are_read(text, message):
+    assert errors(text) == [f"t.yaml:{message}\n{TAG_HINT}"]
+
+
+def test_core_schema_tags_are_read():
+    data = load("a: !!str 010\nb: !!int 010\nc: !!float 1\nd: !!map {x: !!null ~}\ne: !!seq [!!bool true]\n"
+                "!!str f: ! 12\n").data
+    assert data == {"a": "010", "b": 10, "c": 1.0, "d": {"x": None}, "e": [True], "f": "12"}
+    assert type(data["c"]) is float
+    assert errors("a: !!int x") == ["t.yaml:1:4: error core/yaml-tag 'x' is not a valid value for tag '!!int'\n"
+                                    "  hint: remove the tag, or write a value of that kind"]
+
+
+def test_unquoted_hex_in_a_flow_mapping_is_reported_at_the_hash():
+    # libyaml notices the open '{' only at the next line; the fix is on the line with '#'
+    assert errors("color:\n  $type: color\n  white: {$value: \"#ffffff\"}\n  black: {$value: #000000}\nbg: 1\n") == [
+        "t.yaml:4:19: error core/yaml-syntax did not find expected ',' or '}' (while parsing a flow mapping)\n"
+        "  hint: '#000000' starts a comment in YAML; quote colours: \"#000000\""]
+    assert errors('c:\n  a: [#fff, "#000"]\nd: 1\n') == [
+        "t.yaml:2:7: error core/yaml-syntax did not find expected ',' or ']' (while parsing a flow sequence)\n"
+        "  hint: '#fff' starts a comment in YAML; quote colours: \"#fff\""]
+    # a '#' above the collection that failed is an ordinary comment, not the cause
+    [message] = errors("a: #fff\nb: [1,\nc: 2\n")
+    assert "hint" not in message
+
+
+@pytest.mark.parametrize("data, expected", [
+    ("n: 1\nname: caf\xe9\n".encode("latin-1"),
+     "t.yaml:2:10: error core/encoding file is not valid UTF-8: byte 0xE9 cannot be read\n"
+     "  hint: save the file as UTF-8; in Windows-1252 (Latin-1) this byte is 'é'"),
+    ("\ufeffé: ".encode("utf-8") + b"\x93x\x94",
+     "t.yaml:1:4: error core/encoding file is not valid UTF-8: byte 0x93 cannot be read\n"
+     "  hint: save the file as UTF-8; in Windows-1252 (Latin-1) this byte is '“'"),
+    ("a: 1\nb: ".encode("utf-8-sig") + b"\xff",
+     "t.yaml:2:4: error core/encoding file is not valid UTF-8: byte 0xFF cannot be read\n"
+     "  hint: save the file as UTF-8; in Windows-1252 (Latin-1) this byte is 'ÿ'"),
+    ("a: 1\n".encode("utf-16"),
+     "t.yaml:1:1: error core/encoding file is not valid UTF-8: byte 0xFF cannot be read\n"
+     "  hint: save the file as UTF-8; it starts with a UTF-16 byte order mark"),
+])
+def test_encoding_errors_point_at_the_byte(data, expected):
+    assert errors(data) == [expected]
 
 
 def test_json_positions_survive_escapes_yaml_lacks():

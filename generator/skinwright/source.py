@@ -82,6 +82,15 @@ class Document:
     traps: list[Trap] = field(default_factory=list)
     comment_values: dict[Pointer, str] = field(default_factory=dict)
     _json_map: dict | None = field(default=None, repr=False)
+    _value_traps: dict[Pointer, Trap] | None = field(default=None, repr=False)
+
+    def trap_at(self, pointer: Pointer) -> Trap | None:
+        """The trap recorded for the value at ``pointer``, if any."""
+        if not self.traps:
+            return None
+        if self._value_traps is None:
+            self._value_traps = {t.pointer: t for t in self.traps if not t.is_key}
+        return self._value_traps.get(tuple(pointer))
 
     def locate(self, pointer: Pointer, key: bool = False) -> Position:
         """Position of the value at ``pointer`` (or of its key when ``key``).
@@ -209,6 +218,16 @@ _Y11_SEXA = re.compile(r"[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?\Z")
 _Y11_FLOAT = re.compile(r"[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?\Z|[-+]?\.[0-9_]+(?:[eE][-+][0-9]+)?\Z")
 
 
+_Y11_TIMESTAMP = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}\Z|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt]|[ \t]+)[0-9]{1,2}:"
+                            r"[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*Z|[-+][0-9]{1,2}(?::[0-9]{2})?)?\Z")
+
+
+class Timestamp(str):
+    """A plain scalar that YAML 1.1 reads as a date or time (yaml.org/type/timestamp.html)."""
+
+    __slots__ = ()
+
+
 def yaml11_value(text: str) -> Any:
     """The value YAML 1.1 gives the plain scalar ``text`` (``"<<"`` is a merge key)."""
     if text in _NULL:
@@ -240,12 +259,21 @@ def yaml11_value(text: str) -> Any:
         return -math.inf if text[0] == "-" else math.inf
     if _NAN.match(text):
         return math.nan
+    if _Y11_TIMESTAMP.match(text):
+        return Timestamp(text)
     return text
 
 
-def _describe(value: Any) -> str:
+def describe_value(value: Any) -> str:
+    """``value`` in words for messages: ``the integer 8``, ``the boolean true``, ``the string 'on'``, ``a date``."""
     if value is None:
         return "null"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, Timestamp):
+        return "a date" if len(value) == 10 else "a timestamp"
     if isinstance(value, bool):
         return f"the boolean {str(value).lower()}"
     if isinstance(value, int):
@@ -273,12 +301,43 @@ def yaml11_trap(text: str, is_key: bool) -> tuple[str, str] | None:
     v11 = yaml11_value(text)
     if is_key:
         as_str = text if isinstance(v11, str) else ("null" if v11 is None else str(v11).lower() if isinstance(v11, bool) else str(v11))
-        return None if as_str == text else (_describe(v11), "the string " + repr(text))
+        return None if as_str == text else (describe_value(v11), "the string " + repr(text))
     v12 = resolve_plain(text)
-    return None if _same(v11, v12) else (_describe(v11), _describe(v12))
+    return None if _same(v11, v12) else (describe_value(v11), describe_value(v12))
 
 
-_STR = "tag:yaml.org,2002:str"
+_CORE = "tag:yaml.org,2002:"
+_STR = _CORE + "str"
+_MAP, _SEQ = _CORE + "map", _CORE + "seq"
+_CORE_SCALARS = {_STR, _CORE + "int", _CORE + "float", _CORE + "bool", _CORE + "null"}
+_TAG_HINT = ("remove the tag; these files use plain YAML 1.2 values "
+             "(the tags allowed are !!str, !!int, !!float, !!bool, !!null, !!map and !!seq)")
+
+
+def _shown_tag(tag: str) -> str:
+    """A tag as it is usually written: ``tag:yaml.org,2002:python/int`` → ``!!python/int``."""
+    return "!!" + tag[len(_CORE):] if tag.startswith(_CORE) else tag
+
+
+def _tag_problem(tag: str | None, kind: str) -> str | None:
+    """Why ``tag`` cannot stand on a ``kind`` node (``"scalar"``, ``"key"``, ``"mapping"``, ``"sequence"``).
+
+    Only the YAML 1.2 core schema tags are read (yaml.org/spec/1.2.2 §10.3):
+    anything else — ``!!python/object``, ``!!binary``, ``!!set``, a local
+    ``!custom`` — would be read by other tools as something this one cannot
+    represent, so it is refused rather than silently dropped.
+    """
+    if tag is None or tag == "!":
+        return None
+    allowed = {"scalar": _CORE_SCALARS, "key": {_STR}, "mapping": {_MAP}, "sequence": {_SEQ}}[kind]
+    if tag in allowed:
+        return None
+    if kind == "key" and tag in _CORE_SCALARS:
+        return f"tag {_shown_tag(tag)!r} on a key: keys are always strings"
+    if tag in _CORE_SCALARS | {_MAP, _SEQ}:
+        what = {"scalar": "a single value", "key": "a key", "mapping": "a mapping", "sequence": "a sequence"}[kind]
+        return f"tag {_shown_tag(tag)!r} cannot be on {what}"
+    return f"unsupported tag {_shown_tag(tag)!r}"
 
 _UNQUOTED_HEX = re.compile(r"(?<![\"'\w])(#[0-9A-Fa-f]{3,8})\b")
 _HEX_COMMENT = re.compile(r"\s*(#[0-9A-Za-z]+)")
@@ -308,12 +367,18 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
     if at == "\t":
         problem = "a tab character cannot start a token here"
         hint = "YAML does not allow tabs for indentation; indent with spaces"
-    else:
-        # The parser often stops on the line after the one whose '#' began a comment.
-        near = lines[max(0, mark.line - 1):mark.line + 1] if mark else []
-        hexes = [h for ln in reversed(near) for h in _UNQUOTED_HEX.findall(ln)]
-        if hexes:
-            hint = f"'{hexes[0]}' starts a comment in YAML; quote colours: \"{hexes[0]}\""
+    elif mark:
+        # The parser often stops lines after the one whose '#' began a comment
+        # (a flow collection left open, noticed at the next key): look back to
+        # where that collection opened and report the '#', where the fix is.
+        start = getattr(exc, "context_mark", None)
+        first = min(start.line, mark.line - 1) if start is not None else mark.line - 1
+        for i in range(mark.line, max(first, 0) - 1, -1):
+            found = _UNQUOTED_HEX.search(lines[i]) if 0 <= i < len(lines) else None
+            if found:
+                hint = f"'{found.group(1)}' starts a comment in YAML; quote colours: \"{found.group(1)}\""
+                line, col = i + 1, found.start(1) + 1
+                break
     message = problem if not context else f"{problem} ({context})"
     return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col), hint=hint)])
 
@@ -409,19 +474,20 @@ def load_yaml(path: str, text: str) -> Document:
             return value
         if tag == _STR:
             return value
-        v = resolve_plain(value) if tag != "tag:yaml.org,2002:null" else (None if value in _NULL else value)
-        ok = {
-            "tag:yaml.org,2002:int": type(v) is int,
-            "tag:yaml.org,2002:float": type(v) in (int, float),
-            "tag:yaml.org,2002:bool": type(v) is bool,
-            "tag:yaml.org,2002:null": v is None,
-        }.get(tag)
-        if ok is None:
-            errors.append(Diagnostic("core/yaml-tag", f"unsupported tag {tag!r}", pos(ev),
-                                     hint="remove the tag; these files use plain YAML 1.2 values"))
+        problem = _tag_problem(tag, "scalar")
+        if problem:
+            errors.append(Diagnostic("core/yaml-tag", problem, pos(ev), hint=_TAG_HINT))
             return value
+        v = resolve_plain(value) if tag != _CORE + "null" else (None if value in _NULL else value)
+        ok = {
+            _CORE + "int": type(v) is int,
+            _CORE + "float": type(v) in (int, float),
+            _CORE + "bool": type(v) is bool,
+            _CORE + "null": v is None,
+        }[tag]
         if not ok:
-            errors.append(Diagnostic("core/yaml-tag", f"{value!r} is not a valid value for tag {tag!r}", pos(ev)))
+            errors.append(Diagnostic("core/yaml-tag", f"{value!r} is not a valid value for tag {_shown_tag(tag)!r}",
+                                     pos(ev), hint="remove the tag, or write a value of that kind"))
             return value
         return float(v) if tag.endswith(":float") else v
 
@@ -480,6 +546,9 @@ def load_yaml(path: str, text: str) -> Document:
                 top = stack[-1] if stack else None
                 if top is not None and top.is_map and top.key is None:
                     key = ev.value  # YAML 1.2 here: keys are strings, whatever they look like
+                    problem = _tag_problem(ev.tag, "key")
+                    if problem:
+                        errors.append(Diagnostic("core/yaml-tag", problem, pos(ev), hint=_TAG_HINT))
                     m = ev.start_mark
                     top.key = key
                     top.key_mark = (m.line + 1, m.column + 1)
@@ -504,6 +573,9 @@ def load_yaml(path: str, text: str) -> Document:
                     top.key_mark = (ev.start_mark.line + 1, ev.start_mark.column + 1)
                 pointer = child_pointer(top) if top is not None and top.key is not _NO_KEY else ()
                 m = ev.start_mark
+                problem = _tag_problem(ev.tag, "mapping" if cls is MappingStartEvent else "sequence")
+                if problem:
+                    errors.append(Diagnostic("core/yaml-tag", problem, pos(ev), hint=_TAG_HINT))
                 if cls is MappingStartEvent:
                     value = YMap()
                     value.key_pos = {}
@@ -561,6 +633,44 @@ def _too_deep(position: Position) -> Diagnostic:
                       hint="token files nest groups a few levels deep; this looks generated or broken")
 
 
+_JSON_HINTS = {
+    "Expecting ',' delimiter": "a ',' is missing between two members or items, or a string is not closed",
+    "Expecting ':' delimiter": "write a ':' between a member's name and its value",
+    "Extra data": "a file holds one JSON value; remove what follows it or wrap everything in one object",
+    "Unterminated string starting at": "close the string with '\"'",
+    "Invalid control character at": "write a line break or tab inside a string as \\n or \\t",
+    "Invalid \\escape": "in JSON strings a backslash starts an escape; write a backslash as \\\\",
+}
+_JSON_GENERIC = "check the JSON here: names and strings in double quotes, ',' between members, no trailing commas or comments"
+
+
+def _json_error(path: str, text: str, exc: Any) -> Diagnostic:
+    """``core/json-syntax`` for a ``json.JSONDecodeError``, with a hint for the usual mistakes."""
+    at, message = exc.pos, exc.msg
+    here = text[at:at + 2]
+    before = text[:at].rstrip()
+    if before.endswith(",") and here[:1] in ("}", "]"):
+        at = len(before) - 1
+        message = f"trailing comma before '{here[0]}'"
+        hint = f"JSON allows no comma after the last {'member' if here[0] == '}' else 'item'}; remove it"
+    elif here in ("//", "/*") or here[:1] == "#":
+        hint = "JSON has no comments; remove it, or write the file as YAML"
+    elif here[:1] == "'":
+        hint = "JSON strings and member names are written in double quotes"
+    elif message == "Expecting value" and re.match(r"[A-Za-z_]", here):
+        word = re.match(r"[\w.-]+", text[at:]).group(0)
+        hint = f'quote text: "{word}" (JSON literals are only true, false and null)'
+    elif not text.strip():
+        message, hint = "the file is empty", "a token file holds one JSON object; write {} for none"
+    else:
+        hint = next((h for k, h in _JSON_HINTS.items() if message.startswith(k)), _JSON_GENERIC)
+    # The decoder's own words, in the lower case of the other messages ("Unterminated string starting at").
+    message = re.sub(r"\s+(?:starting )?at$", "", message[:1].lower() + message[1:])
+    line = text.count("\n", 0, at) + 1
+    return Diagnostic("core/json-syntax", message, Position(path, line, at - (text.rfind("\n", 0, at) + 1) + 1),
+                      hint=hint)
+
+
 def load_json(path: str, text: str) -> Document:
     """Read JSON (RFC 8259) with the standard library; positions come lazily.
 
@@ -594,7 +704,7 @@ def load_json(path: str, text: str) -> Document:
     try:
         data = json.loads(text, object_pairs_hook=pairs_hook)
     except json.JSONDecodeError as exc:
-        raise SkinwrightError([Diagnostic("core/json-syntax", exc.msg, Position(path, exc.lineno, exc.colno))]) from None
+        raise SkinwrightError([_json_error(path, text, exc)]) from None
     except RecursionError:
         raise SkinwrightError([_too_deep(Position(path, 1, 1))]) from None
     finally:
@@ -614,6 +724,26 @@ def load_json(path: str, text: str) -> Document:
     return doc
 
 
+def _not_utf8(path: str, data: bytes, at: int) -> Diagnostic:
+    """``core/encoding`` at the first byte that is not UTF-8 (column in characters, as editors count)."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        at += 3  # the utf-8-sig codec counts from after its byte order mark
+    start = data.rfind(b"\n", 0, at) + 1
+    before = data[start:at].removeprefix(b"\xef\xbb\xbf" if start == 0 else b"")
+    column = len(before.decode("utf-8", errors="replace")) + 1
+    byte = data[at]
+    hint = "save the file as UTF-8"
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        hint += "; it starts with a UTF-16 byte order mark"
+    else:
+        try:  # the usual culprit: an editor that saved Windows-1252 / Latin-1
+            hint += f"; in Windows-1252 (Latin-1) this byte is {bytes([byte]).decode('cp1252')!r}"
+        except UnicodeDecodeError:
+            pass
+    return Diagnostic("core/encoding", f"file is not valid UTF-8: byte 0x{byte:02X} cannot be read",
+                      Position(path, data.count(b"\n", 0, at) + 1, column), hint=hint)
+
+
 def load_document(path: str, text: str | bytes) -> Document:
     """Parse ``text`` as JSON when ``path`` ends in ``.json``, else as YAML.
 
@@ -630,8 +760,7 @@ def load_document(path: str, text: str | bytes) -> Document:
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            line = text.count(b"\n", 0, exc.start) + 1
-            raise SkinwrightError([Diagnostic("core/encoding", "file is not valid UTF-8", Position(path, line, 1))]) from None
+            raise SkinwrightError([_not_utf8(path, text, exc.start)]) from None
     if path.endswith(".json"):
         return load_json(path, text)
     return load_yaml(path, text)

@@ -9,6 +9,9 @@ A case is one YAML file in ``cases/`` named after the rule (``core-unknown-alias
       max_bytes: 100                   # optional: a smaller file-size limit
       expect:                          # file:line:col severity message, exactly
         - "tokens.yaml:4:18 error '{fg.defualt}' does not name a token"
+        - |-                           # a second line "hint: …" checks the hint too
+          tokens.yaml:5:18 error '{fg.defualt}' does not name a token
+          hint: did you mean '{fg.default}'?
     good:
       files: {tokens.yaml: "…"}
 
@@ -37,7 +40,7 @@ from skinwright.lint.registry import registry
 CASES = Path(__file__).parent / "cases"
 BASES = CASES / "_base"
 SARIF = json.loads((Path(__file__).parent / "fixtures" / "sarif-2.1.0-rtm.5.json").read_text())
-EXPECT = re.compile(r"^(\S+):(\d+):(\d+) (error|warning) (.*)$")
+EXPECT = re.compile(r"^(\S+):(\d+):(\d+) (error|warning) (.*?)(?:\nhint: (.*))?$", re.S)
 
 
 def load_case(rule_id: str) -> dict:
@@ -113,12 +116,14 @@ def test_bad_case_reports_exactly_the_expected_diagnostics(tmp_path, monkeypatch
     assert case["rule"] == rule_id
     result = run(tmp_path, case["bad"], monkeypatch, case.get("base"))
     diags = [d for d in result.diagnostics if d.code == rule_id]
-    want = []
+    want, hints = [], []
     for line in case["bad"]["expect"]:
-        f, ln, col, sev, msg = EXPECT.match(line).groups()
+        f, ln, col, sev, msg, hint = EXPECT.match(line).groups()
         want.append((rule_id, sev, f, int(ln), int(col), msg))
+        hints.append(hint)
     got = [(d.code, d.severity, d.position.file, d.position.line, d.position.column, d.message) for d in diags]
     assert got == want
+    assert [d.hint if h is not None else None for d, h in zip(diags, hints)] == hints
     lines = {rel: (tmp_path / rel).read_text(errors="replace").splitlines()
              for rel in {d.position.file for d in diags} if (tmp_path / rel).is_file()}
     assert parse_text(formats.text(diags, lines.get)) == want

@@ -51,11 +51,23 @@ def test_two_tokens_with_one_name_is_an_error_naming_both():
     ]
 
 
+def test_names_equal_after_nfc_collide_naming_both_places():
+    # U+00E9 and e + U+0301 render alike; in one file or across groups, they are one name
+    _, report = make_token_set({"tokens.yaml": "g:\n  \"caf\\u00e9\": {$type: number, $value: 1}\n"
+                                               "  \"cafe\\u0301\": {$type: number, $value: 2}\n"})
+    assert messages(report) == [
+        "tokens.yaml:3:3: error core/name-collision tokens 'g.café' and 'g.cafe\\u0301' differ only in Unicode "
+        "normalisation: both read --xh-g-café\n"
+        "  tokens.yaml:2:3: note: 'g.café' is defined here\n"
+        "  hint: spell both names with the same code points (editors usually write the composed form, NFC)"
+    ]
+
+
 def test_values_and_composites_are_valid_css():
     css = css_of({"tokens.yaml": """
         c:
           $type: color
-          hex: {$value: "#AABBCC"}
+          hex: {$value: {colorSpace: srgb, components: [0.6667, 0.7333, 0.8], hex: "#aabbcc"}}
           srgb: {$value: {colorSpace: srgb, components: [1, 0.5, 0], alpha: 0.5}}
           p3: {$value: {colorSpace: display-p3, components: [1, 0, 0]}}
           ok: {$value: {colorSpace: oklch, components: [0.7, 0.12, 250], alpha: 0.9}}
@@ -73,11 +85,11 @@ def test_values_and_composites_are_valid_css():
         s:
           $type: shadow
           $value:
-            - {color: "#00000033", offsetX: {value: 0, unit: px}, offsetY: {value: 1, unit: px},
+            - {color: {colorSpace: srgb, components: [0, 0, 0], alpha: 0.2, hex: "#000000"}, offsetX: {value: 0, unit: px}, offsetY: {value: 1, unit: px},
                blur: {value: 2, unit: px}, spread: {value: 0, unit: px}}
             - {color: "{c.hex}", offsetX: {value: 0, unit: px}, offsetY: {value: 0, unit: px},
                blur: {value: 0, unit: px}, spread: {value: 1, unit: px}, inset: true}
-        g: {$type: gradient, $value: [{color: "{c.hex}", position: 0}, {color: "#ffffff", position: 0.5}]}
+        g: {$type: gradient, $value: [{color: "{c.hex}", position: 0}, {color: {colorSpace: srgb, components: [1, 1, 1], hex: "#ffffff"}, position: 0.5}]}
         ty:
           $type: typography
           $value: {fontFamily: "{f}", fontSize: "{d}", fontWeight: 500, letterSpacing: {value: 0, unit: px}, lineHeight: 1.4}

@@ -24,13 +24,13 @@ def test_type_inherited_from_groups_and_overridden_by_tokens():
 
 def test_type_from_alias_target_when_nothing_declares_it():
     ts, report = make_token_set({"tokens.yaml": """
-        base: {$type: color, $value: "#102030"}
+        base: {$type: color, $value: {colorSpace: srgb, components: [0.0627, 0.1255, 0.1882], hex: "#102030"}}
         alias: {$value: "{base}"}
         alias2: {$value: "{alias}"}
     """})
     assert messages(report) == []
     assert ts.default.types["alias2"] == "color"
-    assert ts.default.values["alias2"] == "#102030"
+    assert ts.default.values["alias2"]["hex"] == "#102030"
 
 
 def test_missing_type_is_an_error():
@@ -93,7 +93,7 @@ def test_token_with_children_and_unknown_type():
     _, report = make_token_set({"tokens.yaml": """
         a:
           $type: colour
-          $value: "#fff"
+          $value: {colorSpace: srgb, components: [1, 1, 1], hex: "#ffffff"}
           child: {$value: 1}
     """})
     assert messages(report) == [
@@ -124,19 +124,19 @@ def test_extends_deep_merges_and_local_tokens_win():
     ts, report = make_token_set({"tokens.yaml": """
         button:
           $type: color
-          bg: {$value: "#0066cc"}
-          text: {$value: "#ffffff"}
+          bg: {$value: {colorSpace: srgb, components: [0, 0.4, 0.8], hex: "#0066cc"}}
+          text: {$value: {colorSpace: srgb, components: [1, 1, 1], hex: "#ffffff"}}
           state:
-            hover: {$value: "#0055aa"}
+            hover: {$value: {colorSpace: srgb, components: [0, 0.3333, 0.6667], hex: "#0055aa"}}
         button-primary:
           $extends: "{button}"
-          bg: {$value: "#cc0066"}
+          bg: {$value: {colorSpace: srgb, components: [0.8, 0, 0.4], hex: "#cc0066"}}
     """})
     assert messages(report) == []
     v = ts.default.values
-    assert v["button-primary.bg"] == "#cc0066"
-    assert v["button-primary.text"] == "#ffffff"
-    assert v["button-primary.state.hover"] == "#0055aa"
+    assert v["button-primary.bg"]["hex"] == "#cc0066"
+    assert v["button-primary.text"]["hex"] == "#ffffff"
+    assert v["button-primary.state.hover"]["hex"] == "#0055aa"
 
 
 def test_extends_cycle_and_token_target_are_errors():
@@ -149,7 +149,8 @@ def test_extends_cycle_and_token_target_are_errors():
     assert messages(report) == [
         "tokens.yaml:1:15: error core/invalid-extends $extends cycle: a → b → a\n"
         "  tokens.yaml:1:15: note: 'a' extends 'b'\n"
-        "  tokens.yaml:2:15: note: 'b' extends 'a'",
+        "  tokens.yaml:2:15: note: 'b' extends 'a'\n"
+        "  hint: a group cannot extend itself, even through others; remove one $extends of the ring",
         "tokens.yaml:4:15: error core/invalid-extends $extends names the token 't'; it must name a group\n"
         "  hint: extend the group that holds it instead",
     ]
@@ -172,7 +173,7 @@ def test_unquoted_hex_in_a_flow_mapping_is_a_syntax_error_with_a_hint():
     with pytest.raises(SkinwrightError) as info:
         make_token_set({"tokens.yaml": "brand:\n  red: {$type: color, $value: #ff0000}\n"})
     assert [d.format() for d in info.value.diagnostics] == [
-        "tokens.yaml:3:1: error core/yaml-syntax did not find expected node content (while parsing a flow node)\n"
+        "tokens.yaml:2:31: error core/yaml-syntax did not find expected node content (while parsing a flow node)\n"
         "  hint: '#ff0000' starts a comment in YAML; quote colours: \"#ff0000\""
     ]
 
@@ -186,10 +187,12 @@ def test_yaml_11_key_is_an_error_and_value_a_warning():
         "tokens.yaml:2:3: error core/yaml-1.1-trap key 'on' is the string 'on' in YAML 1.2 but the boolean true in YAML 1.1\n"
         "  hint: quote it: 'on'",
         "tokens.yaml:2:31: warning core/yaml-1.1-trap value '010' is the integer 10 in YAML 1.2 but the integer 8 in YAML 1.1\n"
-        "  hint: quote it: '010'",
+        "  hint: write 10, or 8 if you meant the octal number",
     ]
 
 
 def test_json_sources_have_positions():
     _, report = make_token_set({"tokens.json": '{\n  "a": {"$type": "color", "$value": "{b}"}\n}\n'}, entry="tokens.json")
-    assert messages(report) == ["tokens.json:2:37: error core/unknown-alias '{b}' does not name a token"]
+    assert messages(report) == ["tokens.json:2:37: error core/unknown-alias '{b}' does not name a token\n"
+                                "  hint: no group or token is named 'b'; an alias gives a token's full path, "
+                                "'{group.token}'; top-level names: a"]

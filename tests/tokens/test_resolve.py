@@ -9,12 +9,12 @@ def test_alias_chain_resolves_to_the_value():
     ts, report = make_token_set({"tokens.yaml": """
         color:
           $type: color
-          blue: {$value: "#2255ee"}
+          blue: {$value: {colorSpace: srgb, components: [0.1333, 0.3333, 0.9333], hex: "#2255ee"}}
           accent: {$value: "{color.blue}"}
           link: {$value: "{color.accent}"}
     """})
     assert messages(report) == []
-    assert ts.default.values["color.link"] == "#2255ee"
+    assert ts.default.values["color.link"]["hex"] == "#2255ee"
     assert ts.default.chain("color.link") == ["color.link", "color.accent", "color.blue"]
 
 
@@ -53,15 +53,15 @@ def test_type_checking_across_aliases_and_pointers():
         fg: {$type: color, $value: "{space}"}
         line:
           $type: border
-          $value: {color: "#000000", width: "{fast}", style: solid}
+          $value: {color: {colorSpace: srgb, components: [0, 0, 0], hex: "#000000"}, width: "{fast}", style: solid}
         n: {$type: number, $value: {$ref: "#/space/$value/unit"}}
     """})
     assert messages(report) == [
         "tokens.yaml:3:28: error core/type-mismatch 'fg' expects a color, but '{space}' is a dimension\n"
         "  hint: point at a color token",
-        "tokens.yaml:6:37: error core/type-mismatch 'width' of 'line' expects a dimension, but '{fast}' is a duration\n"
+        "tokens.yaml:6:85: error core/type-mismatch 'width' of 'line' expects a dimension, but '{fast}' is a duration\n"
         "  hint: point at a dimension token",
-        "tokens.yaml:7:28: error core/type-mismatch 'n' expects a number, but '#/space/$value/unit' is a string\n"
+        "tokens.yaml:7:35: error core/type-mismatch 'n' expects a number, but '#/space/$value/unit' is a string\n"
         "  hint: point at a number token",
     ]
 
@@ -97,14 +97,16 @@ def test_unknown_alias_suggests_the_closest_name():
     _, report = make_token_set({"tokens.yaml": """
         fg:
           $type: color
-          default: {$value: "#111111"}
+          default: {$value: {colorSpace: srgb, components: [0.0667, 0.0667, 0.0667], hex: "#111111"}}
           text: {$value: "{fg.defualt}"}
           other: {$value: "{nothing.like.it}"}
     """})
     assert messages(report) == [
         "tokens.yaml:4:18: error core/unknown-alias '{fg.defualt}' does not name a token\n"
         "  hint: did you mean '{fg.default}'?",
-        "tokens.yaml:5:19: error core/unknown-alias '{nothing.like.it}' does not name a token",
+        "tokens.yaml:5:19: error core/unknown-alias '{nothing.like.it}' does not name a token\n"
+        "  hint: no group or token is named 'nothing'; an alias gives a token's full path, '{group.token}'; "
+        "top-level names: fg",
     ]
 
 
@@ -118,7 +120,7 @@ def test_deep_acyclic_chain_does_not_overflow():
 
 def test_composites_may_contain_aliases():
     ts, report = make_token_set({"tokens.yaml": """
-        c: {$type: color, $value: "#000000"}
+        c: {$type: color, $value: {colorSpace: srgb, components: [0, 0, 0], hex: "#000000"}}
         w: {$type: dimension, $value: {value: 1, unit: px}}
         b: {$type: border, $value: {color: "{c}", width: "{w}", style: dashed}}
         s:
@@ -127,6 +129,74 @@ def test_composites_may_contain_aliases():
         sh: {$type: shadow, $value: ["{s}"]}
     """})
     assert messages(report) == []
-    assert ts.default.values["b"] == {"color": "#000000", "width": {"value": 1, "unit": "px"}, "style": "dashed"}
+    black = {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000"}
+    assert ts.default.values["b"] == {"color": black, "width": {"value": 1, "unit": "px"}, "style": "dashed"}
     assert ts.default.values["s"][0]["spread"] == {"value": 1, "unit": "px"}
     assert ts.default.values["sh"] == [ts.default.values["s"]]
+
+
+def test_every_pointer_step_is_checked_against_the_value_in_each_context():
+    # RFC 6901 §4: an index past the end reaches nothing; here the dark context
+    # has fewer stops, so the pointer only fails there, and the CSS of the
+    # default context is still emitted from a checked value.
+    files = {
+        "tokens.resolver.yaml": """
+            version: "2025.10"
+            sets:
+              base: {sources: [{$ref: base.yaml}]}
+            modifiers:
+              theme:
+                contexts: {light: [], dark: [{$ref: dark.yaml}]}
+                default: light
+            resolutionOrder: [{$ref: "#/sets/base"}, {$ref: "#/modifiers/theme"}]
+        """,
+        "base.yaml": """
+            c: {$type: color, $value: {colorSpace: srgb, components: [1, 1, 1]}}
+            g:
+              $type: gradient
+              $value:
+                - {color: "{c}", position: 0}
+                - {color: "{c}", position: 1}
+            last: {$type: number, $value: {$ref: "#/g/$value/1/position"}}
+            after: {$type: number, $value: "{last}"}
+        """,
+        "dark.yaml": """
+            g: {$type: gradient, $value: [{color: "{c}", position: 0.5}]}
+        """,
+    }
+    ts, report = make_token_set(files, entry="tokens.resolver.yaml")
+    assert messages(report) == []
+    assert ts.default.values["last"] == 1
+    dark = ts.resolve({"theme": "dark"})
+    assert "last" not in dark.values and "after" not in dark.values  # no value, and nothing built on it
+    assert messages(report) == [
+        "base.yaml:7:38: error core/invalid-reference $ref '#/g/$value/1/position' does not reach a value: "
+        "index 1 is past the end of '$value' (1 item)\n"
+        "  hint: the only index is 0"]
+
+
+def test_pointer_problems_in_json_point_at_the_ref_string():
+    ts, report = make_token_set({"tokens.json": """
+        {"d": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}},
+         "n": {"$type": "number", "$value": {"$ref": "#/d/$value/value/0"}},
+         "m": {"$type": "number", "$value": {"$ref": "#/d/$value/value"}}}
+    """}, entry="tokens.json")
+    assert messages(report) == [
+        "tokens.json:2:46: error core/invalid-reference $ref '#/d/$value/value/0' does not reach a value: "
+        "'$value/value' is the integer 4; a pointer cannot go into it\n"
+        "  hint: end the pointer at '$value/value'"]
+    assert "n" not in ts.default.values and ts.default.values["m"] == 4
+
+
+def test_a_pointer_to_a_part_no_type_describes_is_an_error():
+    _, report = make_token_set({"tokens.yaml": """
+        s:
+          $type: shadow
+          $value: {color: {colorSpace: srgb, components: [0, 0, 0], hex: "#000000"}, offsetX: 1px, offsetY: 1px, blur: 2px, spread: 0px, inset: true}
+        flag: {$type: number, $value: {$ref: "#/s/$value/inset"}}
+    """})
+    assert [m for m in messages(report) if "invalid-reference" in m] == [
+        "tokens.yaml:4:38: error core/invalid-reference $ref '#/s/$value/inset' reaches a part of 's' (shadow) "
+        "that is not a value of any token type\n"
+        "  hint: point at a whole token, a member that has a token type (a border's color), a colour component "
+        "or alpha, or a dimension's value or unit"]

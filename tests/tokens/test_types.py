@@ -13,7 +13,6 @@ def check(ttype: str, value: str) -> list[str]:
 
 
 @pytest.mark.parametrize("ttype, value", [
-    ("color", '"#a1b2c3"'), ("color", '"#a1b2c380"'), ("color", '"#abc"'),
     ("color", "{colorSpace: srgb, components: [1, 0.5, 0], alpha: 0.5, hex: '#ff8000'}"),
     ("color", "{colorSpace: oklch, components: [0.7, 0.1, none]}"),
     ("color", "{colorSpace: display-p3, components: [1, 0, 0]}"),
@@ -23,11 +22,11 @@ def check(ttype: str, value: str) -> list[str]:
     ("fontFamily", "Inter"), ("fontFamily", "[Inter, sans-serif]"),
     ("fontWeight", "650"), ("fontWeight", "semi-bold"),
     ("strokeStyle", "dashed"), ("strokeStyle", "{dashArray: [{value: 2, unit: px}], lineCap: round}"),
-    ("border", "{color: '#000000', width: {value: 1, unit: px}, style: solid}"),
+    ("border", "{color: {colorSpace: srgb, components: [0, 0, 0]}, width: {value: 1, unit: px}, style: solid}"),
     ("transition", "{duration: {value: 1, unit: s}, delay: {value: 0, unit: ms}, timingFunction: [0, 0, 1, 1]}"),
-    ("shadow", "{color: '#000000', offsetX: {value: 0, unit: px}, offsetY: {value: 1, unit: px}, "
+    ("shadow", "{color: {colorSpace: srgb, components: [0, 0, 0]}, offsetX: {value: 0, unit: px}, offsetY: {value: 1, unit: px}, "
                "blur: {value: 2, unit: px}, spread: {value: 0, unit: px}, inset: true}"),
-    ("gradient", "[{color: '#000000', position: 0}, {color: '#ffffff', position: 1}]"),
+    ("gradient", "[{color: {colorSpace: srgb, components: [0, 0, 0]}, position: 0}, {color: {colorSpace: srgb, components: [1, 1, 1]}, position: 1}]"),
     ("typography", "{fontFamily: serif, fontSize: {value: 1, unit: rem}, fontWeight: bold, "
                    "letterSpacing: {value: 0, unit: px}, lineHeight: 1.2}"),
 ])
@@ -37,15 +36,37 @@ def test_valid_values(ttype, value):
 
 @pytest.mark.parametrize("ttype, value, expected", [
     ("color", '"#ff00zz"', "error core/valid-color invalid color: '#ff00zz' is not a colour object "
-     "{colorSpace, components, alpha?, hex?} or a hex string '#rrggbb' / '#rrggbbaa'\n"
+     "{colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'\n"
      "  hint: hex colours have 3, 4, 6 or 8 hex digits"),
+    # CSS colour text: coloraide reads it, and the hint gives the colour object it means
     ("color", '"red"', "error core/valid-color invalid color: 'red' is not a colour object "
-     "{colorSpace, components, alpha?, hex?} or a hex string '#rrggbb' / '#rrggbbaa'\n"
-     "  hint: write the colour object {colorSpace: srgb, components: [r, g, b]}"),
+     "{colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'\n"
+     "  hint: write the colour object: {colorSpace: srgb, components: [1, 0, 0]}"),
+    ("color", '"rgb(0 0 0 / 50%)"', "error core/valid-color invalid color: 'rgb(0 0 0 / 50%)' is not a colour object "
+     "{colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'\n"
+     "  hint: write the colour object: {colorSpace: srgb, components: [0, 0, 0], alpha: 0.5}"),
+    ("color", '"oklch(0.7 0.1 250)"', "error core/valid-color invalid color: 'oklch(0.7 0.1 250)' is not a colour "
+     "object {colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'\n"
+     "  hint: write the colour object: {colorSpace: oklch, components: [0.7, 0.1, 250]}"),
+    ("color", '"blurple"', "error core/valid-color invalid color: 'blurple' is not a colour object "
+     "{colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'\n"
+     "  hint: write the colour object, e.g. {colorSpace: srgb, components: [1, 0.5, 0]}"),
+    # DTCG 2025.10 has only the colour object; hex strings of earlier drafts are read, with a warning
+    ("color", '"#abc"', "warning core/valid-color legacy color string '#abc'\n"
+     '  hint: write {colorSpace: srgb, components: [0.6667, 0.7333, 0.8], hex: "#aabbcc"}'),
+    ("color", '"#A1B2C380"', "warning core/valid-color legacy color string '#A1B2C380'\n"
+     '  hint: write {colorSpace: srgb, components: [0.6314, 0.698, 0.7647], alpha: 0.502, hex: "#a1b2c3"}'),
+    ("border", "{color: '#000', width: {value: 1, unit: px}, style: solid}",
+     "warning core/valid-border legacy color string '#000'\n"
+     '  hint: write {colorSpace: srgb, components: [0, 0, 0], hex: "#000000"}'),
     ("color", "{colorSpace: sRGB, components: [1, 0, 0]}",
      "error core/valid-color invalid color: unknown colorSpace 'sRGB'\n  hint: did you mean 'srgb'?"),
     ("color", "{colorSpace: srgb, components: [1, 0]}",
-     "error core/valid-color invalid color: components must be a list of 3 numbers (or 'none') for srgb"),
+     "error core/valid-color invalid color: components must be a list of 3 numbers (or 'none') for srgb\n"
+     "  hint: e.g. {colorSpace: srgb, components: [1, 0.5, 0]}"),
+    ("color", "{colorSpace: oklch, components: 0.5}",
+     "error core/valid-color invalid color: components must be a list of 3 numbers (or 'none') for oklch\n"
+     "  hint: e.g. {colorSpace: oklch, components: [0.73, 0.19, 52.8]}"),
     ("color", "{colorSpace: srgb, components: [1.2, 0, 0]}",
      "error core/valid-color invalid color: component 0 of srgb must be between 0 and 1, not 1.2"),
     ("color", "{colorSpace: hsl, components: [400, 50, 50]}",
@@ -73,12 +94,12 @@ def test_valid_values(ttype, value):
      "extra-bold, ultra-bold, black, heavy, extra-black, ultra-black"),
     ("strokeStyle", "wavy", "error core/valid-strokeStyle invalid strokeStyle: 'wavy' is not one of solid, dashed, "
      "dotted, double, groove, ridge, outset, inset, or {dashArray: [dimensions], lineCap: round | butt | square}"),
-    ("border", "{color: '#000000', width: {value: 1, unit: px}}",
+    ("border", "{color: {colorSpace: srgb, components: [0, 0, 0]}, width: {value: 1, unit: px}}",
      "error core/valid-border invalid border: missing 'style'; expected {color, width, style}"),
-    ("shadow", "{color: '#000000', offsetX: {value: 0, unit: px}, offsetY: {value: 1, unit: px}, "
+    ("shadow", "{color: {colorSpace: srgb, components: [0, 0, 0]}, offsetX: {value: 0, unit: px}, offsetY: {value: 1, unit: px}, "
                "blur: {value: 2, unit: px}, spread: {value: 0, unit: px}, inset: 'yes'}",
      "error core/valid-shadow invalid shadow: 'inset' must be true or false"),
-    ("gradient", "[{color: '#000000', position: 2}]",
+    ("gradient", "[{color: {colorSpace: srgb, components: [0, 0, 0]}, position: 2}]",
      "error core/valid-gradient invalid gradient: position must be between 0 and 1, not 2"),
     ("typography", "{fontFamily: serif, fontSize: 16px, fontWeight: bold, letterSpacing: {value: 0, unit: px}, lineHeight: 1.2}",
      "warning core/valid-typography legacy dimension string '16px'\n  hint: write {value: 16, unit: px}"),
@@ -89,6 +110,14 @@ def test_invalid_values_name_the_expected_form(ttype, value, expected):
 
 
 def test_legacy_strings_are_normalised():
-    ts, _ = make_token_set({"tokens.yaml": "a: {$type: dimension, $value: 0.5rem}\nb: {$type: duration, $value: 200ms}\n"})
+    ts, _ = make_token_set({"tokens.yaml": "a: {$type: dimension, $value: 0.5rem}\nb: {$type: duration, $value: 200ms}\n"
+                                           "c: {$type: color, $value: '#FF880080'}\n"
+                                           "d: {$type: border, $value: {color: '#fff', width: 1px, style: '{s}'}}\n"
+                                           "s: {$type: strokeStyle, $value: solid}\n"})
     assert ts.default.values["a"] == {"value": 0.5, "unit": "rem"}
     assert ts.default.values["b"] == {"value": 200, "unit": "ms"}
+    # 0x88 / 255 = 0.5333, 0x80 / 255 = 0.502: four decimals give back every byte
+    assert ts.default.values["c"] == {"colorSpace": "srgb", "components": [1, 0.5333, 0], "alpha": 0.502,
+                                      "hex": "#ff8800"}
+    assert ts.default.values["d"] == {"color": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"},
+                                      "width": {"value": 1, "unit": "px"}, "style": "solid"}

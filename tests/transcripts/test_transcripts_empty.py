@@ -65,3 +65,12 @@ def test_messages_without_a_role_are_still_reported_when_nothing_else_is_there()
         read_transcript("t.json", '[{"content": "a"}]')
     assert [(d.code, str(d.position)) for d in info.value.diagnostics] == [
         ("render/unreadable-transcript", "t.json:1:1"), ("render/unreadable-message", "t.json:1:2")]
+
+
+@pytest.mark.parametrize("text", ["", "\n  \n", "\ufeff"])
+def test_an_empty_file_says_so(text):
+    with pytest.raises(SkinwrightError) as info:
+        read_transcript("t.json", text)
+    assert [d.format() for d in info.value.diagnostics] == [
+        "t.json:1:1: error render/unreadable-transcript the file is empty\n"
+        "  hint: give a JSON array of messages, {\"messages\": [...]}, or JSONL"]

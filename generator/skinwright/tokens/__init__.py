@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from ..diagnostics import Diagnostic, Report
-from ..source import Document
 from .model import TYPES, Token
 from .names import css_names
 from .resolve import Cache, Resolution, apply_extends, resolve
 from .resolver import ReadSource, Resolver, is_resolver, load_resolver, plain_resolver
+from .traps import trap_diagnostics
 
 __all__ = ["TYPES", "Token", "TokenSet", "Resolution", "load_token_set"]
 
@@ -96,37 +96,18 @@ def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: R
         resolver = load_resolver(path, read, report)
     else:
         resolver = plain_resolver([path], read, report)
-    report.extend(yaml_trap_diagnostics(resolver.documents))
     report.extend(set_overlaps(resolver))
     cache = Cache()
     defaults = resolver.defaults()
     comp = resolver.compose(defaults)
     tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, report)
     default = resolve(tokens, comp.group_types, comp.groups, cache, report)
+    report.extend(trap_diagnostics(resolver, default))
     quiet_knock_on(report)
     names = css_names(default.tokens, default.types, prefix, report)
     ts = TokenSet(resolver, prefix, default, names, report, cache)
     ts._resolutions[tuple(sorted(defaults.items()))] = default
     return ts
-
-
-def yaml_trap_diagnostics(documents: list[Document]) -> list[Diagnostic]:
-    """``core/yaml-1.1-trap`` for text that YAML 1.1 readers would take differently.
-
-    A key is an error: another tool would see a different token or group name
-    (``on`` → ``True``, ``0_5`` → ``5``). A value is a warning: the token still
-    means one thing here, but not everywhere.
-    """
-    out = []
-    for doc in documents:
-        for trap in doc.traps:
-            what = "key" if trap.is_key else "value"
-            out.append(Diagnostic(
-                "core/yaml-1.1-trap",
-                f"{what} '{trap.text}' is {trap.yaml12} in YAML 1.2 but {trap.yaml11} in YAML 1.1",
-                trap.position, "error" if trap.is_key else "warning",
-                f"quote it: '{trap.text}'"))
-    return out
 
 
 def set_overlaps(resolver: Resolver) -> list[Diagnostic]:

@@ -25,7 +25,7 @@ import re
 from typing import Any
 
 from .names import TYPOGRAPHY_PARTS
-from .resolve import Ref
+from .resolve import Ref, follow
 from .types import FONT_WEIGHTS
 
 
@@ -206,9 +206,9 @@ def prepare(value: Any, refs: tuple[Ref, ...], values: dict[str, Any], names: di
 
 
 def _take(value: Any, sub: tuple) -> Any:
-    for part in sub:
-        value = value[part]
-    return value
+    # The resolver followed this pointer through the same value and reported
+    # any step that reaches nothing; such a token has no value and is skipped.
+    return follow(value, sub)[0]
 
 
 def declarations(name: str, ttype: str, value: Any, refs: tuple[Ref, ...], values: dict[str, Any],

@@ -14,6 +14,7 @@ reports that as ``core/name-collision`` naming both sources.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 from typing import Iterable
 
@@ -53,14 +54,23 @@ TYPOGRAPHY_PARTS: tuple[tuple[str, str], ...] = (
 """Typography members and the suffix of the custom property each becomes."""
 
 
+def _shown(text: str) -> str:
+    """``text`` with combining marks escaped, so two spellings that render alike read differently."""
+    return "".join(f"\\u{ord(c):04x}" if unicodedata.combining(c) else c for c in text)
+
+
 def css_names(tokens: dict[str, Token], types: dict[str, str], prefix: str, report: Report) -> dict[str, str]:
     """Token id → custom property name; two ids sharing a name is ``core/name-collision``.
 
     Typography tokens also claim one name per member (``--xh-typography-body-font-size``),
-    so those count for collisions too.
+    so those count for collisions too. Names that differ only in Unicode
+    normalisation (``é`` as one code point or as ``e`` + U+0301) look alike
+    and are one name to anyone reading or typing them, so they collide too
+    (compared in NFC, Unicode Standard Annex #15).
     """
     names: dict[str, str] = {}
     owner: dict[str, str] = {}
+    composed: dict[str, str] = {}  # NFC of a non-ASCII claim → its first owner
     for tid, tok in tokens.items():
         name = css_name(prefix, tok.path)
         claims = [name]
@@ -76,5 +86,14 @@ def css_names(tokens: dict[str, Token], types: dict[str, str], prefix: str, repo
                     ((first.position(), f"'{other}' is defined here"),)))
                 continue
             owner[claim] = tid
+            if not claim.isascii():
+                nfc = unicodedata.normalize("NFC", claim)
+                other = composed.setdefault(nfc, tid)
+                if other != tid:
+                    report.add(Diagnostic(
+                        "core/name-collision", f"tokens '{_shown(other)}' and '{_shown(tid)}' differ only in Unicode "
+                        f"normalisation: both read {nfc}", tok.position(), "error",
+                        "spell both names with the same code points (editors usually write the composed form, NFC)",
+                        ((tokens[other].position(), f"'{_shown(other)}' is defined here"),)))
         names[tid] = name
     return names

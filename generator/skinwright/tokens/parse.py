@@ -6,11 +6,15 @@ object with ``$value`` is a token, any other object is a group (§6 "Groups");
 ``$deprecated`` is a boolean or a reason and is inherited, ``false``
 re-enabling (§5.6); ``$root`` is a group's own token (§6.2); ``$extends``
 makes a group copy another (§6.4, applied after composition). Names may not be
-empty, start with ``$`` or contain ``{``, ``}`` or ``.`` (§5.1 "Name and value").
+empty, start with ``$`` or contain ``{``, ``}`` or ``.`` (§5.1 "Name and value"),
+nor invisible characters (:func:`name_problem`).
 """
 
 from __future__ import annotations
 
+import bisect
+import re
+import unicodedata
 from typing import Any
 
 from ..diagnostics import Diagnostic, Report, did_you_mean
@@ -21,15 +25,69 @@ TOKEN_PROPS = {"$value", "$type", "$description", "$deprecated", "$extensions"}
 GROUP_PROPS = {"$type", "$description", "$deprecated", "$extensions", "$extends", ROOT, "$schema"}
 
 
-def name_problem(name: str) -> str | None:
-    """Why ``name`` cannot name a token or group (DTCG format §5.1.1), or ``None``."""
+# Default_Ignorable_Code_Point (Unicode 15.1, DerivedCoreProperties.txt): code
+# points that render as nothing. It includes the bidi controls (Bidi_Control:
+# U+061C, U+200E/F, U+202A–202E, U+2066–2069), zero-width spaces and joiners,
+# variation selectors and the unassigned ranges reserved for more of them.
+_IGNORABLE = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160), (0x17B4, 0x17B5),
+    (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0x3164, 0x3164),
+    (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
+)
+_STARTS = [lo for lo, _ in _IGNORABLE]
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_EMOJI_GLUE = {0x200D, 0xFE0E, 0xFE0F}  # ZWJ and the text/emoji presentation selectors
+_PLAIN_NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_ -]*\Z")
+
+
+def invisible_at(name: str) -> int | None:
+    """Index of the first invisible code point in ``name`` (a control, line separator or default-ignorable), else ``None``.
+
+    The joiner and presentation selectors inside an emoji sequence (``❤️``,
+    ``👩‍💻``) are part of a visible character and are allowed.
+    """
+    if name.isascii():
+        m = _CONTROL.search(name)
+        return m.start() if m else None
+    for i, c in enumerate(name):
+        o = ord(c)
+        if _CONTROL.match(c):
+            return i
+        k = bisect.bisect_right(_STARTS, o) - 1
+        if k >= 0 and o <= _IGNORABLE[k][1]:
+            prev = name[i - 1] if i else ""
+            if o in _EMOJI_GLUE and prev and (unicodedata.category(prev) in ("So", "Sk") or ord(prev) in _EMOJI_GLUE):
+                continue
+            return i
+    return None
+
+
+def name_problem(name: str) -> tuple[str, str] | None:
+    """Why ``name`` cannot name a token or group, and how to fix it; ``None`` when it can.
+
+    DTCG format §5.1.1 forbids an empty name, a leading ``$`` and ``{``, ``}``
+    or ``.``. skinwright also refuses invisible code points (controls and
+    Unicode Default_Ignorable_Code_Point, which includes the bidi controls):
+    two names that look the same would name different tokens.
+    """
+    if _PLAIN_NAME.match(name):  # the common case, checked in one step
+        return None
+    rename = "rename it; use '-' or '_' to join words"
     if name == "":
-        return "a token or group name cannot be empty"
+        return "a token or group name cannot be empty", rename
     if name.startswith("$"):
-        return f"'{name}' starts with '$', which DTCG reserves for properties"
+        return f"'{name}' starts with '$', which DTCG reserves for properties", rename
     for ch in "{}.":
         if ch in name:
-            return f"'{name}' contains '{ch}', which DTCG forbids in names (it is alias syntax)"
+            return f"'{name}' contains '{ch}', which DTCG forbids in names (it is alias syntax)", rename
+    i = invisible_at(name)
+    if i is not None:
+        c = name[i]
+        what = unicodedata.name(c, "a control character")
+        shown = "".join(x if invisible_at(x) is None else f"\\u{ord(x):04x}" for x in name)
+        return (f"'{shown}' contains U+{ord(c):04X} ({what}), which is invisible",
+                f"remove the invisible character U+{ord(c):04X}")
     return None
 
 
@@ -71,8 +129,7 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
         if key != ROOT:
             problem = name_problem(key)
             if problem:
-                report.error("core/invalid-name", problem, doc.locate(base + child, key=True),
-                             hint="rename it; use '-' or '_' to join words")
+                report.error("core/invalid-name", problem[0], doc.locate(base + child, key=True), hint=problem[1])
                 continue
         if isinstance(node, dict) and "$value" in node:
             tok = _token(node, child, doc, base, inherited_type, inherited_dep, report)

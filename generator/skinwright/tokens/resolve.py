@@ -9,9 +9,12 @@ References (format 2025.10 §7): a whole-value alias ``"{a.b.c}"`` (also
 inside composite members and list items), and ``{"$ref": "#/a/b/$value/…"}``
 JSON Pointers (RFC 6901) that may reach *into* another token's value — one
 component of a colour, the ``fontSize`` of a typography — and resolve to that
-sub-value. Aliases may chain; a cycle is one ``core/alias-cycle`` error
-listing every member with its position. Every walk is iterative, so deep
-acyclic chains never overflow the stack.
+sub-value. Every step of a pointer is checked here, once, against the
+target's resolved value (:func:`follow`); a step that reaches nothing is a
+``core/invalid-reference`` error at the ``$ref`` string, so later stages
+never index a value unchecked. Aliases may chain; a cycle is one
+``core/alias-cycle`` error listing every member with its position. Every walk
+is iterative, so deep acyclic chains never overflow the stack.
 
 Work is shared between resolutions: per-token facts (references, validation)
 are cached on a :class:`Cache` keyed by the token object, and a resolution
@@ -22,12 +25,15 @@ changed and the tokens that depend on them.
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..diagnostics import Diagnostic, Report, did_you_mean
-from ..source import YList, YMap
+from ..source import YList, YMap, describe_value
 from .model import ROOT, Extends, Token
+from .parse import name_problem
+from .traps import validation_hint
 from .types import EXPECTED, is_alias, member_type, normalize, sub_value_kind, validate
 
 
@@ -38,7 +44,9 @@ class Ref:
     ``at`` is where it sits inside the referencing ``$value``; ``target`` the
     token id it names; ``sub`` the pointer into the target's ``$value``
     (``()`` for the whole token); ``kind`` is ``"alias"`` (curly braces) or
-    ``"pointer"`` (``$ref``); ``text`` is the reference as written.
+    ``"pointer"`` (``$ref``); ``text`` is the reference as written;
+    ``problem`` is ``(message, hint)`` when a ``$ref`` is not a usable
+    pointer (then ``target`` is empty).
     """
 
     at: tuple
@@ -46,10 +54,16 @@ class Ref:
     sub: tuple
     kind: str
     text: str
+    problem: tuple[str, str] | None = None
 
     @property
     def whole(self) -> bool:
         return not self.sub
+
+    @property
+    def where(self) -> tuple:
+        """Pointer (inside ``$value``) to the reference as written: the ``$ref`` string, or the alias."""
+        return self.at + ("$ref",) if self.kind == "pointer" else self.at
 
 
 class Cache:
@@ -62,21 +76,86 @@ class Cache:
         self.keep: list[Token] = []  # keeps ids stable while cached
 
 
-def parse_pointer(text: str) -> tuple[str, tuple] | None:
+_INDEX = re.compile(r"(?:0|[1-9][0-9]*)\Z")
+_ESCAPE = re.compile(r"~(?![01])")
+_POINTER_FORM = "write it as '#/group/token/$value' or '#/group/token/$value/member'"
+
+
+class PointerError(ValueError):
+    """A ``$ref`` text that is not a JSON Pointer through a token's ``$value``; ``hint`` says how to write it."""
+
+    def __init__(self, message: str, hint: str = _POINTER_FORM):
+        super().__init__(message)
+        self.hint = hint
+
+
+def parse_pointer(text: str) -> tuple[str, tuple]:
     """Split ``#/a/b/$value/components/0`` into ``("a.b", ("components", 0))``.
 
-    ``None`` when the pointer does not go through a token's ``$value``.
+    The text is a JSON Pointer (RFC 6901) in URI fragment form; ``~1`` and
+    ``~0`` are unescaped (§4). Steps after ``$value`` that are array indices
+    in the RFC's form (``0``, ``12``; not ``01`` or ``-``) become ints; what
+    each step may index is decided against the value in :func:`follow`.
+
+    Raises:
+        PointerError: the reason and a hint, when the text is not a pointer through a token's ``$value``.
     """
     if not text.startswith("#/"):
-        return None
+        raise PointerError(f"$ref {text!r} must be a JSON Pointer into a token's $value")
+    bad = _ESCAPE.search(text)
+    if bad:
+        found = text[bad.start():bad.start() + 2]
+        raise PointerError(f"$ref {text!r}: '{found}' is not a JSON Pointer escape (RFC 6901 has '~0' for '~' "
+                           "and '~1' for '/')", "write '~0' for '~' and '~1' for '/' in names")
     parts = [p.replace("~1", "/").replace("~0", "~") for p in text[2:].split("/")]
-    if "$value" not in parts:
-        return None
+    if "$value" not in parts or parts.index("$value") == 0:
+        raise PointerError(f"$ref {text!r} must be a JSON Pointer into a token's $value")
     i = parts.index("$value")
-    if i == 0:
-        return None
-    sub = tuple(int(p) if p.isdigit() else p for p in parts[i + 1:])
+    for name in parts[:i]:
+        problem = name_problem(name) if name != ROOT else None
+        if problem:
+            raise PointerError(f"$ref {text!r} does not name a token: {problem[0]}")
+    sub = tuple(int(p) if _INDEX.match(p) else p for p in parts[i + 1:])
     return ".".join(parts[:i]), sub
+
+
+def follow(value: Any, sub: tuple) -> tuple[Any, tuple[str, str] | None]:
+    """The sub-value of ``value`` at ``sub`` (RFC 6901 §4 evaluation), or why there is none.
+
+    ``value`` is a resolved ``$value``; ``sub`` a pointer from
+    :func:`parse_pointer`. Returns ``(sub_value, None)``, or
+    ``(None, (reason, hint))`` at the first step that reaches nothing: an
+    index past the end, an index with a leading zero or ``-`` (which names
+    the place after the last item), a member name used on a list, a member
+    an object lacks, or a step into a number or string.
+    """
+    for depth, part in enumerate(sub):
+        where = "/".join(["$value", *map(str, sub[:depth])])
+        if isinstance(value, list):
+            if type(part) is int and part < len(value):
+                value = value[part]
+                continue
+            items = f"use an index from 0 to {len(value) - 1}" if len(value) > 1 else \
+                "the only index is 0" if value else f"'{where}' is an empty list"
+            if type(part) is int:
+                return None, (f"index {part} is past the end of '{where}' ({len(value)} item{'s' * (len(value) != 1)})",
+                              items)
+            if part == "-":
+                return None, (f"'-' names the place after the last item of '{where}' (RFC 6901), not a value", items)
+            if part.isdigit():
+                return None, (f"'{part}' is not an array index: RFC 6901 indices have no leading zeros",
+                              f"write {int(part)}")
+            return None, (f"'{part}' is not an array index; '{where}' is a list", items)
+        if isinstance(value, dict):
+            key = str(part)
+            if key in value:
+                value = value[key]
+                continue
+            members = ", ".join(map(str, value)) or "none"
+            return None, (f"'{where}' has no member '{key}'", f"its members: {members}")
+        return None, (f"'{where}' is {describe_value(value)}; a pointer cannot go into it",
+                      f"end the pointer at '{where}'")
+    return value, None
 
 
 _MAPS = (dict, YMap)
@@ -116,11 +195,14 @@ def find_refs(value: Any) -> tuple[Ref, ...]:
         if type(v) in _MAPS:
             if "$ref" in v:
                 text = v["$ref"]
-                parsed = parse_pointer(text) if isinstance(text, str) else None
-                if parsed is None:
-                    out.append(Ref(at, "", (), "pointer", str(text)))
+                try:
+                    if not isinstance(text, str):
+                        raise PointerError(f"$ref must be a string, not {describe_value(text)}")
+                    target, sub = parse_pointer(text)
+                except PointerError as exc:
+                    out.append(Ref(at, "", (), "pointer", str(text), (str(exc), exc.hint)))
                 else:
-                    out.append(Ref(at, parsed[0], parsed[1], "pointer", text))
+                    out.append(Ref(at, target, sub, "pointer", text))
                 continue
             items = v.items()
         else:
@@ -221,6 +303,7 @@ def apply_extends(tokens: dict[str, Token], groups: set[str], group_types: dict[
             ring = path[path.index(g):]
             e = by_group[ring[0]]
             report.error("core/invalid-extends", "$extends cycle: " + " → ".join(ring + [ring[0]]), e.position(),
+                         hint="a group cannot extend itself, even through others; remove one $extends of the ring",
                          related=tuple((by_group[m].position(), f"'{m}' extends '{by_group[m].target}'") for m in ring))
             for m in ring:
                 state[m] = 3
@@ -237,7 +320,9 @@ def apply_extends(tokens: dict[str, Token], groups: set[str], group_types: dict[
         if e.target not in groups:
             guess = did_you_mean(e.target, groups)
             report.error("core/invalid-extends", f"$extends names '{e.target}', which is not a group", e.position(),
-                         hint=f"did you mean '{{{guess}}}'?" if guess else None)
+                         hint=f"did you mean '{{{guess}}}'?" if guess else
+                         "name a group by its full path, '{group.path}' or {$ref: '#/group/path'}; top-level "
+                         f"groups: {_Names({}, groups).listing('') or 'none'}")
             continue
         prefix = e.target + "."
         for gid, gtype in list(group_types.items()):
@@ -335,6 +420,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     # 4. reference checks and the dependency graph
     dependents = res.dependents
     broken: set[str] = set()
+    names = _Names(tokens, groups)
     for tid in scope:
         rs = refs.get(tid)
         if not rs:
@@ -342,11 +428,11 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         tok = tokens[tid]
         own = types.get(tid)
         for r in rs:
-            problem = _check_ref(r, tid, own, tokens, types, groups)
+            problem = _check_ref(r, tid, own, tokens, types, groups, names)
             if problem is not None:
                 broken.add(tid)
                 code, message, hint = problem
-                _once(cache, report, (code, id(tok), r.at), Diagnostic(code, message, tok.value_position(r.at), "error", hint))
+                _once(cache, report, (code, id(tok), r.at), Diagnostic(code, message, tok.value_position(r.where), "error", hint))
                 continue
             lst = dependents.get(r.target)
             if lst is None:
@@ -373,7 +459,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             continue
         if any(r.target not in values for r in rs):
             continue  # behind a cycle or a broken reference: already reported
-        values[tid] = _substitute(raw, rs, values)
+        value = _substitute(tokens[tid], rs, values, types, cache, report)
+        if value is not _BROKEN:
+            values[tid] = value
     return res
 
 
@@ -389,6 +477,8 @@ def _validate(tok: Token, ttype: str, report: Report) -> None:
                                   f"expected {EXPECTED[ttype]}"))
         return
     for at, message, hint, severity in validate(ttype, tok.value):
+        if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
+            hint = validation_hint(tok, ttype, at) or hint
         report.add(Diagnostic(f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
 
 
@@ -431,28 +521,74 @@ def _infer_type(tid: str, tokens: dict[str, Token], types: dict[str, str], refs:
         types[c] = types[cur]
 
 
+class _Names:
+    """What a group holds, for hints about names that do not exist (indexed on first use)."""
+
+    LISTED = 8
+
+    def __init__(self, tokens: dict[str, Token], groups: set[str]):
+        self.tokens, self.groups = tokens, groups
+        self._children: dict[str, set[str]] | None = None
+
+    def children(self, group: str) -> list[str]:
+        """Names directly inside ``group`` (``""``: the top level), sorted."""
+        if self._children is None:
+            self._children = {}
+            for ident in [*self.tokens, *self.groups]:
+                parent, _, name = ident.rpartition(".")
+                self._children.setdefault(parent, set()).add(name)
+        return sorted(self._children.get(group, ()))
+
+    def listing(self, group: str) -> str:
+        names = self.children(group)
+        shown = ", ".join(names[:self.LISTED])
+        return shown + (f" and {len(names) - self.LISTED} more" if len(names) > self.LISTED else "")
+
+    def inside_token(self, target: str) -> str | None:
+        """A hint when ``target`` goes on past a token (``fg.default.hex``), else ``None``."""
+        parts = target.split(".")
+        for n in range(len(parts) - 1, 0, -1):
+            prefix = ".".join(parts[:n])
+            if prefix in self.tokens:
+                return (f"'{prefix}' is a token, and tokens have no children; to reach into its value, use "
+                        f"{{$ref: '#/{prefix.replace('.', '/')}/$value/…'}}")
+        return None
+
+    def missing(self, target: str) -> str:
+        """A hint for a reference to ``target``, which names no token and no close match."""
+        parts = target.split(".")
+        for n in range(len(parts) - 1, 0, -1):
+            prefix = ".".join(parts[:n])
+            if prefix in self.groups:
+                return f"group '{prefix}' has no '{parts[n]}'; it holds {self.listing(prefix) or 'nothing'}"
+        top = self.listing("")
+        return (f"no group or token is named '{parts[0]}'; an alias gives a token's full path, "
+                f"'{{group.token}}'" + (f"; top-level names: {top}" if top else "; no tokens are loaded"))
+
+
 def _check_ref(r: Ref, tid: str, own: str | None, tokens: dict[str, Token], types: dict[str, str],
-               groups: set[str]) -> tuple[str, str, str | None] | None:
-    if r.kind == "pointer" and not r.target:
-        return ("core/invalid-reference", f"$ref {r.text!r} must be a JSON Pointer into a token's $value",
-                "write it as '#/group/token/$value' or '#/group/token/$value/member'")
+               groups: set[str], names: "_Names") -> tuple[str, str, str | None] | None:
+    if r.problem is not None:
+        return ("core/invalid-reference", *r.problem)
     target = tokens.get(r.target)
     if target is None:
         if r.target in groups:
             root = r.target + "." + ROOT
             hint = f"use '{{{root}}}' for the group's own token" if root in tokens else "point at one of its tokens"
             return ("core/unknown-alias", f"'{r.text}' names the group '{r.target}', not a token", hint)
-        guess = did_you_mean(r.target, tokens)
-        return ("core/unknown-alias", f"'{r.text}' does not name a token",
-                f"did you mean '{{{guess}}}'?" if guess and r.kind == "alias" else
-                f"did you mean '{guess}'?" if guess else None)
+        hint = names.inside_token(r.target)
+        if hint is None:
+            guess = did_you_mean(r.target, tokens)
+            hint = f"did you mean '{{{guess}}}'?" if guess and r.kind == "alias" else \
+                f"did you mean '{guess}'?" if guess else names.missing(r.target)
+        return ("core/unknown-alias", f"'{r.text}' does not name a token", hint)
     ttype = types.get(r.target)
     if own is None or ttype is None:
         return None
     expected = sub_value_kind(own, r.at)
     actual = sub_value_kind(ttype, r.sub)
     if r.sub and actual is None:
-        return ("core/invalid-reference", f"$ref {r.text!r} does not reach a value inside '{r.target}' ({ttype})", None)
+        return None  # the step that goes wrong is found against the value (_substitute)
     if r.kind == "alias" and member_type(own, r.at) is None and r.at:
         return ("core/invalid-reference", f"'{r.text}' sits where a plain value is expected; use a $ref JSON Pointer",
                 None)
@@ -511,22 +647,40 @@ def _topological(scope, tokens: dict[str, Token], refs: dict[str, tuple[Ref, ...
     return order, cycles
 
 
-def _substitute(raw: Any, refs: tuple[Ref, ...], values: dict[str, Any]) -> Any:
-    if len(refs) == 1 and refs[0].at == ():
-        return _take(values[refs[0].target], refs[0].sub)
-    out = copy.deepcopy(raw)
+_BROKEN = object()
+
+
+def _substitute(tok: Token, refs: tuple[Ref, ...], values: dict[str, Any], types: dict[str, str], cache: Cache,
+                report: Report) -> Any:
+    """``tok``'s value with each reference replaced by its target's value (or sub-value).
+
+    Returns ``_BROKEN`` after reporting ``core/invalid-reference`` when a
+    pointer reaches nothing in the target's value, or reaches a part that no
+    token type describes (a shadow's ``inset``, a whole gradient stop).
+    """
+    taken = []
     for r in refs:
-        out = _put(out, r.at, _take(values[r.target], r.sub))
+        value, problem = follow(values[r.target], r.sub)
+        if problem is None and r.sub and types.get(tok.id) is not None and r.target in types \
+                and sub_value_kind(types[r.target], r.sub) is None:
+            problem = (f"reaches a part of '{r.target}' ({types[r.target]}) that is not a value of any token type",
+                       "point at a whole token, a member that has a token type (a border's color), a colour "
+                       "component or alpha, or a dimension's value or unit")
+        elif problem is not None:
+            problem = (f"does not reach a value: {problem[0]}", problem[1])
+        if problem is not None:
+            _once(cache, report, ("core/invalid-reference", id(tok), r.at), Diagnostic(
+                "core/invalid-reference", f"$ref {r.text!r} {problem[0]}", tok.value_position(r.where), "error",
+                problem[1]))
+            return _BROKEN
+        taken.append(value)
+    if len(refs) == 1 and refs[0].at == ():
+        return taken[0]
+    ttype = types.get(tok.id)
+    out = copy.deepcopy(normalize(ttype, tok.value) if ttype is not None else tok.value)
+    for r, value in zip(refs, taken):
+        out = _put(out, r.at, value)
     return out
-
-
-def _take(value: Any, sub: tuple) -> Any:
-    for part in sub:
-        try:
-            value = value[part]
-        except (KeyError, IndexError, TypeError):
-            return None
-    return value
 
 
 def _put(container: Any, at: tuple, value: Any) -> Any:

@@ -117,6 +117,25 @@ def is_resolver(doc: Document) -> bool:
         isinstance(doc.data, dict) and "resolutionOrder" in doc.data)
 
 
+def _other_extension(rel: str, read: ReadSource) -> str | None:
+    """The same file with another token extension (``base.yml`` → ``base.yaml``) when one exists.
+
+    Asked through ``read``, the only I/O this module has; a file that exists
+    but does not parse still counts (its own errors show when it is used).
+    """
+    stem, ext = posixpath.splitext(rel)
+    for alt in (".yaml", ".yml", ".json"):
+        if alt == ext:
+            continue
+        try:
+            read(stem + alt)
+        except SkinwrightError as exc:
+            if not exc.diagnostics or any(d.code == "core/file-not-found" for d in exc.diagnostics):
+                continue
+        return stem + alt
+    return None
+
+
 def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
     """Load a resolver document at ``path`` and every source it references.
 
@@ -171,9 +190,14 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
                     report.add(d)
                     continue
                 # Say where it was asked for, not just that it is not there.
-                what = "not found" if d.message.startswith("no such file") else d.message.replace(rel, "").strip(": ")
+                missing = d.message.startswith("no such file")
+                what = "not found" if missing else d.message.replace(rel, "").strip(": ")
+                hint = f"paths are relative to the resolver file; looked for {rel}"
+                other = _other_extension(rel, read) if missing else None
+                if other is not None:
+                    hint = f"did you mean '{posixpath.splitext(ref)[0] + posixpath.splitext(other)[1]}'? " + hint
                 report.add(Diagnostic("core/file-not-found", f"source file '{ref}' {what}", doc.locate(pointer),
-                                      hint=f"paths are relative to the resolver file; looked for {rel}"))
+                                      hint=hint))
             return None
         resolver.documents.append(sdoc)
         flat = flatten(sdoc, report)

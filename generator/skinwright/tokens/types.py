@@ -32,6 +32,14 @@ COLOR_SPACES: dict[str, tuple[tuple[float, float] | None, ...]] = {
     "xyz-d65": (None, None, None),
     "xyz-d50": (None, None, None),
 }
+EXAMPLE_COMPONENTS: dict[str, str] = {
+    # the same orange (#ff8000) in every space, rounded; computed with coloraide
+    "srgb": "[1, 0.5, 0]", "srgb-linear": "[1, 0.21, 0]", "hsl": "[30, 100, 50]", "hwb": "[30, 0, 0]",
+    "lab": "[67.7, 45.7, 74.8]", "lch": "[67.7, 87.7, 58.6]", "oklab": "[0.73, 0.11, 0.15]",
+    "oklch": "[0.73, 0.19, 52.8]", "display-p3": "[0.94, 0.53, 0.2]", "a98-rgb": "[0.89, 0.5, 0.12]",
+    "prophoto-rgb": "[0.75, 0.5, 0.17]", "rec2020": "[0.86, 0.58, 0.25]", "xyz-d65": "[0.49, 0.37, 0.04]",
+    "xyz-d50": "[0.52, 0.38, 0.03]",
+}
 HEX = re.compile(r"#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\Z")
 HEX6 = re.compile(r"#[0-9a-fA-F]{6}\Z")
 LEGACY_DIMENSION = re.compile(r"(-?(?:\d+\.?\d*|\.\d+))(px|rem)\Z")
@@ -59,7 +67,7 @@ MEMBERS: dict[str, dict[str, str | None]] = {
 OPTIONAL = {("shadow", "inset")}
 
 EXPECTED: dict[str, str] = {
-    "color": "a colour object {colorSpace, components, alpha?, hex?} or a hex string '#rrggbb' / '#rrggbbaa'",
+    "color": "a colour object {colorSpace, components, alpha?, hex?}",
     "dimension": "{value: <number>, unit: px | rem}",
     "duration": "{value: <number>, unit: ms | s}",
     "cubicBezier": "[x1, y1, x2, y2] with x1 and x2 between 0 and 1",
@@ -89,6 +97,16 @@ def _num(v: Any) -> bool:
     return (type(v) is int or type(v) is float) and math.isfinite(v)
 
 
+def _non_finite(ttype: str, at: tuple, label: str, v: Any) -> Problem | None:
+    """The problem for a number that is infinite or NaN (``1e400`` overflows a 64-bit float), else ``None``."""
+    if type(v) is not float or math.isfinite(v):
+        return None
+    if math.isnan(v):
+        return _bad(ttype, at, f"{label} is NaN, which is not a number", "write a finite number")
+    return _bad(ttype, at, f"{label} is too large: it overflows to infinity",
+                "write a finite number (a 64-bit float reaches about 1.8e308)")
+
+
 def validate(ttype: str, value: Any, at: tuple = ()) -> Iterator[Problem]:
     """Problems with the literal ``value`` for ``ttype`` (aliases inside are skipped)."""
     if is_alias(value) or is_ref(value):
@@ -105,12 +123,70 @@ def _bad(ttype: str, at: tuple, what: str | None = None, hint: str | None = None
 _COLOR_KEYS = {"colorSpace", "components", "alpha", "hex"}
 
 
+def hex_color(text: str) -> dict[str, Any]:
+    """The DTCG colour object for a legacy hex string (``"#f80"`` → ``{colorSpace: srgb, components: [1, 0.5333, 0], hex: "#ff8800"}``).
+
+    Components are rounded to 4 decimals, which still gives back every byte
+    (error < 0.013 of 255); ``alpha`` is present only below 1.
+    """
+    digits = text[1:]
+    if len(digits) in (3, 4):
+        digits = "".join(c * 2 for c in digits)
+    channels = [int(digits[i:i + 2], 16) for i in range(0, len(digits), 2)]
+    out: dict[str, Any] = {"colorSpace": "srgb", "components": [_unit(c) for c in channels[:3]],
+                           "hex": "#" + digits[:6].lower()}
+    if len(channels) == 4 and channels[3] < 255:
+        out["alpha"] = _unit(channels[3])
+    return out
+
+
+def _unit(byte: int) -> int | float:
+    return _tidy(round(byte / 255, 4))
+
+
+def _tidy(x: float) -> int | float:
+    """``1.0`` → ``1``: whole numbers print without a decimal point."""
+    return int(x) if math.isfinite(x) and x == int(x) else x
+
+
+def _object_text(value: dict[str, Any]) -> str:
+    comps = ", ".join("none" if c == "none" else repr(c) for c in value["components"])
+    text = f"{{colorSpace: {value['colorSpace']}, components: [{comps}]"
+    if "alpha" in value:
+        text += f", alpha: {value['alpha']!r}"
+    if "hex" in value:
+        text += f', hex: "{value["hex"]}"'
+    return text + "}"
+
+
+_HEX_FORMS = "'#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'"
+
+
+def _css_color_hint(text: str) -> str:
+    """Write-this-instead for a colour given as CSS text (``red``, ``rgb(…)``, ``oklch(…)``), via coloraide."""
+    example = f"write the colour object, e.g. {{colorSpace: srgb, components: {EXAMPLE_COMPONENTS['srgb']}}}"
+    try:
+        from coloraide import Color
+
+        c = Color(text)
+    except (ValueError, TypeError):
+        return example
+    space = c.space() if c.space() in COLOR_SPACES and c.space() not in ("hsl", "hwb") else "srgb"
+    c = c.convert(space)
+    value: dict[str, Any] = {"colorSpace": space,
+                             "components": ["none" if math.isnan(x) else _tidy(round(x, 4)) for x in c.coords()]}
+    if c.alpha() < 1:
+        value["alpha"] = round(c.alpha(), 4)
+    return f"write the colour object: {_object_text(value)}"
+
+
 def _color(v: Any, at: tuple) -> Iterator[Problem]:
     if type(v) is str:
-        if not HEX.match(v):
-            hint = "write the colour object {colorSpace: srgb, components: [r, g, b]}" if not v.startswith("#") \
-                else "hex colours have 3, 4, 6 or 8 hex digits"
-            yield _bad("color", at, f"{v!r} is not {EXPECTED['color']}", hint)
+        if HEX.match(v):  # the form of earlier DTCG drafts; 2025.10 has only the colour object
+            yield (at, f"legacy color string {v!r}", f"write {_object_text(hex_color(v))}", "warning")
+        else:
+            hint = "hex colours have 3, 4, 6 or 8 hex digits" if v.startswith("#") else _css_color_hint(v)
+            yield _bad("color", at, f"{v!r} is not {EXPECTED['color']} or a legacy hex string {_HEX_FORMS}", hint)
         return
     if not isinstance(v, dict):
         yield _bad("color", at)
@@ -135,19 +211,22 @@ def _color(v: Any, at: tuple) -> Iterator[Problem]:
         return
     comps = v.get("components")
     if not isinstance(comps, list) or len(comps) != 3:
-        yield _bad("color", at + ("components",), f"components must be a list of 3 numbers (or 'none') for {space}")
+        yield _bad("color", at + ("components",), f"components must be a list of 3 numbers (or 'none') for {space}",
+                   f"e.g. {{colorSpace: {space}, components: {EXAMPLE_COMPONENTS[space]}}}")
         return
     for i, (c, rng) in enumerate(zip(comps, COLOR_SPACES[space])):
         if c == "none" or is_ref(c):
             continue
         if not _num(c):
-            yield _bad("color", at + ("components", i), f"component {i} must be a number or 'none', not {c!r}")
+            yield _non_finite("color", at + ("components", i), f"component {i}", c) or \
+                _bad("color", at + ("components", i), f"component {i} must be a number or 'none', not {c!r}")
         elif rng is not None and not (rng[0] <= c <= rng[1]):
             yield _bad("color", at + ("components", i), f"component {i} of {space} must be between {rng[0]:g} and {rng[1]:g}, not {c:g}")
     if "alpha" in v:
         a = v["alpha"]
         if not is_ref(a) and (not _num(a) or not 0 <= a <= 1):
-            yield _bad("color", at + ("alpha",), f"alpha must be a number between 0 and 1, not {a!r}")
+            yield _non_finite("color", at + ("alpha",), "alpha", a) or \
+                _bad("color", at + ("alpha",), f"alpha must be a number between 0 and 1, not {a!r}")
     if "hex" in v and not (type(v["hex"]) is str and HEX6.match(v["hex"])):
         yield _bad("color", at + ("hex",), f"hex fallback must be '#rrggbb', not {v['hex']!r}")
 
@@ -166,6 +245,9 @@ def _dimension(v: Any, at: tuple, ttype: str = "dimension", units: tuple[str, ..
     if _num(v):
         yield _bad(ttype, at, f"{v!r} has no unit; expected {EXPECTED[ttype]}", f"write {{value: {v}, unit: {units[0]}}}")
         return
+    if type(v) is float:
+        yield _non_finite(ttype, at, "the value", v)
+        return
     if not isinstance(v, dict):
         yield _bad(ttype, at)
         return
@@ -174,7 +256,8 @@ def _dimension(v: Any, at: tuple, ttype: str = "dimension", units: tuple[str, ..
         yield _bad(ttype, at + (sorted(extra)[0],), f"unknown member '{sorted(extra)[0]}'; expected {EXPECTED[ttype]}")
     val = v.get("value")
     if "value" not in v or (not _num(val) and not is_ref(val)):
-        yield _bad(ttype, at + ("value",) if "value" in v else at, f"'value' must be a number; expected {EXPECTED[ttype]}")
+        yield _non_finite(ttype, at + ("value",), "'value'", val) or \
+            _bad(ttype, at + ("value",) if "value" in v else at, f"'value' must be a number; expected {EXPECTED[ttype]}")
     unit = v.get("unit")
     if unit not in units and not is_ref(unit):
         yield _bad(ttype, at + ("unit",) if "unit" in v else at,
@@ -193,14 +276,15 @@ def _cubic(v: Any, at: tuple) -> Iterator[Problem]:
         if is_ref(n) or is_alias(n):
             continue
         if not _num(n):
-            yield _bad("cubicBezier", at + (i,), f"point {i} must be a number, not {n!r}")
+            yield _non_finite("cubicBezier", at + (i,), f"point {i}", n) or \
+                _bad("cubicBezier", at + (i,), f"point {i} must be a number, not {n!r}")
         elif i in (0, 2) and not 0 <= n <= 1:
             yield _bad("cubicBezier", at + (i,), f"x{i // 2 + 1} must be between 0 and 1, not {n:g}")
 
 
 def _number(v: Any, at: tuple) -> Iterator[Problem]:
     if not _num(v):
-        yield _bad("number", at, f"{v!r} is not a number")
+        yield _non_finite("number", at, "the number", v) or _bad("number", at, f"{v!r} is not a number")
 
 
 def _font_family(v: Any, at: tuple) -> Iterator[Problem]:
@@ -227,7 +311,7 @@ def _font_weight(v: Any, at: tuple) -> Iterator[Problem]:
             yield _bad("fontWeight", at, f"unknown weight name {v!r}", f"did you mean '{guess}'?" if guess else None)
         return
     if not _num(v) or not 1 <= v <= 1000:
-        yield _bad("fontWeight", at)
+        yield _non_finite("fontWeight", at, "the weight", v) or _bad("fontWeight", at)
 
 
 def _stroke_style(v: Any, at: tuple) -> Iterator[Problem]:
@@ -369,11 +453,13 @@ def sub_value_kind(ttype: str, at: tuple) -> str | None:
 
 
 def normalize(ttype: str, value: Any) -> Any:
-    """``value`` with legacy strings replaced by DTCG objects (``"4px"`` → ``{value: 4, unit: px}``).
+    """``value`` with legacy strings replaced by DTCG objects (``"4px"`` → ``{value: 4, unit: px}``, ``"#fff"`` → a colour object).
 
     Returns ``value`` itself (not a copy) when nothing needs replacing, which
     is the common case; invalid values are returned unchanged.
     """
+    if ttype == "color":
+        return hex_color(value) if type(value) is str and HEX.match(value) else value
     if ttype in ("dimension", "duration"):
         if type(value) is str:
             m = (LEGACY_DIMENSION if ttype == "dimension" else LEGACY_DURATION).match(value)
@@ -393,7 +479,7 @@ def normalize(ttype: str, value: Any) -> Any:
         return value
     out = None
     for key, mtype in members.items():
-        if mtype in ("dimension", "duration") and type(value.get(key)) is str:
+        if mtype in ("dimension", "duration", "color") and type(value.get(key)) is str:
             fixed = normalize(mtype, value[key])
             if fixed is not value[key]:
                 out = dict(value) if out is None else out

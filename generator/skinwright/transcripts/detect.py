@@ -65,9 +65,11 @@ def read_messages(path: str, text: str) -> tuple[list[Message], list[Diagnostic]
 
     Raises:
         SkinwrightError: ``render/unreadable-transcript`` when the text is
-            neither JSON nor JSONL, or holds no list of messages.
+            empty, neither JSON nor JSONL, or holds no list of messages.
     """
     text = text.removeprefix("\ufeff")
+    if not text.strip():
+        raise _fail(path, "the file is empty")
     ok, data, error = _loads(text)
     report = Report()
     if ok:
@@ -81,7 +83,7 @@ def read_messages(path: str, text: str) -> tuple[list[Message], list[Diagnostic]
             raise _fail(path, "the transcript is JSON but not a list of messages")
         items = [(_unwrap(item), (lambda p=(*base, i): doc.locate(p))) for i, item in enumerate(data)]
     else:
-        if text.lstrip().startswith("[") or not text.strip():
+        if text.lstrip().startswith("["):
             line, col = (getattr(error, "lineno", 1), getattr(error, "colno", 1))
             raise _fail(path, f"not JSON: {getattr(error, 'msg', error)}", line, col)
         items = []

@@ -6,7 +6,8 @@ from ..registry import Rule
 _NOTES = {
     "color": "Colour module 2025.10: `colorSpace` is one of the 14 spaces, `components` has three numbers "
              "(or `none`) in that space's range, `alpha` is 0–1, `hex` is a `#rrggbb` fallback. "
-             "Hex strings (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`) are accepted too.",
+             "Hex strings (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), the form of earlier drafts, are read as "
+             "legacy values with a warning, like `\"4px\"` dimensions, and written out as the sRGB colour object.",
     "dimension": "Format §8.2: `unit` is `px` or `rem`. Legacy strings such as `\"4px\"` are read with a warning.",
     "duration": "Format §8.5: `unit` is `ms` or `s`. Legacy strings such as `\"200ms\"` are read with a warning.",
     "cubicBezier": "Format §8.6: four numbers; the x coordinates (first and third) lie in [0, 1].",
