@@ -307,8 +307,8 @@ def acme(tmp_path: Path, table: str = "") -> Path:
     proj = tmp_path / "acme"
     (proj / "tokens/modes").mkdir(parents=True)
     (proj / "tokens/acme.resolver.yaml").write_text(RESOLVER)
-    (proj / "tokens/base.yaml").write_text('fg: {$type: color, $value: "#111111"}\n')
-    (proj / "tokens/modes/dark.yaml").write_text('fg: {$type: color, $value: "#eeeeee"}\n')
+    (proj / "tokens/base.yaml").write_text('fg: {$type: color, $value: {colorSpace: srgb, components: [0.1, 0.1, 0.1]}}\n')
+    (proj / "tokens/modes/dark.yaml").write_text('fg: {$type: color, $value: {colorSpace: srgb, components: [0.9, 0.9, 0.9]}}\n')
     (proj / "pyproject.toml").write_text('[project]\nname = "acme"\n\n[tool.skinwright]\n'
                                          'tokens = "tokens/acme.resolver.yaml"\n' + table)
     return proj
