@@ -64,18 +64,38 @@ def test_a_manifest_cannot_lead_the_build_out_of_its_folder(tmp_path):
     (tmp_path / "dist" / MANIFEST).write_text(json.dumps({"files": [
         "../secret", str(tmp_path / "secret"), "./a.css", "a//b.css", "link/x.css", 7, ""]}))
     plan = plan_outputs(tmp_path, {"dist/a.css": "a"}, ["dist"])
-    assert plan.stale == ()
+    assert plan.differences(tmp_path) == ["dist/.skinwright-manifest.json", "dist/a.css"]  # nothing to delete
     write_outputs(tmp_path, plan)
     assert (tmp_path / "secret").exists() and (tmp_path / "elsewhere/x.css").exists()
 
 
-@pytest.mark.parametrize("content", ["not json", '{"files": "a.css"}', "[]", '{"nofiles": []}'])
-def test_an_unreadable_manifest_counts_as_none_so_nothing_is_deleted(tmp_path, content):
-    (tmp_path / "dist").mkdir()
-    (tmp_path / "dist/a.css").write_text("old")
+@pytest.mark.parametrize("content, where, why", [
+    ("{not json", "1:2", "Expecting property name enclosed in double quotes"),
+    ('{"files": null}', "1:1", "it has no 'files' list"),
+    ("[]", "1:1", "it has no 'files' list"),
+])
+def test_a_broken_manifest_stops_the_build_before_it_replaces_or_deletes_anything(tmp_path, content, where, why):
+    write_outputs(tmp_path, plan_outputs(tmp_path, {"dist/a.css": "a", "dist/gone.css": "g"}, ["dist"]))
+    (tmp_path / "dist/mine.css").write_text("mine")
     (tmp_path / "dist" / MANIFEST).write_text(content)
-    plan = plan_outputs(tmp_path, {"dist/b.css": "b"}, ["dist"])
-    assert plan.stale == ()
+    with pytest.raises(SkinwrightError) as err:
+        plan_outputs(tmp_path, {"dist/a.css": "a", "dist/mine.css": "new"}, ["dist"])
+    [d] = err.value.diagnostics
+    assert d.format() == (
+        f"dist/{MANIFEST}:{where}: error output/bad-manifest dist/{MANIFEST} is not a skinwright manifest: {why}\n"
+        "  hint: delete it to start over: the next build then deletes nothing, and writes its outputs over "
+        "whatever is at their paths")
+    assert (tmp_path / "dist/mine.css").read_text() == "mine" and (tmp_path / "dist/gone.css").exists()
+
+
+def test_check_lists_for_deletion_only_what_the_build_deletes(tmp_path):
+    write_outputs(tmp_path, plan_outputs(tmp_path, {"dist/a.css": "a", "dist/css/b.css": "b"}, ["dist"]))
+    (tmp_path / "dist/userdir").mkdir()
+    (tmp_path / "dist" / MANIFEST).write_text(json.dumps({"files": ["a.css", "css/b.css", "userdir", "css", "."]}))
+    plan = plan_outputs(tmp_path, {"dist/a.css": "a"}, ["dist"])
+    assert plan.differences(tmp_path) == ["dist/.skinwright-manifest.json", "dist/css/b.css (to be deleted)"]
+    assert write_outputs(tmp_path, plan) == ["dist/.skinwright-manifest.json", "dist/css/b.css"]
+    assert (tmp_path / "dist/userdir").is_dir() and not (tmp_path / "dist/css").exists()
 
 
 def test_writing_through_a_link_out_of_the_project_is_refused_before_anything_is_written(tmp_path):

@@ -177,7 +177,7 @@ class OutputPlan:
     def differences(self, root: Path) -> list[str]:
         """What :func:`write_outputs` would change under ``root`` (for ``build --check``), sorted."""
         out = [rel for rel, data in self.files.items() if not _same(root / rel, data)]
-        out += [f"{folder}/{name} (to be deleted)" for folder, name in self.stale if (root / folder / name).exists()]
+        out += [f"{folder}/{name} (to be deleted)" for folder, name in self.stale if _deletable(root, folder, name)]
         return sorted(out)
 
 
@@ -191,8 +191,9 @@ def plan_outputs(root: Path, files: Mapping[str, str | bytes], folders: Sequence
     Raises:
         SkinwrightError: ``output/outside-project`` when a path leads out of
             ``root`` (through a symbolic link), ``output/not-owned`` when a
-            file would replace one the build did not write. Nothing has been
-            written then.
+            file would replace one the build did not write,
+            ``output/bad-manifest`` when a folder's manifest is unreadable.
+            Nothing has been written then.
     """
     root = root.resolve()
     data = {rel: _encoded(content) for rel, content in files.items()}
@@ -242,7 +243,7 @@ def write_outputs(root: Path, plan: OutputPlan) -> list[str]:
     for folder, name in plan.stale:
         path = root / folder / name
         try:
-            if not (path.is_file() or path.is_symlink()):
+            if not _deletable(root, folder, name):
                 continue
             path.unlink()
         except OSError:
@@ -271,20 +272,47 @@ def _manifest(names: list[str]) -> bytes:
 
 
 def _read_manifest(root: Path, folder: str) -> set[str] | None:
-    """The names a folder's manifest lists; ``None`` when there is none (or it is unreadable).
+    """The names a folder's manifest lists; ``None`` when there is none.
 
     Names that are not plain relative paths inside the folder (``..``,
-    absolute, leading through a link out of it) are dropped: a hand-edited
-    manifest must never make the build delete anything outside its folder.
+    absolute) are dropped, and :func:`_deletable` checks links before a
+    deletion: a hand-edited manifest must never make the build delete
+    anything outside its folder.
+
+    Raises:
+        SkinwrightError: ``output/bad-manifest`` when the file exists but is
+            not a manifest: without it the build cannot tell its files from
+            the user's, so it neither deletes nor replaces anything.
     """
-    base = root / folder
+    path = root / folder / MANIFEST
     try:
-        listed = json.loads((base / MANIFEST).read_text(encoding="utf-8"))["files"]
-    except (OSError, ValueError, KeyError, TypeError):
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
         return None
+    except (OSError, ValueError) as exc:
+        raise _bad_manifest(folder, Position(f"{folder}/{MANIFEST}"), str(exc)) from None
+    try:
+        listed = json.loads(text)["files"]
+    except json.JSONDecodeError as exc:
+        raise _bad_manifest(folder, Position(f"{folder}/{MANIFEST}", exc.lineno, exc.colno), exc.msg) from None
+    except (KeyError, TypeError):
+        listed = None
     if not isinstance(listed, list):
-        return None
-    inside = base.resolve()
+        raise _bad_manifest(folder, Position(f"{folder}/{MANIFEST}"), "it has no 'files' list")
     return {name for name in listed if isinstance(name, str) and name
             and PurePosixPath(name).as_posix() == name and ".." not in PurePosixPath(name).parts
-            and not PurePosixPath(name).is_absolute() and (base / name).resolve().is_relative_to(inside)}
+            and not PurePosixPath(name).is_absolute()}
+
+
+def _bad_manifest(folder: str, where: Position, why: str) -> SkinwrightError:
+    return SkinwrightError([Diagnostic(
+        "output/bad-manifest", f"{folder}/{MANIFEST} is not a skinwright manifest: {why}", where,
+        hint="delete it to start over: the next build then deletes nothing, and writes its outputs over "
+             "whatever is at their paths")])
+
+
+def _deletable(root: Path, folder: str, name: str) -> bool:
+    """Whether ``folder/name`` is a file (or link) that lies inside its folder, links followed."""
+    path = root / folder / name
+    return (path.is_file() or path.is_symlink()) and \
+        path.parent.resolve().is_relative_to((root / folder).resolve())
