@@ -175,6 +175,25 @@ def test_every_pointer_step_is_checked_against_the_value_in_each_context():
         "  hint: the only index is 0"]
 
 
+def test_a_pointer_past_the_end_is_one_error_and_a_pointer_to_a_number_a_type_mismatch():
+    text = """
+        color:
+          $type: color
+          bg: {$value: {colorSpace: srgb, components: [1, 1, 1]}}
+          a: {$value: {$ref: "#/color/bg/$value/components/INDEX"}}
+    """
+    _, report = make_token_set({"tokens.yaml": text.replace("INDEX", "3")})
+    assert messages(report) == [
+        "tokens.yaml:4:22: error core/invalid-reference $ref '#/color/bg/$value/components/3' does not reach a value: "
+        "index 3 is past the end of '$value/components' (3 items)\n"
+        "  hint: use an index from 0 to 2"]
+    _, report = make_token_set({"tokens.yaml": text.replace("INDEX", "2")})
+    assert messages(report) == [
+        "tokens.yaml:4:22: error core/type-mismatch 'color.a' expects a color, but "
+        "'#/color/bg/$value/components/2' is a number\n"
+        "  hint: point at a color token"]
+
+
 def test_pointer_problems_in_json_point_at_the_ref_string():
     ts, report = make_token_set({"tokens.json": """
         {"d": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}},

@@ -593,6 +593,8 @@ def _check_ref(r: Ref, tid: str, own: str | None, tokens: dict[str, Token], type
         return ("core/invalid-reference", f"'{r.text}' sits where a plain value is expected; use a $ref JSON Pointer",
                 None)
     if expected is not None and actual is not None and expected != actual:
+        if r.sub and follow(target.value, r.sub)[1] is not None:
+            return None  # the pointer reaches nothing: _substitute says where it stops, not what type it is
         where = f"'{tid}'" if not r.at else f"'{'/'.join(map(str, r.at))}' of '{tid}'"
         return ("core/type-mismatch", f"{where} expects a {expected}, but '{r.text}' is a {actual}",
                 f"point at a {expected} token" if expected in types.values() else None)
