@@ -81,6 +81,11 @@ def test_valid_values(ttype, value):
      "expected {value: <number>, unit: px | rem}\n  hint: write {value: 4, unit: px}"),
     ("dimension", "{value: 4, unit: em}", "error core/valid-dimension invalid dimension: unit must be px or rem, not 'em'"),
     ("dimension", "4px", "warning core/valid-dimension legacy dimension string '4px'\n  hint: write {value: 4, unit: px}"),
+    # the hint's number reads the same in YAML 1.1 and 1.2 (no leading zero, a digit before the dot)
+    ("dimension", "'010px'", "warning core/valid-dimension legacy dimension string '010px'\n"
+     "  hint: write {value: 10, unit: px}"),
+    ("dimension", "'.50rem'", "warning core/valid-dimension legacy dimension string '.50rem'\n"
+     "  hint: write {value: 0.5, unit: rem}"),
     ("duration", "{value: 1, unit: min}", "error core/valid-duration invalid duration: unit must be ms or s, not 'min'"),
     ("cubicBezier", "[1.5, 0, 0, 1]", "error core/valid-cubicBezier invalid cubicBezier: x1 must be between 0 and 1, not 1.5"),
     ("cubicBezier", "[0, 0, 1]", "error core/valid-cubicBezier invalid cubicBezier: expected [x1, y1, x2, y2] "

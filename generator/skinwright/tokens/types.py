@@ -231,14 +231,22 @@ def _color(v: Any, at: tuple) -> Iterator[Problem]:
         yield _bad("color", at + ("hex",), f"hex fallback must be '#rrggbb', not {v['hex']!r}")
 
 
+def _number_text(text: str) -> str:
+    """``text`` (digits, maybe a sign and a dot) as a number YAML 1.1 and 1.2 read alike: ``010`` → ``10``, ``.5`` → ``0.5``."""
+    num = float(text)
+    return str(int(num)) if num.is_integer() and "." not in text else repr(num)
+
+
 def _dimension(v: Any, at: tuple, ttype: str = "dimension", units: tuple[str, ...] = ("px", "rem"),
                legacy: re.Pattern = LEGACY_DIMENSION) -> Iterator[Problem]:
     if type(v) is str:
         m = legacy.match(v)
         if m:
-            yield (at, f"legacy {ttype} string {v!r}", f"write {{value: {m.group(1)}, unit: {m.group(2)}}}", "warning")
+            yield (at, f"legacy {ttype} string {v!r}", f"write {{value: {_number_text(m.group(1))}, unit: {m.group(2)}}}",
+                   "warning")
         elif re.fullmatch(r"-?(?:\d+\.?\d*|\.\d+)", v):
-            yield _bad(ttype, at, f"{v!r} has no unit; expected {EXPECTED[ttype]}", f"write {{value: {v}, unit: {units[0]}}}")
+            yield _bad(ttype, at, f"{v!r} has no unit; expected {EXPECTED[ttype]}",
+                       f"write {{value: {_number_text(v)}, unit: {units[0]}}}")
         else:
             yield _bad(ttype, at, f"{v!r} is not {EXPECTED[ttype]}")
         return
