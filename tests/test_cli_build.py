@@ -84,9 +84,9 @@ CASES = {
           on: {$value: {colorSpace: srgb, components: [0, 0.6667, 0], hex: "#00aa00"}}
           off: {$value: {colorSpace: srgb, components: [0.5333, 0.5333, 0.5333], hex: "#888888"}}
         """, [
-        "tokens.yaml:3:3: error core/yaml-1.1-trap key 'on' is the string 'on' in YAML 1.2 but the boolean true in YAML 1.1",
+        "tokens.yaml:3:3: error core/yaml-1.1-trap key 'on' is the name 'on' here but the boolean true in YAML 1.1",
         "  hint: quote it: 'on'",
-        "tokens.yaml:4:3: error core/yaml-1.1-trap key 'off' is the string 'off' in YAML 1.2 but the boolean false in YAML 1.1",
+        "tokens.yaml:4:3: error core/yaml-1.1-trap key 'off' is the name 'off' here but the boolean false in YAML 1.1",
         "  hint: quote it: 'off'"]),
     "unquoted hex": ("""
         brand:

@@ -184,7 +184,7 @@ def test_yaml_11_key_is_an_error_and_value_a_warning():
           on: {$type: number, $value: 010}
     """})
     assert messages(report) == [
-        "tokens.yaml:2:3: error core/yaml-1.1-trap key 'on' is the string 'on' in YAML 1.2 but the boolean true in YAML 1.1\n"
+        "tokens.yaml:2:3: error core/yaml-1.1-trap key 'on' is the name 'on' here but the boolean true in YAML 1.1\n"
         "  hint: quote it: 'on'",
         "tokens.yaml:2:31: warning core/yaml-1.1-trap value '010' is the integer 10 in YAML 1.2 but the integer 8 in YAML 1.1\n"
         "  hint: write 10, or 8 if you meant the octal number",

@@ -135,10 +135,11 @@ def trap_diagnostics(resolver: "Resolver", resolution: "Resolution") -> list[Dia
             place = None if trap.is_key else _place(doc, trap.pointer, owners, resolution)
             if place == "checked":
                 continue
-            what = "key" if trap.is_key else "value"
-            out.append(Diagnostic(
-                CODE, f"{what} '{trap.text}' is {trap.yaml12} in YAML 1.2 but {trap.yaml11} in YAML 1.1",
-                trap.position, "error" if trap.is_key else "warning", hint(trap, place)))
+            if trap.is_key:  # names are strings whatever they look like (format §5.1.1), not YAML 1.2's reading
+                message = f"key '{trap.text}' is the name '{trap.text}' here but {trap.yaml11} in YAML 1.1"
+            else:
+                message = f"value '{trap.text}' is {trap.yaml12} in YAML 1.2 but {trap.yaml11} in YAML 1.1"
+            out.append(Diagnostic(CODE, message, trap.position, "error" if trap.is_key else "warning", hint(trap, place)))
     return out
 
 
