@@ -42,6 +42,14 @@ def test_an_unknown_key_is_reported_at_its_line(tmp_path):
         "  hint: did you mean 'out-dir'?"]
 
 
+def test_a_path_key_needs_a_non_empty_string(tmp_path):
+    assert errors(tmp_path, '[tool.skinwright]\nout-dir = ""\ntokens = 3\n') == [
+        "pyproject.toml:2:1: error config/invalid out-dir must be a non-empty path (a string), not ''\n"
+        '  hint: for example out-dir = "dist", relative to pyproject.toml',
+        "pyproject.toml:3:1: error config/invalid tokens must be a non-empty path (a string), not 3\n"
+        '  hint: for example tokens = "tokens", relative to pyproject.toml']
+
+
 def test_a_missing_styles_folder_is_reported_with_the_closest_folder(tmp_path):
     (tmp_path / "tokens").mkdir()
     (tmp_path / "style").mkdir()

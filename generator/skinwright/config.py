@@ -201,7 +201,8 @@ def load_config(root: Path) -> Config:
                                    hint="custom properties are --<prefix>-<token path>"))
     for key in _DEFAULT_PATHS:
         if key in table and (not isinstance(table[key], str) or not table[key].strip()):
-            problems.append(Diagnostic("config/invalid", f"{key} must be a path (a string), not {table[key]!r}", at(key)))
+            problems.append(Diagnostic("config/invalid", f"{key} must be a non-empty path (a string), not {table[key]!r}",
+                                       at(key), hint=f'for example {key} = "{_DEFAULT_PATHS[key]}", relative to pyproject.toml'))
     modes: dict[str, dict[str, ContextCSS]] = {}
     raw_modes = table.get("modes") or {}
     if not isinstance(raw_modes, dict):
