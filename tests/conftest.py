@@ -1,7 +1,10 @@
-"""Shared fixtures: the repository root and a helper that writes small projects."""
+"""Shared fixtures: the repository root, a helper that writes small projects, and the docs site built once."""
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
 import sys
 import textwrap
 from pathlib import Path
@@ -31,3 +34,28 @@ def write(tmp_path: Path):
         return tmp_path
 
     return _write
+
+
+@pytest.fixture(scope="session")
+def docs_project(tmp_path_factory) -> Path:
+    """A copy of the project after ``skinwright build`` and ``mkdocs build --strict``, as the README builds it.
+
+    Built once per session for the docs and browser tests. The copy keeps the
+    checkout's docs/generated/, dist/ and site/ untouched; the generator is
+    imported from this checkout.
+    """
+    if not (ROOT / "mkdocs.yml").is_file():
+        pytest.fail("no mkdocs.yml: the project has no docs site to test")
+    work = tmp_path_factory.mktemp("docsite")
+    for name in ("mkdocs.yml", "pyproject.toml"):
+        shutil.copy(ROOT / name, work / name)
+    skip = shutil.ignore_patterns("generated", "__pycache__")
+    for folder in ("docs", "styles", "tokens"):
+        shutil.copytree(ROOT / folder, work / folder, ignore=skip)
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator"), "NO_MKDOCS_2_WARNING": "1"}
+    env.pop("SKINWRIGHT_DEBUG", None)
+    for cmd in ([sys.executable, "-m", "skinwright", "build", "-q"],
+                [sys.executable, "-m", "mkdocs", "build", "--strict", "-q"]):
+        done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, f"{' '.join(cmd[2:])} failed:\n{done.stdout}\n{done.stderr}"
+    return work

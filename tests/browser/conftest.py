@@ -151,32 +151,15 @@ COMPONENTS = sorted(p.parent.name for p in (ROOT / "styles").glob("*/spec.yaml")
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory) -> Path:
-    """The docs site, built as the README says (``skinwright build``, then ``mkdocs build --strict``).
+def site(request) -> Path:
+    """The docs site, built as the README says (``docs_project`` in tests/conftest.py).
 
-    Built in a copy of the project, so the checkout's docs/generated/, dist/ and
-    site/ stay untouched. ``$SKINWRIGHT_SITE`` names an already built site folder
-    (e.g. the one ``.ci/build`` wrote) to test instead.
+    ``$SKINWRIGHT_SITE`` names an already built site folder (e.g. the one
+    ``.ci/build`` wrote) to test instead.
     """
-    import subprocess
-    import sys
-
     if os.environ.get("SKINWRIGHT_SITE"):
         return Path(os.environ["SKINWRIGHT_SITE"]).resolve()
-    if not (ROOT / "mkdocs.yml").is_file():
-        pytest.fail("no mkdocs.yml: the project has no docs site to test")
-    work = tmp_path_factory.mktemp("site")
-    for name in ("mkdocs.yml", "pyproject.toml"):
-        shutil.copy(ROOT / name, work / name)
-    skip = shutil.ignore_patterns("generated", "__pycache__")
-    for folder in ("docs", "styles", "tokens"):
-        shutil.copytree(ROOT / folder, work / folder, ignore=skip)
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator"), "NO_MKDOCS_2_WARNING": "1"}
-    for cmd in ([sys.executable, "-m", "skinwright", "build", "-q"],
-                [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(work / "site")]):
-        done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=300)
-        assert done.returncode == 0, f"{' '.join(cmd[2:])} failed:\n{done.stdout}\n{done.stderr}"
-    return work / "site"
+    return request.getfixturevalue("docs_project") / "site"
 
 
 @pytest.fixture(scope="session")
