@@ -369,14 +369,21 @@ def _lines(el: El | Lit | Expr, depth: int, fmt) -> list[str]:
 
 
 class VueFormat:
+    def key(self, name: str) -> str:
+        return kebab(name) if name != "slot" else name
+
+    def bound(self, key: str, code: str) -> str:
+        """An attribute whose value is a script expression."""
+        return f':{key}="{code}"'
+
     def attr(self, name: str, value: Lit | Expr) -> str:
-        key = kebab(name) if name != "slot" else name
+        key = self.key(name)
         if isinstance(value, Expr):
-            return f':{key}="{value.code}"'
+            return self.bound(key, value.code)
         if isinstance(value.value, bool):
-            return key if value.value else f':{key}="false"'
+            return key if value.value else self.bound(key, "false")
         if isinstance(value.value, (int, float)):
-            return f':{key}="{js_number(value.value)}"'
+            return self.bound(key, js_number(value.value))
         return f'{key}="{escape(value.value)}"'
 
     def event(self, name: str, code: str) -> str:
@@ -399,14 +406,11 @@ class VueFormat:
 
 
 class JsxFormat(VueFormat):
-    def attr(self, name: str, value: Lit | Expr) -> str:
-        if isinstance(value, Expr):
-            return f"{name}={{{value.code}}}"
-        if isinstance(value.value, bool):
-            return name if value.value else f"{name}={{false}}"
-        if isinstance(value.value, (int, float)):
-            return f"{name}={{{js_number(value.value)}}}"
-        return f'{name}="{escape(value.value)}"'
+    def key(self, name: str) -> str:
+        return name
+
+    def bound(self, key: str, code: str) -> str:
+        return f"{key}={{{code}}}"
 
     def event(self, name: str, code: str) -> str:
         return f"on{name}={{{code}}}"
@@ -441,7 +445,7 @@ class HtmlFormat(VueFormat):
 
     def inline(self, c) -> str:
         if isinstance(c, El):
-            return self.start(c) + "".join(self.inline(x) for x in c.children) + f"</{c.tag}>"
+            return super().inline(c)
         if isinstance(c, Expr):
             return ""  # filled from script
         return escape(str(c.value), quote=False)
