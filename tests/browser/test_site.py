@@ -156,7 +156,10 @@ def disclosures() -> list[str]:
     return [c for c in COMPONENTS if "trigger" in {p.name for p in project_spec(c).parts}]
 
 
-@pytest.mark.parametrize("component", disclosures(), indirect=True)
+DISCLOSURES = disclosures()
+
+
+@pytest.mark.parametrize("component", DISCLOSURES, indirect=True)
 def test_enter_and_space_toggle_every_trigger(resting, component):
     # Reduced motion: no exit animation, so `hidden` follows at once (with motion: the next test).
     triggers = pressable(resting, component)
@@ -177,7 +180,7 @@ def test_enter_and_space_toggle_every_trigger(resting, component):
     assert findings == []
 
 
-@pytest.mark.parametrize("component", disclosures(), indirect=True)
+@pytest.mark.parametrize("component", DISCLOSURES, indirect=True)
 def test_with_motion_hidden_follows_once_the_exit_animation_ends(resting, component):
     open_ = [t for t in pressable(resting, component) if t["ariaExpanded"] == "true" and t["panel"]]
     if not open_:
