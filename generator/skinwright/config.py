@@ -16,7 +16,7 @@ look. Every key has a default that fits the layout ``skinwright`` documents::
     media = "(prefers-color-scheme: dark)"
 
     [tool.skinwright.lint.rules]
-    "core/descriptions" = "warn"        # off | warn | error, or {severity, options}
+    "core/descriptions" = "warn"        # off | info | warn | error, or {severity, options}
 """
 
 from __future__ import annotations

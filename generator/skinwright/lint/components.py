@@ -46,6 +46,7 @@ def load_components(config: Config, reader, ctx: LintContext, report: Report) ->
     family = None
     if names is not None and family_dir is not None and family_dir.is_dir():
         family = keep(build_family, family_dir, names, root=config.root)
+        ctx.family_css = dict(family or {})
     for folder in component_dirs(config):
         spec = keep(lambda: load_spec(reader.document(config.rel(folder / "spec.yaml")), prefix=config.prefix))
         missing = missing_skin(config, folder)
