@@ -51,7 +51,7 @@ TIMEOUT = 120
 """Seconds a ``git`` or ``npm`` process may take."""
 
 CODE = "surface/baseline"
-_NPM_SPEC = re.compile(r"^((?:@[a-z0-9][\w.~-]*/)?[a-z0-9][\w.~-]*)@([^\s@/:]+)$", re.I)
+_NPM_SPEC = re.compile(r"^((?:@[a-z0-9][\w.~-]*/)?[a-z0-9][\w.~-]*)@([^\s@/:{}]+)$", re.I)
 _TARBALL = (".tgz", ".tar.gz", ".tar")
 _WANTED = re.compile(r"^(surface\.json|tokens\.json|css/.+\.css|meta/[^/]+\.json)$")
 
@@ -263,7 +263,7 @@ def _git(rev: str, config) -> Baseline:
                     "a shallow clone lacks older commits: fetch them (git fetch --unshallow) or pass a dist/ folder")
     sub = config.root.resolve().relative_to(repo.resolve()).as_posix()
     sub = "" if sub == "." else sub + "/"
-    label = f"git {rev} ({commit[:7]})"
+    label = f"git {commit[:7]}" if commit.startswith(rev.lower()) else f"git {rev} ({commit[:7]})"
     key = (str(repo), commit, sub)
     if key in _GIT_CACHE:
         return Baseline(ref, label, _GIT_CACHE[key])

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 import tinycss2
 
@@ -75,28 +75,67 @@ def surface_from_files(files: Mapping[str, str | bytes]) -> dict:
                    not p.endswith(".machine.json") and p.count("/") == 1)
     if "tokens.json" not in files and not metas:
         raise NotASurface("no surface.json, tokens.json or meta/*.json: not the output folder of a skinwright build")
-    tokens = _tokens(_json(files, "tokens.json")) if "tokens.json" in files else {}
-    properties: dict[str, dict] = {}
+    tree = _json(files, "tokens.json") if "tokens.json" in files else {}
+    modes, declared = _tokens_css(_text(files["css/tokens.css"])) if "css/tokens.css" in files else ({}, None)
+    stylesheets = {p: _text(v) for p, v in files.items() if p.startswith("css/") and p.endswith(".css")
+                   and p != "css/tokens.css"}
+    return _assemble(tree, modes, declared, [_json(files, p) for p in metas], stylesheets)
+
+
+def surface_from_build(config, tokens, metas: Iterable[Mapping], stylesheets: Mapping[str, str],
+                       tree: dict | None = None) -> dict:
+    """The record of what a build of the loaded project writes, without writing or re-reading it.
+
+    ``tokens`` is the :class:`~skinwright.tokens.TokenSet` (or ``None``);
+    ``metas`` each component's metadata (:func:`~skinwright.components.meta.component_meta`);
+    ``stylesheets`` the compiled skins and family stylesheets by their path
+    under ``out-dir`` (``css/tool-call.css``); ``tree`` the
+    :func:`~skinwright.tokens.emit_json.tokens_tree` when the caller has it.
+    Equal to :func:`surface_from_files` on that build's output, except that
+    a mode context whose block in ``tokens.css`` would be empty is listed.
+    """
+    from ..tokens.names import TYPOGRAPHY_PARTS
+
     modes: dict[str, dict] = {}
-    if "css/tokens.css" in files:
-        modes, declared = _tokens_css(_text(files["css/tokens.css"]))
-        properties.update(_token_properties(declared, tokens))
+    declared: list[str] | None = None
+    if tokens is not None:
+        from ..tokens.emit_json import tokens_tree
+
+        tree = tokens_tree(tokens) if tree is None else tree
+        for mod, contexts in tokens.modifiers.items():
+            entry = modes[mod] = {"default": contexts[0], "contexts": {}}
+            for ctx in contexts:
+                css = config.context_css(mod, ctx)
+                entry["contexts"][ctx] = {"selector": css.selector, **({"media": css.media} if css.media else {})}
+        types = tokens.default.types
+        declared = []
+        for tid, name in tokens.names.items():
+            declared.append(name)
+            if types.get(tid) == "typography":  # the members tokens.css declares beside it
+                declared += [f"{name}-{suffix}" for _, suffix in TYPOGRAPHY_PARTS]
+    return _assemble(tree or {}, modes, declared, list(metas), stylesheets)
+
+
+def _assemble(tree: Any, modes: dict, declared: list[str] | None, metas: list, stylesheets: Mapping[str, str]) -> dict:
+    """The record from its facts: the tokens.json tree, mode contexts, declared properties, metadata, CSS."""
+    tokens = _tokens(tree)
+    if declared is None:
+        properties = {t["property"]: {"token": tid} for tid, t in tokens.items()}
     else:
-        properties.update({t["property"]: {"token": tid} for tid, t in tokens.items()})
+        properties = _token_properties(declared, tokens)
     keyframes: dict[str, str] = {}
     layers: set[str] = set()
     css_facts: dict[str, tuple[list[str], list[str]]] = {}
-    for path in sorted(p for p in files if p.startswith("css/") and p.endswith(".css") and p != "css/tokens.css"):
-        kf, ly = _css_names(_text(files[path]))
+    for path in sorted(stylesheets):
+        kf, ly = _css_names(stylesheets[path])
         css_facts[path] = (kf, ly)
         for name in kf:
             keyframes.setdefault(name, path)
         layers.update(ly)
     components: dict[str, dict] = {}
-    for path in metas:
-        meta = _json(files, path)
+    for meta in metas:
         if not isinstance(meta, dict) or not isinstance(meta.get("name"), str):
-            raise NotASurface(f"{path} is not component metadata (no name)")
+            raise NotASurface("component metadata without a name")
         name = meta["name"]
         comp = _component(meta, css_facts.get(f"css/{name}.css", ([], [])))
         components[name] = comp
@@ -115,8 +154,11 @@ def surface_from_files(files: Mapping[str, str | bytes]) -> dict:
 
 
 def surface_json(record: Mapping[str, Any]) -> str:
-    """``surface.json`` text: compact like ``tokens.json`` (a 10,000-token record is a tool's input), keys sorted."""
-    return json.dumps(record, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
+    """``surface.json`` text: compact like ``tokens.json`` (a 10,000-token record is a tool's input).
+
+    The record's own key order is deterministic (names sorted), so the text is too.
+    """
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 def dist_files(files: Mapping[str, str | bytes], out_dir: str) -> dict[str, str | bytes]:
