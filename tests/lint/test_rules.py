@@ -68,6 +68,7 @@ def base_files(name: str | None) -> dict[str, str]:
 def run(tmp_path: Path, part: dict, monkeypatch=None, base: str | None = None):
     against = None
     if part.get("before") is not None:
+        from skinwright.build import build
         from skinwright.surface.baseline import load_baseline
 
         earlier = tmp_path / "before"
@@ -75,7 +76,7 @@ def run(tmp_path: Path, part: dict, monkeypatch=None, base: str | None = None):
         write_project(earlier, {**base_files(base), **(part["before"].get("files") or {})}, {})
         project = tmp_path / "today"
         project.mkdir()
-        against = load_baseline(str(earlier), load_config(earlier))
+        against = load_baseline(str(earlier), load_config(earlier), build=build)
         tmp_path = project
     files = {**base_files(base), **(part.get("files") or {})}
     write_project(tmp_path, files, part, monkeypatch)

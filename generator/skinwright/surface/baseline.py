@@ -67,8 +67,12 @@ class Baseline:
     surface: dict
 
 
-def load_baseline(ref: str, config, *, cwd: Path | None = None) -> Baseline:
+def load_baseline(ref: str, config, *, build, cwd: Path | None = None) -> Baseline:
     """The surface record of ``ref`` for the project ``config`` (paths are relative to ``cwd``).
+
+    ``build`` is :func:`skinwright.build.build` (handed in, so that the build,
+    which loads its own baseline, and this module do not import each other):
+    it builds a git revision's or a project folder's sources in memory.
 
     Raises:
         SkinwrightError: one ``surface/baseline`` diagnostic.
@@ -79,17 +83,17 @@ def load_baseline(ref: str, config, *, cwd: Path | None = None) -> Baseline:
         raise _fail(ref, "REF is empty", "give a git revision, a dist/ folder, a tarball or name@version")
     kind, _, rest = text.partition(":")
     if kind == "git" and rest:
-        return _git(rest, config)
+        return _git(rest, config, build)
     if kind == "npm" and rest:
         return _npm(rest, ref)
     if kind == "path" and rest:
-        return _path((cwd / rest), ref, config)
+        return _path((cwd / rest), ref, build)
     path = cwd / text
     if path.exists():
-        return _path(path, ref, config)
+        return _path(path, ref, build)
     repo = _git_toplevel(config.root)
     if repo is not None and _git_commit(repo, text) is not None:
-        return _git(text, config)
+        return _git(text, config, build)
     if _NPM_SPEC.match(text):
         return _npm(text, ref)
     why = "it is not a path" + (", not a revision of the git repository" if repo else
@@ -131,10 +135,10 @@ def _narrow(names: list[str]) -> str | None:
     return best
 
 
-def _path(path: Path, ref: str, config) -> Baseline:
+def _path(path: Path, ref: str, build) -> Baseline:
     if path.is_dir():
         if (path / "pyproject.toml").is_file() and not (path / FILE).is_file() and not (path / "tokens.json").is_file():
-            return _project(path, ref, f"project {path}")
+            return _project(path, ref, f"project {path}", build)
         return Baseline(ref, f"folder {ref}", _record(_read_folder(path, ref), ref, f"folder {ref}"))
     if path.name.endswith(_TARBALL):
         return Baseline(ref, f"package {path.name}", _record(_read_tarball(path.read_bytes(), ref), ref, path.name))
@@ -198,9 +202,8 @@ def _read_tarball(data: bytes, ref: str) -> dict[str, bytes]:
 # --- projects and git ------------------------------------------------------------------------------
 
 
-def _project(root: Path, ref: str, what: str) -> Baseline:
+def _project(root: Path, ref: str, what: str, build) -> Baseline:
     """Build the project at ``root`` in memory (no docs) and take the record of its output."""
-    from ..build import build
     from ..config import load_config
     from .record import dist_files
 
@@ -251,7 +254,7 @@ def _git_commit(repo: Path, rev: str) -> str | None:
     return done.stdout.decode().strip() if done.returncode == 0 else None
 
 
-def _git(rev: str, config) -> Baseline:
+def _git(rev: str, config, build) -> Baseline:
     ref = rev
     repo = _git_toplevel(config.root)
     if repo is None:
@@ -307,7 +310,7 @@ def _git(rev: str, config) -> Baseline:
             raise _fail(ref, f"git archive {rev} gave an unreadable archive ({exc})") from None
         root = Path(tmp) / sub
         root.mkdir(parents=True, exist_ok=True)
-        built = _project(root, ref, label)
+        built = _project(root, ref, label, build)
     _GIT_CACHE[key] = built.surface
     return built
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..diagnostics import Diagnostic
-from .diff import Change, diff_surfaces
+from .diff import SEVERITY, Change, diff_surfaces
 from .locate import Locator
 from .record import surface_from_build
 
@@ -28,11 +28,8 @@ def current_surface(config, tokens, components: Mapping[str, object], family_css
 
 
 def change_diagnostic(change: Change, locator: Locator) -> Diagnostic:
-    """One change as a diagnostic: severity from its rule's default, position in today's sources."""
-    from ..lint.registry import registry
-
-    rule = registry().get(change.rule)
-    severity = {"error": "error", "warn": "warning", "info": "info"}.get(rule.severity if rule else "error", "error")
+    """One change as a diagnostic: its rule's default severity (lint applies the project's), position in today's sources."""
+    severity = {"error": "error", "warn": "warning", "info": "info"}[SEVERITY[change.rule]]
     return Diagnostic(change.rule, change.message, locator.position(change.where), severity, hint=change.hint)
 
 

@@ -44,6 +44,9 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 BREAKING = ("surface/removed", "surface/renamed", "surface/type-changed", "surface/values-removed")
+SEVERITY = {**{rule: "error" for rule in BREAKING}, "surface/deprecated": "warn", "surface/added": "info",
+            "surface/changed": "info", "surface/baseline": "error"}
+"""Each rule's default severity (lint's levels: ``error``, ``warn``, ``info``); the lint rules read it from here."""
 SECTIONS = ("added", "deprecated", "removed", "changed")
 """The changelog's sections, in Keep a Changelog's order."""
 

@@ -25,14 +25,15 @@ from .record import surface_from_build, surface_json
 DOCS_PART = "parts/surface/changes.md"
 
 
-def surface_outputs(config, tokens, components, stylesheets: Mapping[str, str], tree: dict | None = None
-                    ) -> tuple[dict[str, str], list[Diagnostic]]:
+def surface_outputs(config, tokens, components, stylesheets: Mapping[str, str], tree: dict | None = None, *,
+                    build=None) -> tuple[dict[str, str], list[Diagnostic]]:
     """``({project path: text}, diagnostics)`` for the build.
 
     ``components`` are the build's :class:`~skinwright.build.Component`
     values; ``stylesheets`` the compiled CSS by path under ``out-dir``
     (``css/tool-call.css``, ``css/family/motion.css``); ``tree`` the
-    ``tokens.json`` tree the build already made.
+    ``tokens.json`` tree the build already made; ``build`` the build
+    function, for a baseline that is a git revision or a project folder.
     """
     from ..components.meta import component_meta
 
@@ -48,7 +49,7 @@ def surface_outputs(config, tokens, components, stylesheets: Mapping[str, str], 
         from .baseline import load_baseline
 
         try:
-            base = load_baseline(config.baseline, config, cwd=config.root)
+            base = load_baseline(config.baseline, config, build=build, cwd=config.root)
         except SkinwrightError as exc:
             why = exc.diagnostics[0]
             notes.append(Diagnostic(why.code, f"no changelog of the public surface: {why.message}",

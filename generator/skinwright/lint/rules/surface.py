@@ -7,6 +7,7 @@ of these ids, so severities and suppressions work as for every other rule.
 
 from __future__ import annotations
 
+from ...surface.diff import SEVERITY
 from ..registry import Rule
 
 _AGAINST = ("Reported by `skinwright lint --against REF`, which compares today's public surface (every token "
@@ -23,6 +24,7 @@ RULES = [
     Rule(
         id="surface/baseline",
         summary="The baseline given to --against cannot be read",
+        severity=SEVERITY["surface/baseline"],
         docs=_AGAINST + "When `REF` is not a readable revision, folder, tarball or package, or its sources do not "
         "build with this skinwright, nothing is compared and lint exits with status 2. The message says what "
         "`REF` was taken for; prefix it with `git:`, `npm:` or `path:` to say which.",
@@ -31,6 +33,7 @@ RULES = [
     Rule(
         id="surface/removed",
         summary="A public name of the baseline is gone",
+        severity=SEVERITY["surface/removed"],
         docs=_AGAINST + "A token (and its custom property), a composite token's member property, a mode context, "
         "keyframes, a cascade layer, a component, a part, a data attribute, a prop, an event or one of its "
         "payload fields, a slot, a framework slot, a translation key or a connect API member existed in the "
@@ -46,6 +49,7 @@ RULES = [
     Rule(
         id="surface/renamed",
         summary="A public name was renamed without keeping the old one",
+        severity=SEVERITY["surface/renamed"],
         docs=_AGAINST + "The sources say the name was renamed — the new token's `$extensions` has "
         "`org.skinwright.renamed-from: old.id`, a mode context is selected by another selector, or a token's "
         "custom property changed (a new prefix) — but the old name no longer works. " + _BREAKING,
@@ -60,6 +64,7 @@ RULES = [
     Rule(
         id="surface/type-changed",
         summary="A public name changed its type or contract",
+        severity=SEVERITY["surface/type-changed"],
         docs=_AGAINST + "A token's `$type`, a prop's, an event field's, a framework slot's payload or a connect "
         "API member's type changed; a part or a prop became required, or a prop was added as required; a data "
         "attribute changed between a presence attribute and a valued one. " + _BREAKING,
@@ -71,6 +76,7 @@ RULES = [
     Rule(
         id="surface/values-removed",
         summary="A value domain narrowed: a phase, tone, size, variant or attribute value is gone",
+        severity=SEVERITY["surface/values-removed"],
         docs=_AGAINST + "A component's phase, tone, size or variant was removed, a data attribute no longer "
         "takes a value it took (or takes only listed values where it took any), an event field no longer takes "
         "a value, or a translation no longer fills a placeholder. Markup that sets the value and CSS that "
@@ -83,7 +89,7 @@ RULES = [
     Rule(
         id="surface/deprecated",
         summary="A public name is newly deprecated",
-        severity="warn",
+        severity=SEVERITY["surface/deprecated"],
         docs=_AGAINST + "A token gained `$deprecated` since the baseline. It still works — a deprecated alias "
         "keeps writing its custom property as `var()` of its replacement — but product code should move to "
         "the replacement before the next major release. The message carries the reason and what the old "
@@ -95,7 +101,7 @@ RULES = [
     Rule(
         id="surface/added",
         summary="A public name was added",
-        severity="info",
+        severity=SEVERITY["surface/added"],
         docs=_AGAINST + "A new token, custom property, mode context, keyframes, cascade layer, component, part, "
         "data attribute or value, prop, event or field, slot, phase, tone, size, variant, translation or API "
         "member. Nothing breaks; the note lists what the release adds (the changelog's Added section).",
@@ -104,7 +110,7 @@ RULES = [
     Rule(
         id="surface/changed",
         summary="A public name kept its name but changed its value",
-        severity="info",
+        severity=SEVERITY["surface/changed"],
         docs=_AGAINST + "A token's value changed (in the default context or in another one), a prop's default, "
         "a slot's fallbacks, a phase's running, settled or errored flag, a part's element, a mode's default "
         "context or media query. Names still work; the look or the behaviour differs (the changelog's Changed "
