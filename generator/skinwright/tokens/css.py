@@ -25,7 +25,8 @@ import re
 from typing import Any
 
 from .names import TYPOGRAPHY_PARTS
-from .resolve import Ref, follow
+from ..jsonpointer import evaluate
+from .refs import Ref
 from .types import FONT_WEIGHTS
 
 
@@ -208,7 +209,7 @@ def prepare(value: Any, refs: tuple[Ref, ...], values: dict[str, Any], names: di
 def _take(value: Any, sub: tuple) -> Any:
     # The resolver followed this pointer through the same value and reported
     # any step that reaches nothing; such a token has no value and is skipped.
-    return follow(value, sub)[0]
+    return evaluate(value, sub)[0]
 
 
 def declarations(name: str, ttype: str, value: Any, refs: tuple[Ref, ...], values: dict[str, Any],
