@@ -20,7 +20,8 @@ from typing import Any
 from ..diagnostics import Report, did_you_mean
 from ..jsonpointer import PointerError, from_fragment
 from ..source import Document, Pointer
-from .model import ROOT, TYPES, Extends, FlatSource, Token
+from .model import ROOT, Extends, FlatSource, Token
+from .types import TYPES
 
 TOKEN_PROPS = {"$value", "$type", "$description", "$deprecated", "$extensions"}
 GROUP_PROPS = {"$type", "$description", "$deprecated", "$extensions", "$extends", ROOT, "$schema"}
