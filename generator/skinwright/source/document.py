@@ -11,12 +11,16 @@ token files cost no position bookkeeping unless something is wrong with them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
 
 MAX_DEPTH = 200
 """Deepest nesting of mappings and sequences a document may have (token files need about 10)."""
+
+POSITION_READERS: dict[str, Callable[[str, str], Any]] = {}
+"""Format → ``reader(path, text)`` giving positioned data, for formats whose loader reads without positions
+(JSON registers one: :func:`skinwright.source.json_loader.json_positions`)."""
 
 Pointer = tuple  # a path of str keys and int indices, as in RFC 6901 (see :mod:`skinwright.jsonpointer`)
 
@@ -78,13 +82,12 @@ class Document:
 
     def located(self) -> Any:
         """The data with positions (:class:`YMap`/:class:`YList`); for JSON, read again once on first use."""
-        if self.format != "json":
+        reader = POSITION_READERS.get(self.format)
+        if reader is None:
             return self.data
         if self._located is None:
-            from .json_loader import json_positions
-
             try:
-                self._located = json_positions(self.path, self.text)
+                self._located = reader(self.path, self.text)
             except (SkinwrightError, ValueError, RecursionError):  # a courtesy: a place not found is line 1
                 self._located = {}
         return self._located

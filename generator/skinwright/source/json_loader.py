@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
-from .document import MAX_DEPTH, Document, position_at, too_deep
+from .document import MAX_DEPTH, POSITION_READERS, Document, position_at, too_deep
 
 DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
 
@@ -121,3 +121,6 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
     if duplicates is not None:
         duplicates.extend(found)
     return data
+
+
+POSITION_READERS["json"] = json_positions

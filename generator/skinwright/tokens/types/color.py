@@ -6,8 +6,7 @@ import math
 import re
 from typing import Any, Iterator
 
-from . import TokenType
-from .base import Problem, Var, bad, is_ref, non_finite, num, num_ok, tidy
+from .base import Problem, TokenType, Var, bad, is_ref, non_finite, num, num_ok, tidy
 
 EXPECTED = "a colour object {colorSpace, components, alpha?, hex?}"
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from . import Shape, TokenType
-from .base import Problem, Var, bad, css_of, is_alias, is_ref, members, normalize_members, num, num_ok
+from .base import Problem, Shape, TokenType, Var, bad, css_of, is_alias, is_ref, members, normalize_members, num, num_ok
 
 _SHADOW = {"color": "color", "offsetX": "dimension", "offsetY": "dimension", "blur": "dimension",
            "spread": "dimension", "inset": None}

@@ -5,8 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from . import TokenType
-from .base import Problem, Var, bad, is_ref, non_finite, num, num_ok, number_text
+from .base import Problem, TokenType, Var, bad, is_ref, non_finite, num, num_ok, number_text
 
 LEGACY_DIMENSION = re.compile(r"(-?(?:\d+\.?\d*|\.\d+))(px|rem)\Z")
 LEGACY_DURATION = re.compile(r"(-?(?:\d+\.?\d*|\.\d+))(ms|s)\Z")

@@ -5,8 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from . import TokenType
-from .base import Problem, Var, bad, is_alias, non_finite, num, num_ok
+from .base import Problem, TokenType, Var, bad, is_alias, non_finite, num, num_ok
 
 FONT_WEIGHTS: dict[str, int] = {
     # format §8.4 "Font weight": the named aliases and their numeric values

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from . import Shape, TokenType, validate
-from .base import Problem, Var, bad, is_alias, is_ref, non_finite, num, num_ok
+from .base import Problem, Shape, TokenType, Var, bad, is_alias, is_ref, non_finite, num, num_ok, validate
 
 STROKE_STYLES = ("solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset")
 LINE_CAPS = ("round", "butt", "square")
