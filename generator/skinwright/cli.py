@@ -107,7 +107,8 @@ def _reference(config) -> dict[str, str]:
             parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
         else:
             parts[rel] = text
-    return parts
+    # skinwright's own texts name things the default way (--xh-…); show the project's names.
+    return {rel: config.names.localize(text) for rel, text in parts.items()}
 
 
 def _build(config):

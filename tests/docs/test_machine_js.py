@@ -19,7 +19,7 @@ from skinwright.components.machine import Machine, machine_data
 
 from .conftest import ROOT
 
-SCRIPT = ROOT / "docs/assets/skinwright-machine.js"
+SCRIPT = ROOT / "generator/skinwright/docs/assets/skinwright-machine.js"
 
 RUNNER = """
 const { Machine } = require(process.argv[1]);
