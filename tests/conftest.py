@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import functools
+import http.server
 import os
 import shutil
+import socketserver
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
@@ -36,23 +40,52 @@ def write(tmp_path: Path):
     return _write
 
 
+TEST_REPO_URL = "https://git.example/acme/design-system"
+"""The repository the test build of the docs site names (``SKINWRIGHT_REPO_URL``)."""
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
 @pytest.fixture(scope="session")
-def docs_project(tmp_path_factory) -> Path:
+def docs_server(tmp_path_factory):
+    """``(work, url)``: a folder for the docs project and a static server on 127.0.0.1 for its ``site/``.
+
+    The server listens (on a free port) before the site is built, so the build
+    can be given its address as ``site_url``: Material's instant navigation
+    only intercepts links to pages its sitemap lists under that address.
+    """
+    work = tmp_path_factory.mktemp("docsite")
+    srv = socketserver.ThreadingTCPServer(("127.0.0.1", 0),
+                                          functools.partial(_Quiet, directory=str(work / "site")))
+    srv.daemon_threads = True
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    yield work, f"http://127.0.0.1:{srv.server_address[1]}/"
+    srv.shutdown()
+    srv.server_close()
+
+
+@pytest.fixture(scope="session")
+def docs_project(docs_server) -> Path:
     """A copy of the project after ``skinwright build`` and ``mkdocs build --strict``, as the README builds it.
 
-    Built once per session for the docs and browser tests. The copy keeps the
-    checkout's docs/generated/, dist/ and site/ untouched; the generator is
-    imported from this checkout.
+    Built once per session for the docs and browser tests, with the address
+    ``docs_server`` serves it at as ``site_url`` and :data:`TEST_REPO_URL` as
+    the repository. The copy keeps the checkout's docs/generated/, dist/ and
+    site/ untouched; the generator is imported from this checkout.
     """
     if not (ROOT / "mkdocs.yml").is_file():
         pytest.fail("no mkdocs.yml: the project has no docs site to test")
-    work = tmp_path_factory.mktemp("docsite")
+    work, url = docs_server
     for name in ("mkdocs.yml", "pyproject.toml"):
         shutil.copy(ROOT / name, work / name)
     skip = shutil.ignore_patterns("generated", "__pycache__")
     for folder in ("docs", "styles", "tokens"):
         shutil.copytree(ROOT / folder, work / folder, ignore=skip)
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator"), "NO_MKDOCS_2_WARNING": "1"}
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator"), "NO_MKDOCS_2_WARNING": "1",
+           "SKINWRIGHT_SITE_URL": url, "SKINWRIGHT_REPO_URL": TEST_REPO_URL}
     env.pop("SKINWRIGHT_DEBUG", None)
     for cmd in ([sys.executable, "-m", "skinwright", "build", "-q"],
                 [sys.executable, "-m", "mkdocs", "build", "--strict", "-q"]):
