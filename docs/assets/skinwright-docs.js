@@ -405,6 +405,27 @@
     outline(figure, on ? item.getAttribute("data-xh-part") : null);
   });
 
+  // Language switch: each language is its own build (English at the site's
+  // root, Chinese under zh/) with the same page paths. Material's selector
+  // links to the other language's home page; this keeps the reader on the
+  // same page and section, falling back to that home page when the page has
+  // no translation. Capture phase: it runs before Material's own handler.
+  document.addEventListener("click", function (e) {
+    var link = e.target instanceof Element && e.target.closest("a.md-select__link[hreflang]");
+    if (!link || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    var lang = document.documentElement.getAttribute("lang");
+    var here = document.querySelector('a.md-select__link[hreflang="' + lang + '"]');
+    if (!here || link === here) return;
+    var root = new URL(here.href), path = location.pathname;
+    if (path.indexOf(root.pathname) !== 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    var target = new URL(path.slice(root.pathname.length) + location.hash, link.href);
+    fetch(target.href, { method: "HEAD" }).then(function (r) {
+      location.assign(r.ok ? target.href : link.href);
+    }, function () { location.assign(link.href); });
+  }, true);
+
   // --- mounting ---------------------------------------------------------------------
   function mount(root) {
     syncSite();
