@@ -124,7 +124,7 @@ def test_a_rename_with_a_deprecated_alias_is_a_warning_and_the_old_property_stay
     assert "| `bg.canvas` | `bg.page` | yes, deprecated |" in markdown
     assert "**Breaking" not in markdown
     css = (repo / "dist/css/tokens.css").read_text()
-    assert "  /* deprecated: Renamed to bg.page. */\n  --xh-bg-canvas: var(--xh-bg-page);" in css
+    assert "  /* deprecated: Renamed to bg.page. Use --xh-bg-page instead. */\n  --xh-bg-canvas: var(--xh-bg-page);" in css
 
 
 # --- components --------------------------------------------------------------------------------------
