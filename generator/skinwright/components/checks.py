@@ -64,6 +64,7 @@ def cross_check(doc: Document, prefix: str = "xh") -> list[Diagnostic]:
     _check_props(c, sections)
     _check_flags(c, flags, props)
     _check_rules(c, parts, props, flags)
+    _check_parents(c, parts)
     _check_phases(c, sections["tones"], translations)
     _check_translations(c)
     _check_slots(c)
@@ -98,6 +99,17 @@ def _check_flags(c: _Checker, flags: dict, props: list[str]) -> None:
                     ("flags", name), key=True)
         elif f["from"] == "phase":
             c.known("spec/unknown-phase-flag", "phase flag", name, PHASE_FLAGS, ("flags", name), key=True)
+
+
+def _check_parents(c: _Checker, parts: list[str]) -> None:
+    for i, p in enumerate(c.d["anatomy"]):
+        parent = p.get("parent")
+        if parent is None or not c.known("spec/unknown-part", "part", parent, parts, ("anatomy", i, "parent")):
+            continue
+        if parent not in parts[:i]:
+            c.error("spec/part-order", f"part '{p['part']}' sits in '{parent}', which the anatomy does not list "
+                    "before it", ("anatomy", i, "parent"),
+                    hint="list every part after the part it sits in (document order)")
 
 
 def _check_rules(c: _Checker, parts: list[str], props: list[str], flags: dict) -> None:

@@ -30,10 +30,13 @@ def spec_schema_text() -> str:
 
 @dataclass(frozen=True)
 class Part:
+    """One part of the anatomy; ``parent`` is the part it sits in (None: the root part, or none for the root)."""
+
     name: str
     required: bool
     element: str
     description: str
+    parent: str | None = None
 
 
 @dataclass(frozen=True)
@@ -175,6 +178,14 @@ class ComponentSpec:
     @property
     def slot_names(self) -> tuple[str, ...]:
         return tuple(self.slots)
+
+    def parent(self, part: str) -> str | None:
+        """The part ``part`` sits in: its ``parent``, else ``root`` (None for root itself, or
+        for a top-level part of a component without a root part)."""
+        p = next(x for x in self.parts if x.name == part)
+        if p.parent is not None:
+            return p.parent
+        return "root" if part != "root" and "root" in self.part_names else None
 
     def slot_description(self, name: str) -> str:
         """Raises KeyError for a slot the spec does not declare."""
@@ -323,7 +334,7 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
     return ComponentSpec(
         name=d["name"], path=doc.path, document=doc, title=d["title"], status=d.get("status"),
         description=d["description"], prefix=prefix, artefacts=d["artefacts"],
-        parts=tuple(Part(p["part"], p["required"], p["element"], p["description"]) for p in d["anatomy"]),
+        parts=tuple(Part(p["part"], p["required"], p["element"], p["description"], p.get("parent")) for p in d["anatomy"]),
         props=tuple(Prop(p["name"], p["type"], p["required"], p["description"], p.get("default"),
                          "default" in p, p.get("values_from"), tuple(p["values"]) if "values" in p else None)
                     for p in d["props"]),
