@@ -169,7 +169,7 @@ def build(config: Config, reader: Reader | None = None) -> BuildResult:
         files[f"{out}/css/{rel}"] = text
     if report.has_errors:
         return BuildResult({}, report.items, ts)
-    files.update(component_files(config, ts, components))
+    files.update(component_files(config, ts, components, reader))
     files.update(docs_parts(config, ts, files, components, reader=reader, report=report))
     if report.has_errors:  # an example that does not load
         return BuildResult({}, report.items, ts, components)
@@ -273,17 +273,27 @@ def _as_configured(config: Config, reader: Reader, diagnostics: list[Diagnostic]
     return [d for d in used if d.code != "lint/suppression"]  # unused suppressions are lint's to report
 
 
-def component_files(config: Config, ts, components: list[Component]) -> dict[str, str]:
-    """Schemas, metadata (with the machine) and VS Code custom data under ``out-dir``."""
+def component_files(config: Config, ts, components: list[Component], reader: Reader | None = None) -> dict[str, str]:
+    """Schemas, metadata (with the machine), the JavaScript modules and VS Code custom data under ``out-dir``."""
     from .components.meta import meta_files
     from .components.vscode import vscode_files
     from .schemas import schema_files
 
     out = config.rel(config.out_dir)
+    reader = reader or Reader(config.root)
     files: dict[str, str] = {f"{out}/schema/{name}": text for name, text in schema_files().items()}
     for comp in components:
         for name, text in meta_files(comp.spec, **comp.analysis_inputs()).items():
             files[f"{out}/meta/{name}"] = text
+    from .elements import PLUGIN, js_files
+
+    plugins = {}
+    for comp in components:  # a component folder's element.js holds its element hooks
+        hooks = config.root / Path(comp.spec.path).parent / PLUGIN
+        if hooks.is_file():
+            plugins[comp.spec.name] = reader.read_bytes(hooks).decode("utf-8")
+    for name, text in js_files([c.spec for c in components], plugins).items():
+        files[f"{out}/js/{name}"] = text
     if components:
         tokens = [(ts.names[tid], tok.description or f"{ts.default.types.get(tid, 'design')} token {tid}")
                   for tid, tok in ts.tokens.items() if tid in ts.names]
