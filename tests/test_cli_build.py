@@ -250,8 +250,10 @@ def test_removing_a_component_deletes_its_stale_outputs_but_not_a_user_file_next
     shutil.rmtree(proj / "styles/card")
     check = run(proj, "build", "--check")
     assert check.returncode == 1
+    js = ", ".join(f"dist/js/{name} (to be deleted)" for name in (
+        "card.connect.js", "card.element.js", "connect.js", "element.js", "machine.js"))
     assert check.stderr == ("out of date: dist/.skinwright-manifest.json, dist/css/card.css (to be deleted), "
-                            "dist/meta/card.json (to be deleted), dist/vscode/README.md (to be deleted), "
+                            f"{js}, dist/meta/card.json (to be deleted), dist/vscode/README.md (to be deleted), "
                             "dist/vscode/xh.css-data.json (to be deleted), dist/vscode/xh.html-data.json "
                             "(to be deleted)\n")
     assert run(proj, "build").returncode == 0

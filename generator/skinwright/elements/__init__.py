@@ -30,6 +30,8 @@ def runtime_text(name: str) -> str:
 
 def js_files(specs: Sequence[ComponentSpec], plugins: Mapping[str, str] | None = None) -> dict[str, str]:
     """``{file name under js/: text}`` for ``specs``; ``plugins`` maps a component to its hooks' text."""
+    if not specs:
+        return {}  # no component: nothing for the shared modules to run
     plugins = plugins or {}
     out = {name: runtime_text(name) for name in RUNTIME}
     for spec in specs:
