@@ -53,6 +53,14 @@ export function content(part, ctx) {
   return undefined;
 }
 
+/** Attributes the card adds to a part: the skin truncates the name and the summary to keep the
+ * row on one line, so title repeats their full text (on hover; the accessible name holds it). */
+export function attributes(part, ctx) {
+  if (part !== "label" && part !== "summary") return undefined;
+  const text = ctx.element.parts.get(part).textContent;
+  return text ? { title: text } : undefined;
+}
+
 export const api = {
   /** Text for the host's announcer ("search, done"); the card opens no live region of its own. */
   statusText(ctx) {

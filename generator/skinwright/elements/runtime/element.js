@@ -372,8 +372,9 @@ export class ComponentElement extends Base {
   apply() {
     const c = this.component;
     const attrs = c.connect.connect(this.input, this.state(), this.instance);
+    const ctx = c.plugin && c.plugin.attributes ? this.context() : null;
     for (const [part, el] of this.parts) {
-      const want = attrs[part] || {};
+      const want = { ...attrs[part], ...(ctx && c.plugin.attributes(part, ctx)) };
       const before = this.applied.get(el) || new Set();
       for (const name of before) if (!(name in want)) el.removeAttribute(name);
       for (const [name, value] of Object.entries(want)) {
