@@ -112,6 +112,7 @@ def build(config: Config, reader: Reader | None = None, *,
     if report.has_errors:
         return BuildResult({}, report.items, ts)
     files.update(component_files(config, ts, components, project.reader))
+    files.update(package(config, [c.spec for c in components], files))
     files.update(docs_parts(project, ts, files, components, report=report, reference=reference))
     if report.has_errors:  # an example that does not load
         return BuildResult({}, report.items, ts, components)
@@ -185,6 +186,17 @@ def component_files(config: Config, ts, components: list[Component], reader: Rea
         for name, text in vscode_files([c.spec for c in components], tokens, prefix=config.prefix).items():
             files[f"{out}/vscode/{name}"] = text
     return files
+
+
+def package(config: Config, specs: list, files: Mapping[str, str | bytes]) -> dict[str, str]:
+    """``package.json``, ``README.md`` and ``js/index.*`` that make ``out-dir`` an npm package."""
+    from .config import default_package
+    from .elements.package import package_files
+
+    out = config.rel(config.out_dir) + "/"
+    inside = [rel[len(out):] for rel in files if rel.startswith(out)]
+    settings = config.package or default_package(config.prefix)
+    return {out + rel: text for rel, text in package_files(settings, specs, inside, config.prefix).items()}
 
 
 def docs_parts(project: Project, ts, files: dict[str, str | bytes],

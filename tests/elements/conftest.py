@@ -70,3 +70,24 @@ def dist(project_build, tmp_path_factory) -> Path:
 def specs(project_build):
     """The specs the build loaded, by component name."""
     return {c.spec.name: c.spec for c in project_build[1].components}
+
+
+NPM_TOOLS = ("typescript@5.9", "esbuild@0.25")
+"""Tools the tests take from the npm registry (into a temp folder): tsc checks the declarations,
+esbuild minifies the modules to measure them as a bundler would ship them."""
+
+
+@pytest.fixture(scope="session")
+def npm_tools(tmp_path_factory) -> Path:
+    """A temp folder with :data:`NPM_TOOLS` installed by npm (``node_modules/.bin/tsc``, ``…/esbuild``)."""
+    npm = need("npm")
+    folder = tmp_path_factory.mktemp("npm-tools")
+    (folder / "package.json").write_text('{"name": "tools", "version": "1.0.0", "private": true}\n')
+    done = subprocess.run([npm, "install", "--no-audit", "--no-fund", "--loglevel=error", *NPM_TOOLS],
+                          capture_output=True, text=True, timeout=600, cwd=folder)
+    if done.returncode != 0:
+        message = f"npm could not install {', '.join(NPM_TOOLS)} from the registry: {done.stderr.strip()[-800:]}"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    return folder

@@ -14,10 +14,11 @@ from importlib import resources
 from typing import Mapping, Sequence
 
 from ..components.spec import ComponentSpec
+from .dts import connect_dts, element_dts, machine_dts, plugin_dts
 from .modules import connect_module, element_module, machine_module
 
-RUNTIME = ("machine.js", "connect.js", "element.js")
-"""The shared modules every component's modules import (``elements/runtime/`` in this package)."""
+RUNTIME = ("machine.js", "machine.d.ts", "connect.js", "connect.d.ts", "element.js", "element.d.ts")
+"""The shared modules every component's modules import, with their declarations (``elements/runtime/``)."""
 
 PLUGIN = "element.js"
 """The file in a component's folder that holds its element hooks."""
@@ -37,8 +38,12 @@ def js_files(specs: Sequence[ComponentSpec], plugins: Mapping[str, str] | None =
     for spec in specs:
         if spec.machine:
             out[f"{spec.name}.machine.js"] = machine_module(spec)
+            out[f"{spec.name}.machine.d.ts"] = machine_dts(spec)
         out[f"{spec.name}.connect.js"] = connect_module(spec)
+        out[f"{spec.name}.connect.d.ts"] = connect_dts(spec)
         if spec.name in plugins:
             out[f"{spec.name}.plugin.js"] = plugins[spec.name]
+            out[f"{spec.name}.plugin.d.ts"] = plugin_dts(spec, plugins[spec.name])
         out[f"{spec.name}.element.js"] = element_module(spec, plugin=spec.name in plugins)
+        out[f"{spec.name}.element.d.ts"] = element_dts(spec)
     return out
