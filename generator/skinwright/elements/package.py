@@ -45,10 +45,10 @@ def package_json(settings: PackageSettings, specs: Sequence[ComponentSpec], file
         if any(f.startswith(folder + "/") for f in files):
             exports[f"./{folder}/*"] = f"./{folder}/*"
     shipped = [f"{folder}/" for folder in FOLDERS if any(f.startswith(folder + "/") for f in files)]
-    for name in ("tokens.json",):
-        if name in files:
-            exports[f"./{name}"] = f"./{name}"
-            shipped.append(name)
+    for name in sorted(f for f in files if "/" not in f and f.endswith(".json") and not f.startswith(".")
+                       and f != "package.json"):  # tokens.json, surface.json: data of the release
+        exports[f"./{name}"] = f"./{name}"
+        shipped.append(name)
     exports["./package.json"] = "./package.json"
     data: dict[str, object] = {
         "name": settings.name,
