@@ -94,7 +94,7 @@ def surface_from_build(config, tokens, metas: Iterable[Mapping], stylesheets: Ma
     Equal to :func:`surface_from_files` on that build's output, except that
     a mode context whose block in ``tokens.css`` would be empty is listed.
     """
-    from ..tokens.names import TYPOGRAPHY_PARTS
+    from ..tokens.types import registry
 
     modes: dict[str, dict] = {}
     declared: list[str] | None = None
@@ -108,11 +108,12 @@ def surface_from_build(config, tokens, metas: Iterable[Mapping], stylesheets: Ma
                 css = config.context_css(mod, ctx)
                 entry["contexts"][ctx] = {"selector": css.selector, **({"media": css.media} if css.media else {})}
         types = tokens.default.types
+        members = {t: tt.css_members for t, tt in registry().items() if tt.css_members}
         declared = []
         for tid, name in tokens.names.items():
             declared.append(name)
-            if types.get(tid) == "typography":  # the members tokens.css declares beside it
-                declared += [f"{name}-{suffix}" for _, suffix in TYPOGRAPHY_PARTS]
+            # a composite that writes one property per member beside its own (typography)
+            declared += [f"{name}-{suffix}" for _, suffix in members.get(types.get(tid), ())]
     return _assemble(tree or {}, modes, declared, list(metas), stylesheets)
 
 
