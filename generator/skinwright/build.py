@@ -191,7 +191,12 @@ def component_files(config: Config, ts, components: list[Component], reader: Rea
     if components:
         tokens = [(ts.names[tid], tok.description or f"{ts.default.types.get(tid, 'design')} token {tid}")
                   for tid, tok in ts.tokens.items() if tid in ts.names]
-        for name, text in vscode_files([c.spec for c in components], tokens, prefix=config.prefix).items():
+        from .config import default_package
+        from .elements.package import html_tags
+
+        package = (config.package or default_package(config.prefix)).name
+        tags = html_tags([c.spec for c in components], package)
+        for name, text in vscode_files([c.spec for c in components], tokens, prefix=config.prefix, tags=tags).items():
             files[f"{out}/vscode/{name}"] = text
     return files
 

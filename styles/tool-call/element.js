@@ -4,6 +4,8 @@
 // (dist/js/tool-call.plugin.js); the Python side of the same rules is
 // skinwright.components.phases, and the tests hold the two to the same output.
 
+import { fill } from "./connect.js";
+
 /** How long the call ran, in milliseconds, from host-provided times; undefined when either is
  * missing, not a finite number, or the end is before the start (the card reads no clock). */
 export function duration(start, end) {
@@ -25,9 +27,6 @@ export function formatSeconds(ms) {
  * "search_files done src/"). */
 export const order = ["root", "trigger", "indicator", "label", "status", "summary", "duration", "approval", "content",
   "input", "output", "error"];
-
-const fill = (template, values) =>
-  template.replace(/\{([\p{L}\p{N}_]+)\}/gu, (m, k) => (Object.hasOwn(values, k) ? String(values[k]) : m));
 
 function word(ctx) {
   const { phases, defaultPhase } = ctx.connect;

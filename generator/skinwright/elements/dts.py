@@ -101,7 +101,7 @@ def connect_dts(spec: ComponentSpec) -> str:
              "readonly required: boolean }>;",
              f"export declare const props: Readonly<Record<keyof {t}Props, PropInfo>>;",
              "export declare const phases: Readonly<Record<string, { readonly running: boolean; readonly settled: "
-             "boolean; readonly errored: boolean; readonly tone: string; readonly word: string }>>;",
+             "boolean; readonly errored: boolean; readonly word: string }>>;",
              f"export declare const defaultPhase: {phases if spec.phases else 'null'};",
              "export declare const translations: Readonly<Record<string, string>>;",
              "export declare const plural: Readonly<Record<string, string>>;",

@@ -15,6 +15,7 @@ attribute, the rule's condition as a JavaScript expression) and small.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..components.expressions import kind
@@ -30,6 +31,21 @@ def header(spec: ComponentSpec, what: str) -> str:
     return HEADER.format(path=spec.path, what=what)
 
 
+def runtime_machine(data: dict) -> dict:
+    """Machine data as the browser runs it: :func:`~skinwright.components.machine.machine_data`
+    without the prose (``description``, ``semantics``) and without ``null`` guards and targets and
+    empty lists (a missing one reads the same). The whole data is ``meta/<name>.machine.json``."""
+    def slim(entry: dict) -> dict:
+        return {k: v for k, v in entry.items() if k != "description" and v is not None and v != []}
+
+    out = {k: v for k, v in data.items() if k not in ("description", "semantics")}
+    for key in ("context", "states", "events", "guards"):
+        out[key] = {name: slim(entry) for name, entry in data[key].items()}
+    out["initial"] = [slim(c) for c in data["initial"]]
+    out["transitions"] = [slim(t) for t in data["transitions"]]
+    return out
+
+
 def machine_module(spec: ComponentSpec) -> str:
     """``<name>.machine.js``: ``export const <machine> = new Machine(data)`` and the data as ``machine``.
 
@@ -40,17 +56,20 @@ def machine_module(spec: ComponentSpec) -> str:
     name = machine_name(spec)
     return (header(spec, f"the {spec.name} machine") +
             'import { Machine } from "./machine.js";\n\n'
-            f"/** The machine as data (states, events, guards, transitions; see its `semantics`). */\n"
-            f"export const machine = {js(data)};\n\n"
-            f"/** {data['description'].strip()} */\n"
+            f"/** The machine as data (meta/{spec.name}.machine.json without its prose; semantics in machine.js). */\n"
+            f"export const machine = {js(runtime_machine(data))};\n\n"
+            f"/** {' '.join(data['description'].split())} */\n"
             f"export const {name} = new Machine(machine);\n")
 
 
 def prop_info(spec: ComponentSpec) -> dict[str, dict[str, Any]]:
-    """Per prop: ``type``, ``values`` (its closed set, if any) and ``default`` (None when it has none)."""
+    """Per prop the element takes (not the event callbacks): ``type`` for a boolean, ``values`` (its
+    closed set, if any) and ``default`` (None when it has none): what normalizing reads."""
     out: dict[str, dict[str, Any]] = {}
     for p in spec.props:
-        entry: dict[str, Any] = {"type": p.type}
+        if prop_kind(spec, p) == "event":
+            continue
+        entry: dict[str, Any] = {"type": "boolean"} if p.type == "boolean" else {}
         if p.values_from or p.values:
             entry["values"] = list(spec.prop_values(p.name))
         entry["default"] = p.default if p.has_default else None
@@ -59,7 +78,8 @@ def prop_info(spec: ComponentSpec) -> dict[str, dict[str, Any]]:
 
 
 def _key(name: str) -> str:
-    return f"[{js(name)}]"
+    """Property access: ``.name`` for an identifier, ``["name"]`` otherwise."""
+    return f".{name}" if re.fullmatch(r"[A-Za-z_$][\w$]*", name) else f"[{js(name)}]"
 
 
 def condition(cond: Any) -> str:
@@ -108,8 +128,8 @@ def flag_source(spec: ComponentSpec, name: str) -> str:
 def connect_module(spec: ComponentSpec) -> str:
     """``<name>.connect.js``: the component's data (props, phases, translations) and ``connect()``."""
     has_machine = bool(spec.machine)
-    phases = {p.name: {"running": p.running, "settled": p.settled, "errored": p.errored, "tone": p.tone,
-                       "word": p.word} for p in spec.phases}
+    phases = {p.name: {"running": p.running, "settled": p.settled, "errored": p.errored, "word": p.word}
+              for p in spec.phases}
     default_phase = resolve_phase(None, spec).name if spec.phases else None
     lines = [header(spec, f"the {spec.name} connect rules"),
              'import { normalize as withDefaults, partId, present, text } from "./connect.js";']
@@ -123,7 +143,7 @@ def connect_module(spec: ComponentSpec) -> str:
                                         for p in spec.parts]) + ";",
         "/** Each prop's type, closed set of values (if any) and default (null: none). */",
         f"export const props = {js(prop_info(spec))};",
-        "/** Each phase's flags, tone and status-word key. */",
+        "/** Each phase's flags and status-word key (its tone is in meta/<name>.json). */",
         f"export const phases = {js(phases)};",
         f"export const defaultPhase = {js(default_phase)};",
         "/** The default strings; `plural` holds the forms used when the count is 1. */",
@@ -166,34 +186,34 @@ def connect_module(spec: ComponentSpec) -> str:
         "export function connect(input, state, instance = \"card\") {",
         "  const p = normalize(input);",
         "  const f = flags(p, state || initialState(p));",
-        f"  const id = (part) => partId(scope, instance, part);",
+        "  const id = (part) => partId(scope, instance, part);",
+        "  // Each part: data-scope, data-part, then the rules in name order (null: absent).",
+        "  const part = (name, pairs) => present([[\"data-scope\", scope], [\"data-part\", name], ...pairs]);",
         "  return {",
     ]
     referenced = set(spec.referenced_parts)
     for part in spec.part_names:
-        pairs = [f'["data-scope", scope]', f"[\"data-part\", {js(part)}]"]
-        if part in referenced:
-            pairs.append(f'["id", id({js(part)})]')
+        pairs = [f'["id", id({js(part)})]'] if part in referenced else []
         for rule in sorted(spec.rules_for(part), key=lambda r: r.name):
             v = value(spec, rule.value)
             if rule.when is not None:
                 v = f"{condition(rule.when)} ? {v} : null"
             pairs.append(f"[{js(rule.name)}, {v}]")
-        body = ",\n      ".join(pairs)
-        lines.append(f"    {js(part)}: present([\n      {body},\n    ]),")
+        body = "".join(f"\n      {pair}," for pair in pairs)
+        lines.append(f"    {js(part)}: part({js(part)}, [{body}{chr(10) + '    ' if pairs else ''}]),")
     lines += ["  };", "}", ""]
     return "\n".join(lines)
 
 
 def element_config(spec: ComponentSpec) -> dict[str, Any]:
     """What the element module hands ``ComponentElement.setup`` besides the modules: the part tree,
-    the settable props, the props that are attributes (``[attribute, kind]``) and the API members."""
+    the settable props, the props that are attributes (their kind: ``boolean``, ``number`` or
+    ``string``; the attribute is the prop's name in kebab case) and the read-only API members."""
     props = [p for p in spec.props if prop_kind(spec, p) != "event"]
     return {
-        "tree": {p.name: spec.parent(p.name) for p in spec.parts if p.name != "root"},
+        "tree": {p.name: spec.parent(p.name) for p in spec.parts if p.name != "root"},  # part → parent
         "props": [p.name for p in props],
-        "attributes": {p.name: [kebab(p.name), prop_kind(spec, p)] for p in props
-                       if prop_kind(spec, p) in ("boolean", "number", "string")},
+        "attributes": {p.name: prop_kind(spec, p) for p in props if prop_kind(spec, p) in ("boolean", "number", "string")},
         "api": [a["name"] for a in spec.api if not str(a.get("type", "")).lstrip().startswith("(")],
     }
 

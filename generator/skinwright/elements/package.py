@@ -167,3 +167,35 @@ def package_files(settings: PackageSettings, specs: Sequence[ComponentSpec], fil
     out["README.md"] = readme(settings, specs, prefix)
     return out
 
+
+
+def html_tags(specs: Sequence[ComponentSpec], package: str) -> list[dict]:
+    """VS Code custom data ``tags``: each custom element with its attributes and a reference to its module.
+
+    Shape: github.com/microsoft/vscode-custom-data (``version: 1.1``): ``name``, ``description``
+    (Markdown), ``attributes`` (``name``, ``description``, ``values``), ``references`` (``name``,
+    ``url``; the module's path relative to the data file in ``vscode/``).
+    """
+    tags = []
+    for spec in specs:
+        config = element_config(spec)
+        attributes = []
+        for p in spec.props:
+            if p.name not in config["attributes"]:
+                continue
+            entry: dict = {"name": kebab(p.name), "description": " ".join(p.description.split())}
+            values = spec.prop_values(p.name)
+            if values and p.type != "boolean":
+                entry["values"] = [{"name": v} for v in values]
+            elif p.type == "boolean":
+                entry["values"] = [{"name": "true"}, {"name": "false"}]
+            attributes.append(entry)
+        events = ", ".join(f"`{e['name']}`" for e in spec.events)
+        lines = [" ".join(spec.description.split()),
+                 f'`import "{package}/{spec.name}";` (module `js/{spec.name}.element.js`)']
+        if events:
+            lines.append(f"Events: {events}.")
+        tags.append({"name": tag_name(spec), "description": {"kind": "markdown", "value": "\n\n".join(lines)},
+                     "attributes": attributes,
+                     "references": [{"name": f"{package}/{spec.name}", "url": f"../js/{spec.name}.element.js"}]})
+    return tags

@@ -17,7 +17,7 @@ from markupsafe import Markup, escape
 
 from ..components.spec import ComponentSpec
 from .modules import element_config
-from .names import tag_name
+from .names import kebab, tag_name
 
 
 def prop_attributes(spec: ComponentSpec, props: Mapping[str, Any] | None) -> list[tuple[str, str]]:
@@ -28,7 +28,8 @@ def prop_attributes(spec: ComponentSpec, props: Mapping[str, Any] | None) -> lis
     """
     attributes = element_config(spec)["attributes"]
     out = []
-    for name, (attr, kind) in attributes.items():
+    for name, kind in attributes.items():
+        attr = kebab(name)
         value = (props or {}).get(name)
         if value is None:
             continue

@@ -15,55 +15,52 @@
 // Enter, Space) sends PRESS.START and releasing, leaving, blurring or
 // disabling it PRESS.END; setOpen(true|false) sends OPEN or CLOSE; a prop
 // change sends what the machine's `watch` entries say.
+//
+// What the spec cannot say comes from the component's hooks (its folder's
+// element.js, shipped as <name>.plugin.js): content(part, ctx) gives the text
+// a part shows (null: the part is absent; undefined: the host's content),
+// attributes(part, ctx) extra attributes, element(part, ctx) a part's tag,
+// api: {name(ctx)} read-only members, order the parts' document order,
+// defaultSlot where children without a slot go.
 
 const Base = globalThis.HTMLElement || class {};
 const PRESS_KEYS = ["Enter", " "];
+const GENERATED = Symbol("text the element wrote");
 let counter = 0;
 
-function decodeInstance(text) {
-  return text.replace(/\.([0-9a-f]+)\./g, (m, hex) => String.fromCodePoint(parseInt(hex, 16)));
-}
+/** A prop's attribute: its name in kebab case (defaultOpen → default-open). */
+const attributeOf = (name) => name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
 
 /** Parse an attribute value for a prop of `kind` (boolean, number, string). */
 function parse(kind, value) {
   if (value === null) return undefined;
   if (kind === "boolean") return value !== "false";
-  if (kind === "number") {
-    const n = Number(value);
-    return value.trim() !== "" && Number.isFinite(n) ? n : undefined;
-  }
+  if (kind === "number") return value.trim() && Number.isFinite(+value) ? +value : undefined;
   return value;
 }
 
-/** The attribute value reflecting `value`, or null for none. */
-function unparse(kind, value) {
-  if (value === undefined || value === null) return null;
-  if (kind === "boolean") return value ? "" : "false";
-  return String(value);
-}
+const blank = (n) => n.nodeType === 8 || (n.nodeType === 3 && !n.data.trim());
 
 export class ComponentElement extends Base {
   /**
    * Wire a generated element class. `component`: {connect, machine?, plugin?, tree: {part: parent},
-   * props: [settable prop names], attributes: {prop: [attribute, kind]}, api: [read-only names]}.
+   * props: [settable prop names], attributes: {prop: kind}, api: [read-only names]}.
    * A name the DOM already gives every element (title, hidden...) is left to the DOM.
    */
   static setup(component) {
     this.component = component;
-    const accessor = (name, settable) => {
-      if (name in Base.prototype || Object.hasOwn(this.prototype, name)) return;
+    for (const name of [...component.props, ...component.api]) {
+      if (name in Base.prototype || Object.hasOwn(this.prototype, name)) continue;
       Object.defineProperty(this.prototype, name, {
-        configurable: true, enumerable: true,
+        configurable: true,
         get() { return this.api(name); },
-        ...(settable ? { set(v) { this.setProp(name, v); } } : {}),
+        set(v) { if (component.props.includes(name)) this.setProp(name, v); },
       });
-    };
-    for (const name of component.props) accessor(name, true);
-    for (const name of component.api) accessor(name, false);
+    }
   }
 
   static get observedAttributes() {
-    return Object.values(this.component.attributes).map((a) => a[0]);
+    return Object.keys(this.component.attributes).map(attributeOf);
   }
 
   constructor() {
@@ -74,34 +71,35 @@ export class ComponentElement extends Base {
     this.applied = new WeakMap();
     this.moved = new WeakSet();
     this.exits = new WeakMap();
-    this.ready = false;
   }
 
   get component() {
     return this.constructor.component;
   }
 
+  /** A hook of the component's plugin, if it has one. */
+  hook(name) {
+    const p = this.component.plugin;
+    return p && p[name];
+  }
+
   // --- props ------------------------------------------------------------------------
 
-  /** The value of prop or API member `name`: the connect API where it has one, else the prop. */
+  /** The value of prop or API member `name`: a flag or hooked member where there is one, else the prop. */
   api(name) {
-    const c = this.component, s = this.state();
-    const p = c.connect.normalize(this.input);
-    const f = c.connect.flags(p, s);
+    const c = this.component.connect, p = c.normalize(this.input), f = c.flags(p, this.state());
+    const api = this.hook("api");
     if (name in f) return f[name];
-    if (c.plugin && c.plugin.api && name in c.plugin.api) return c.plugin.api[name](this.context());
-    return p[name];
+    return api && name in api ? api[name](this.context()) : p[name];
   }
 
   setProp(name, value) {
-    const entry = this.component.attributes[name];
-    const before = { ...this.input };
-    this.input[name] = value === null ? undefined : value;
-    if (entry) {
-      const text = unparse(entry[1], this.input[name]);
+    const kind = this.component.attributes[name], before = { ...this.input };
+    const v = (this.input[name] = value ?? undefined);
+    if (kind) {  // reflect: true is a valueless attribute, false is spelt out, unset removes it
       this.reflecting = true;
-      if (text === null) this.removeAttribute(entry[0]);
-      else this.setAttribute(entry[0], text);
+      if (v === undefined) this.removeAttribute(attributeOf(name));
+      else this.setAttribute(attributeOf(name), kind === "boolean" ? (v ? "" : "false") : String(v));
       this.reflecting = false;
     }
     this.changed(before);
@@ -109,8 +107,8 @@ export class ComponentElement extends Base {
 
   attributeChangedCallback(attr, old, value) {
     if (this.reflecting) return;
-    for (const [name, [a, kind]] of Object.entries(this.component.attributes)) {
-      if (a !== attr) continue;
+    for (const [name, kind] of Object.entries(this.component.attributes)) {
+      if (attributeOf(name) !== attr) continue;
       const before = { ...this.input };
       this.input[name] = parse(kind, value);
       this.changed(before);
@@ -118,8 +116,8 @@ export class ComponentElement extends Base {
   }
 
   changed(before) {
-    if (!this.ready) return;
     const m = this.component.machine;
+    if (!this.ready) return;
     if (m) this.commit(m.update(this.snap, before, this.input));
     else this.render();
   }
@@ -128,16 +126,15 @@ export class ComponentElement extends Base {
 
   /** The machine state connect reads: {open, ...context}. */
   state() {
-    const c = this.component;
-    if (!this.snap) return c.connect.initialState(c.connect.normalize(this.input));
-    return { ...this.snap.context, open: c.machine.isOpen(this.snap) };
+    const { connect, machine } = this.component;
+    return this.snap ? { ...this.snap.context, open: machine.isOpen(this.snap) }
+      : connect.initialState(connect.normalize(this.input));
   }
 
   /** Send machine event `type` if the machine knows it (see the adapter protocol above). */
   send(type) {
     const m = this.component.machine;
-    if (!m || !this.ready || !(type in m.data.events)) return;
-    this.commit(m.send(this.snap, type, this.input));
+    if (m && this.ready && type in m.data.events) this.commit(m.send(this.snap, type, this.input));
   }
 
   commit(result) {
@@ -156,238 +153,208 @@ export class ComponentElement extends Base {
   // --- lifecycle --------------------------------------------------------------------
 
   connectedCallback() {
+    const c = this.component;
     if (!this.ready) {
-      const c = this.component;
       // A property set before the element was defined shadows the accessor: take it over.
       for (const name of c.props) {
         if (Object.hasOwn(this, name)) {
-          const v = this[name];
+          this.input[name] = this[name];
           delete this[name];
-          this.input[name] = v;
         }
       }
-      for (const [name, [attr, kind]] of Object.entries(c.attributes)) {
-        if (this.input[name] === undefined) this.input[name] = parse(kind, this.getAttribute(attr));
+      for (const [name, kind] of Object.entries(c.attributes)) {
+        this.input[name] ??= parse(kind, this.getAttribute(attributeOf(name)));
       }
       this.instance = this.findInstance();
       if (c.machine) this.snap = c.machine.start(this.input);
-      for (const type of ["click", "keydown", "keyup", "pointerdown", "pointerup", "pointercancel"]) {
+      for (const type of ["click", "keydown", "keyup", "pointerdown", "pointerup", "pointercancel", "focusout"]) {
         this.addEventListener(type, this);
       }
-      this.addEventListener("focusout", this);
       this.addEventListener("pointerleave", this, true);
+      this.observer = new MutationObserver(() => this.render());
       this.ready = true;
     }
     this.render();
-    this.observer = this.observer || new MutationObserver(() => this.render());
-    this.observer.observe(this, { childList: true });
   }
 
   disconnectedCallback() {
-    if (this.observer) this.observer.disconnect();
+    this.observer.disconnect();
   }
 
   /** The instance id: the host's id, else the one server-rendered part ids carry, else a counter. */
   findInstance() {
-    if (this.id) return this.id;
-    const scope = this.component.connect.scope;
-    for (const el of this.querySelectorAll(`[data-scope="${scope}"][id]`)) {
-      const m = el.id.startsWith(scope + ":") && el.id.slice(scope.length + 1).match(/^(.*):[^:]+$/);
-      if (m && this.own(el)) return decodeInstance(m[1]);
+    const scope = this.component.connect.scope + ":";
+    for (const el of this.id ? [] : this.querySelectorAll("[id]")) {
+      const m = el.id.startsWith(scope) && this.own(el) && el.id.slice(scope.length).match(/^(.*):[^:]+$/);
+      if (m) return m[1].replace(/\.([0-9a-f]+)\./g, (_, hex) => String.fromCodePoint(parseInt(hex, 16)));
     }
-    return "~" + ++counter;
+    return this.id || "~" + ++counter;
   }
 
   // --- events -----------------------------------------------------------------------
 
   handleEvent(e) {
-    const trigger = this.parts.get("trigger");
+    const trigger = this.parts.get("trigger"), press = PRESS_KEYS.includes(e.key), type = e.type;
     if (!trigger || !(e.target instanceof Node) || !trigger.contains(e.target)) return;
-    if (e.type === "click") {
+    if (type === "click") {
       if (!trigger.disabled) this.send("TOGGLE");
-    } else if (e.type === "keydown") {
-      if (PRESS_KEYS.includes(e.key) && !e.repeat) this.send("PRESS.START");
-    } else if (e.type === "keyup") {
-      if (PRESS_KEYS.includes(e.key)) this.send("PRESS.END");
-    } else if (e.type === "pointerdown") {
-      if (e.button === 0) this.send("PRESS.START");
-    } else if (e.type !== "pointerleave" || e.target === trigger) {
+    } else if (type === "keydown" || type === "pointerdown") {
+      if (type === "keydown" ? press && !e.repeat : e.button === 0) this.send("PRESS.START");
+    } else if (type === "keyup" ? press : type !== "pointerleave" || e.target === trigger) {
       this.send("PRESS.END");
     }
   }
 
   // --- rendering --------------------------------------------------------------------
 
-  /** Whether `el` belongs to this element, not to a nested element of the same component. */
-  own(el) {
-    const scope = this.component.connect.scope;
-    for (let n = el.parentElement; n && n !== this; n = n.parentElement) {
-      if (n.getAttribute("data-scope") === scope && n.getAttribute("data-part") === "root") return false;
-    }
-    return true;
-  }
-
-  /** What the plugin hooks read: props after defaults, flags, strings, the parts' text. */
-  context() {
-    const c = this.component.connect;
-    const p = c.normalize(this.input);
-    const overrides = this.input.translations && typeof this.input.translations === "object" ? this.input.translations : {};
-    const t = { ...c.translations };
-    for (const [k, v] of Object.entries(overrides)) if (k in t && typeof v === "string") t[k] = v;
-    return {
-      props: p, input: this.input, flags: c.flags(p, this.state()), translations: t, connect: c,
-      element: this,
-      text: (part) => (this.parts.get(part) ? this.parts.get(part).textContent.trim() : ""),
-      slotted: (part) => this.slotted(part),
-    };
-  }
-
-  /** Host content of `part`: the nodes in it that are not parts of this component. */
-  slotted(part) {
-    const el = this.parts.get(part);
-    if (!el || el.__xhContent !== undefined) return [];  // text the element wrote itself
-    return Array.from(el.childNodes).filter((n) => !this.isPart(n) && !(n.nodeType === 3 && !n.data.trim()));
-  }
-
   isPart(n) {
     return n.nodeType === 1 && n.getAttribute("data-scope") === this.component.connect.scope && n.hasAttribute("data-part");
   }
 
-  /** Find each part in the light DOM (adopting server-rendered ones) and create the missing ones. */
-  collect() {
+  /** Whether `el` belongs to this element, not to a nested element of the same component. */
+  own(el) {
+    for (let n = el.parentElement; n && n !== this; n = n.parentElement) {
+      if (this.isPart(n) && n.getAttribute("data-part") === "root") return false;
+    }
+    return true;
+  }
+
+  /** What the hooks read: props after defaults, flags, strings (translations applied), the parts' text. */
+  context() {
+    const c = this.component.connect, p = c.normalize(this.input), t = { ...c.translations };
+    for (const [k, v] of Object.entries(Object(this.input.translations))) if (k in t && typeof v === "string") t[k] = v;
+    return {
+      props: p, input: this.input, flags: c.flags(p, this.state()), translations: t, connect: c, element: this,
+      text: (part) => (this.parts.get(part)?.textContent || "").trim(),
+      slotted: (part) => this.slotted(part),
+    };
+  }
+
+  /** Host content of `part`: the nodes in it that are not parts of this component (nor text it wrote). */
+  slotted(part) {
+    const el = this.parts.get(part);
+    return el && !el[GENERATED] ? Array.from(el.childNodes).filter((n) => !this.isPart(n) && !blank(n)) : [];
+  }
+
+  /** The part a child the host passed goes to: its slot attribute, else the default slot (if any). */
+  slotOf(node) {
+    const slot = node.nodeType === 1 && node.getAttribute("slot");
+    return slot && Object.hasOwn(this.component.tree, slot) ? slot : this.hook("defaultSlot");
+  }
+
+  tagOf(part, ctx) {
+    const hooked = this.hook("element");
+    return (hooked && hooked(part, ctx)) || this.component.connect.anatomy.find((a) => a.part === part).element;
+  }
+
+  /** The element of `part`, created (with its parents) where the tree puts it if missing. */
+  ensure(part, ctx) {
+    let el = this.parts.get(part);
+    if (el) return el;
+    const c = this.component, parent = this.ensure(c.tree[part] || "root", ctx);
+    const order = this.hook("order") || c.connect.anatomy.map((a) => a.part), at = order.indexOf(part);
+    el = document.createElement(this.tagOf(part, ctx));
+    el.setAttribute("data-scope", c.connect.scope);
+    el.setAttribute("data-part", part);
+    // Among the parent's parts, in document order: the hooks', else the anatomy's.
+    parent.insertBefore(el, Array.from(parent.children).find((n) => this.isPart(n) &&
+      order.indexOf(n.getAttribute("data-part")) > at) || null);
+    this.parts.set(part, el);
+    return el;
+  }
+
+  drop(part) {
+    this.parts.get(part)?.remove();
+    this.parts.delete(part);
+  }
+
+  render() {
+    if (!this.ready) return;
     const c = this.component, scope = c.connect.scope;
+    this.observer.disconnect();
+    // 1. Find each part (adopting server-rendered ones); the element itself is the root.
     this.setAttribute("data-scope", scope);
     this.setAttribute("data-part", "root");
     this.parts.set("root", this);
-    for (const [part, parent] of Object.entries(c.tree)) {
+    for (const part of Object.keys(c.tree)) {
       const known = this.parts.get(part);
       if (known && this.contains(known) && this.own(known)) continue;
       const found = Array.from(this.querySelectorAll(`[data-scope="${scope}"][data-part="${part}"]`)).find((el) => this.own(el));
       if (found) this.parts.set(part, found);
       else this.parts.delete(part);
     }
-  }
-
-  /** Move children the host put straight into the element to the part their slot names. */
-  relocate() {
-    const c = this.component;
+    const ctx = this.context();
+    // 2. Move what the host put straight into the element to the part its slot names.
     for (const node of Array.from(this.childNodes)) {
-      if (this.isPart(node) || (node.nodeType === 3 && !node.data.trim()) || node.nodeType === 8) continue;
-      const part = this.slotOf(node);
+      const part = !this.isPart(node) && !blank(node) && this.slotOf(node);
       if (!part || part === "root") continue;
-      const target = this.ensure(part);
-      if (target.__xhContent !== undefined) {  // host content replaces text the element wrote
+      const target = this.ensure(part, ctx);
+      if (target[GENERATED]) {  // host content replaces text the element wrote
         target.replaceChildren();
-        delete target.__xhContent;
+        delete target[GENERATED];
       }
       target.append(node);
       this.moved.add(node);
     }
-  }
-
-  /** The part a child the host passed goes to: its slot attribute, else the default slot (if any). */
-  slotOf(node) {
-    const c = this.component;
-    const slot = node.nodeType === 1 ? node.getAttribute("slot") : null;
-    return slot && Object.hasOwn(c.tree, slot) ? slot : (c.plugin && c.plugin.defaultSlot) || null;
-  }
-
-  /** The element of `part`, created (with its parents) where the tree puts it if missing. */
-  ensure(part) {
-    let el = this.parts.get(part);
-    if (el) return el;
-    const c = this.component;
-    const tag = this.tagOf(part);
-    el = document.createElement(tag);
-    el.setAttribute("data-scope", c.connect.scope);
-    el.setAttribute("data-part", part);
-    const parent = this.ensure(c.tree[part] || "root");
-    // Keep document order among the parent's parts: the plugin's, else the anatomy's.
-    const order = (c.plugin && c.plugin.order) || c.connect.anatomy.map((a) => a.part);
-    const after = Array.from(parent.children).find((n) => this.isPart(n) && order.indexOf(n.getAttribute("data-part")) > order.indexOf(part));
-    parent.insertBefore(el, after || null);
-    this.parts.set(part, el);
-    return el;
-  }
-
-  tagOf(part) {
-    const c = this.component;
-    const hooked = c.plugin && c.plugin.element && c.plugin.element(part, this.context());
-    return hooked || c.connect.anatomy.find((a) => a.part === part).element;
-  }
-
-  /** Content and presence of each part from the plugin (text, null = absent) or the host. */
-  fill() {
-    const c = this.component, ctx = this.context();
+    // 3. Each part's content and presence: the hooks' text (null: absent) or the host's.
+    const content = this.hook("content");
     for (const a of c.connect.anatomy) {
       if (a.part === "root") continue;
-      const hooked = c.plugin && c.plugin.content ? c.plugin.content(a.part, ctx) : undefined;
-      let el = this.parts.get(a.part);
+      const hooked = content ? content(a.part, ctx) : undefined;
       if (hooked === undefined) {
-        // Host content: present when required, when the host gave it some, or when it holds parts.
-        const needed = a.required || this.slotted(a.part).length > 0 ||
-          Object.entries(c.tree).some(([p, parent]) => parent === a.part && this.parts.get(p));
-        if (needed) this.ensure(a.part);
-        else if (el && !el.childNodes.length) { el.remove(); this.parts.delete(a.part); }
-        continue;
+        // Present when required, when the host gave it content, or when it holds parts.
+        const el = this.parts.get(a.part);
+        if (a.required || this.slotted(a.part).length ||
+            Object.entries(c.tree).some(([p, parent]) => parent === a.part && this.parts.get(p))) this.ensure(a.part, ctx);
+        else if (el && !el.childNodes.length) this.drop(a.part);
+      } else if (hooked === null) {
+        this.drop(a.part);
+      } else {
+        const el = this.ensure(a.part, ctx), pieces = [].concat(hooked);
+        const key = pieces.map((x) => (typeof x === "string" ? x : "\u0000" + x.part)).join("");
+        if (el[GENERATED] === key) continue;
+        el.replaceChildren(...pieces.map((x) => (typeof x === "string" ? x : this.ensure(x.part, ctx))));
+        el[GENERATED] = key;
       }
-      if (hooked === null) {
-        if (el) { el.remove(); this.parts.delete(a.part); }
-        continue;
-      }
-      el = this.ensure(a.part);
-      const pieces = Array.isArray(hooked) ? hooked : [hooked];
-      const want = pieces.map((x) => (typeof x === "string" ? x : "\u0000" + x.part)).join("");
-      if (el.__xhContent === want && el.isConnected) continue;
-      const nodes = pieces.map((x) => (typeof x === "string" ? document.createTextNode(x) : this.ensure(x.part)));
-      el.replaceChildren(...nodes);
-      el.__xhContent = want;
     }
-    // A part whose tag follows a prop (a heading level) is swapped, its children kept.
     for (const [part, el] of this.parts) {
-      if (part === "root") continue;
-      const tag = this.tagOf(part);
+      // A part whose tag follows a prop (a heading level) is swapped, its attributes and children kept.
+      const tag = part === "root" ? el.localName : this.tagOf(part, ctx);
       if (el.localName !== tag) {
         const next = document.createElement(tag);
-        for (const { name, value } of Array.from(el.attributes)) next.setAttribute(name, value);
+        for (const { name, value } of el.attributes) next.setAttribute(name, value);
         next.append(...el.childNodes);
         el.replaceWith(next);
         this.parts.set(part, next);
       }
-    }
-  }
-
-  /** A space between two parts side by side in a button, so its accessible name keeps words apart. */
-  space() {
-    for (const el of this.parts.values()) {
-      if (el.localName !== "button") continue;
-      for (const child of Array.from(el.children)) {
-        const prev = child.previousSibling;
-        if (prev && prev.nodeType === 1) el.insertBefore(document.createTextNode(" "), child);
+      // A space between two parts side by side in a button keeps its accessible name's words apart.
+      if (tag === "button") {
+        for (const child of el.children) {
+          if (child.previousSibling?.nodeType === 1) el.insertBefore(document.createTextNode(" "), child);
+        }
       }
     }
+    this.apply(this.context());
+    if (this.isConnected) this.observer.observe(this, { childList: true });
   }
 
-  /** Apply connect's attributes to every part; `hidden` waits for a part's exit animation. */
-  apply() {
-    const c = this.component;
-    const attrs = c.connect.connect(this.input, this.state(), this.instance);
-    const ctx = c.plugin && c.plugin.attributes ? this.context() : null;
+  /** Apply connect's attributes (and the hooks') to every part; `hidden` waits for the exit animation. */
+  apply(ctx) {
+    const attrs = this.component.connect.connect(this.input, this.state(), this.instance);
+    const extra = this.hook("attributes");
     for (const [part, el] of this.parts) {
-      const want = { ...attrs[part], ...(ctx && c.plugin.attributes(part, ctx)) };
-      const before = this.applied.get(el) || new Set();
+      const want = { ...attrs[part], ...(extra && extra(part, ctx)) };
+      const before = this.applied.get(el) || [];
       for (const name of before) if (!(name in want)) el.removeAttribute(name);
       for (const [name, value] of Object.entries(want)) {
-        if (name === "hidden" && !el.hidden && before.size) {
-          this.exit(el);  // closing: hidden once the collapse ends (a new part is hidden at once)
-          continue;
-        }
-        if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+        // Closing: hidden once the collapse animation ends (a new part is hidden at once).
+        if (name === "hidden" && !el.hidden && before.length) this.exit(el);
+        else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
       }
       if (!("hidden" in want)) this.exits.delete(el);
-      this.applied.set(el, new Set(Object.keys(want)));
+      this.applied.set(el, Object.keys(want));
       // A press ends when the trigger becomes disabled.
-      if (part === "trigger" && "disabled" in want && this.snap && this.snap.context.pressed) {
+      if (part === "trigger" && "disabled" in want && this.snap?.context.pressed) {
         queueMicrotask(() => this.send("PRESS.END"));
       }
     }
@@ -395,39 +362,20 @@ export class ComponentElement extends Base {
 
   /** Hide `el` once its running animations (the collapse) end; at once when none run. */
   exit(el) {
-    const running = el.getAnimations ? el.getAnimations().filter((a) => a.playState === "running") : [];
-    if (!running.length) {
-      el.hidden = true;
-      return;
-    }
-    const token = {};
+    const running = el.getAnimations().filter((a) => a.playState === "running"), token = {};
     this.exits.set(el, token);
     Promise.all(running.map((a) => a.finished.catch(() => {}))).then(() => {
-      if (this.exits.get(el) === token) {
-        this.exits.delete(el);
-        el.hidden = true;
-      }
+      if (this.exits.get(el) === token) el.hidden = true;
     });
-  }
-
-  render() {
-    if (!this.ready) return;
-    if (this.observer) this.observer.disconnect();
-    this.collect();
-    this.relocate();
-    this.fill();
-    this.space();
-    this.apply();
-    if (this.observer && this.isConnected) this.observer.observe(this, { childList: true });
+    if (!running.length) el.hidden = true;
   }
 
   // --- the host keeps managing the children it passed in -----------------------------
-
   // A framework removes, replaces and inserts next to the children it rendered, on the element
   // it rendered them into; those the element moved into a part are handled where they are now.
 
   removeChild(node) {
-    if (!node || node.parentNode === this || !this.moved.has(node)) return super.removeChild(node);
+    if (node?.parentNode === this || !this.moved.has(node)) return super.removeChild(node);
     node.remove();
     this.render();
     return node;
@@ -447,7 +395,7 @@ export class ComponentElement extends Base {
   }
 
   replaceChild(node, old) {
-    if (!old || old.parentNode === this || !this.moved.has(old)) return super.replaceChild(node, old);
+    if (old?.parentNode === this || !this.moved.has(old)) return super.replaceChild(node, old);
     this.insertBefore(node, old);
     this.removeChild(old);
     return old;

@@ -8,25 +8,26 @@ export type Action =
   | { readonly emit: string; readonly payload: Readonly<Record<string, unknown>> }
   | { readonly assign: string; readonly value: unknown };
 
-/** A machine as skinwright writes it from a spec (also dist/meta/<component>.machine.json). */
+/** A machine as skinwright writes it from a spec (dist/meta/<component>.machine.json; the modules
+ * ship it without the prose, and a missing guard or target reads as null). */
 export interface MachineData {
   readonly id: string;
-  readonly description: string;
-  readonly semantics: string;
+  readonly description?: string;
+  readonly semantics?: string;
   readonly props: Readonly<Record<string, { readonly type: string; readonly values?: readonly string[]; readonly default: unknown }>>;
   readonly phases: Readonly<Record<string, Readonly<Record<string, boolean>>>>;
   readonly defaultPhase: string | null;
-  readonly context: Readonly<Record<string, { readonly initial: unknown; readonly description: string }>>;
-  readonly states: Readonly<Record<string, { readonly open: boolean; readonly description: string }>>;
-  readonly events: Readonly<Record<string, { readonly payload: readonly string[]; readonly description: string }>>;
-  readonly guards: Readonly<Record<string, { readonly definition: Condition; readonly description: string }>>;
+  readonly context: Readonly<Record<string, { readonly initial: unknown; readonly description?: string }>>;
+  readonly states: Readonly<Record<string, { readonly open: boolean; readonly description?: string }>>;
+  readonly events: Readonly<Record<string, { readonly payload: readonly string[]; readonly description?: string }>>;
+  readonly guards: Readonly<Record<string, { readonly definition: Condition; readonly description?: string }>>;
   readonly watch: ReadonlyArray<{ readonly prop: string; readonly when: Condition; readonly event: string }>;
-  readonly initial: ReadonlyArray<{ readonly guard: Condition | null; readonly target: string }>;
+  readonly initial: ReadonlyArray<{ readonly guard?: Condition | null; readonly target: string }>;
   readonly transitions: ReadonlyArray<{
     readonly source: string;
     readonly event: string;
-    readonly guard: Condition | null;
-    readonly target: string | null;
+    readonly guard?: Condition | null;
+    readonly target?: string | null;
     readonly actions: readonly Action[];
   }>;
 }

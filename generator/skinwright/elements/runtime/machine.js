@@ -9,6 +9,8 @@
 // stays). Both interpreters walk the same random scenarios in the tests.
 // Pure: every call returns new values; no DOM, no clock.
 
+import { normalize as withDefaults } from "./connect.js";
+
 /** [operator, operand] of a one-key expression ({prop: "open"} → ["prop", "open"]). */
 export function kind(expr) {
   const key = Object.keys(expr)[0];
@@ -41,16 +43,7 @@ export class Machine {
 
   /** The props guards read, with defaults for missing or ill-typed values. */
   normalize(props) {
-    props = props || {};
-    const out = {};
-    for (const [name, info] of Object.entries(this.data.props)) {
-      const value = props[name];
-      let ok;
-      if (info.type === "boolean") ok = typeof value === "boolean";
-      else if (info.type === "enum") ok = info.values.includes(value);
-      else ok = defined(value);
-      out[name] = ok ? value : info.default;
-    }
+    const out = withDefaults(this.data.props, props);
     if ("phase" in out && !Object.hasOwn(this.data.phases, out.phase)) out.phase = this.data.defaultPhase;
     return out;
   }
@@ -98,7 +91,7 @@ export class Machine {
       if (!this.guard(t.guard, p, event)) continue;
       const context = { ...snapshot.context };
       const emitted = [];
-      for (const action of t.actions) {
+      for (const action of t.actions || []) {
         if ("emit" in action) emitted.push({ event: action.emit, payload: { ...action.payload } });
         else context[action.assign] = action.value;
       }
