@@ -22,7 +22,7 @@ from .checks import (axe_findings, axe_scan, cue_findings, disclosure_findings, 
                      forced_colour_findings, motion_findings, open_page, rtl_findings, shimmer_findings, tab_stops,
                      turned)
 from .element_pages import element_gallery, element_page
-from .pages import MODES, PHASES, STATES, Card, frame, write_page
+from .pages import MODES, PHASES, STATES, Card, frame, page_html, write_page
 
 READY = "customElements.get('xh-tool-call')"
 
@@ -402,3 +402,47 @@ def test_survives_forced_colours(tab, dist_url, gallery, palette):
     assert cue_findings(cards, STATES) == []
     assert focus_ring_findings(tab_stops(tab), system) == []
 
+
+
+# --- a component added as YAML and SCSS only -----------------------------------------------------
+
+BADGES = """<p><xh-badge id="b1"><span slot="label">New</span></xh-badge>
+<xh-badge id="b2" emphasis="strong" state="active" fresh><span slot="label">Beta</span></xh-badge>
+<xh-badge id="b3" emphasis="bogus">Draft</xh-badge></p>"""
+
+
+@pytest.fixture(scope="module")
+def badge_page(tmp_path_factory, serve):
+    from tests.elements.badge import build_badge
+
+    _, _, out = build_badge(tmp_path_factory.mktemp("badge"))
+    html = page_html(BADGES + '\n<script type="module" src="js/index.js"></script>', title="badges",
+                     root=MODES["light"], css=("css/tokens.css", "css/badge.css"))
+    (out / "badges.html").write_text(html)
+    return serve(out) + "badges.html"
+
+
+def test_a_yaml_only_component_renders_its_parts_and_runs_its_rules(tab, badge_page):
+    open_page(tab, badge_page)
+    tab.wait_for_function("() => customElements.get('xh-badge')", timeout=10_000)
+    got = tab.evaluate("""() => Array.from(document.querySelectorAll('xh-badge'), (el) => {
+        const label = el.parts.get('label'), cs = getComputedStyle(el);
+        return {attrs: Object.fromEntries(Array.from(el.attributes, (a) => [a.name, a.value])),
+                label: label && [label.localName, label.getAttribute('dir'), label.textContent, label.parentElement === el],
+                weight: cs.fontWeight, decoration: cs.textDecorationLine,
+                after: getComputedStyle(el, '::after').content, text: el.textContent};
+    })""")
+    b1, b2, b3 = got
+    assert b1["attrs"] == {"id": "b1", "data-scope": "badge", "data-part": "root", "data-emphasis": "soft",
+                           "data-state": "idle"}
+    assert b1["label"] == ["span", "auto", "New", True] and b1["weight"] == "400" and b1["after"] == "none"
+    assert (b2["attrs"]["data-emphasis"], b2["attrs"]["data-state"], b2["attrs"]["data-fresh"]) == ("strong", "active", "")
+    assert (b2["weight"], b2["decoration"], b2["after"]) == ("700", "underline", '"•"')
+    assert b3["attrs"]["data-emphasis"] == "soft"  # a value outside the prop's set takes its default
+    assert b3["label"] == ["span", "auto", "Draft", True]  # text without a slot goes to the label
+    got = tab.evaluate("""() => { const el = document.getElementById('b1');
+        el.state = 'active'; el.fresh = true; el.emphasis = 'strong';
+        return [el.getAttribute('state'), el.getAttribute('fresh'), el.getAttribute('data-state'),
+                el.hasAttribute('data-fresh'), el.state, getComputedStyle(el).fontWeight]; }""")
+    assert got == ["active", "", "active", True, "active", "700"]
+    assert axe_findings(axe_scan(tab, ["#content"]), "badges") == []

@@ -141,7 +141,7 @@ def element_dts(spec: ComponentSpec) -> str:
                                                                   else f"{kind} | null")
         members.append(_doc(p.description, "  ") + f"  get {p.name}(): {read};\n  set {p.name}(value: {kind} | null | undefined);\n")
     for name in config["api"]:
-        if name not in config["props"]:
+        if name not in [p.name for p in spec.props if prop_kind(spec, p) != "event"]:
             members.append(_doc(api[name].get("description"), "  ") + f"  readonly {name}: {ts_type(api[name]['type'])};\n")
     events = "".join(_doc(e.get("description"), "  ") + f"  {js(e['name'])}: CustomEvent<{e['payload']}>;\n"
                      for e in spec.events)

@@ -138,8 +138,9 @@ def connect_module(spec: ComponentSpec) -> str:
     lines += [
         "",
         f"export const scope = {js(spec.name)};",
-        "/** The parts in anatomy order: element and whether the component always renders it. */",
-        "export const anatomy = " + js([{"part": p.name, "element": p.element, "required": p.required}
+        "/** The parts in anatomy order: element, whether the component always renders it, the part it sits in. */",
+        "export const anatomy = " + js([{"part": p.name, "element": p.element, "required": p.required,
+                                         **({"parent": spec.parent(p.name)} if spec.parent(p.name) else {})}
                                         for p in spec.parts]) + ";",
         "/** Each prop's type, closed set of values (if any) and default (null: none). */",
         f"export const props = {js(prop_info(spec))};",
@@ -206,13 +207,12 @@ def connect_module(spec: ComponentSpec) -> str:
 
 
 def element_config(spec: ComponentSpec) -> dict[str, Any]:
-    """What the element module hands ``ComponentElement.setup`` besides the modules: the part tree,
-    the settable props, the props that are attributes (their kind: ``boolean``, ``number`` or
-    ``string``; the attribute is the prop's name in kebab case) and the read-only API members."""
+    """What the element module hands ``ComponentElement.setup`` besides the modules (the part tree
+    and the settable props are the connect module's ``anatomy`` and ``props``): the props that are
+    attributes (their kind: ``boolean``, ``number`` or ``string``; the attribute is the prop's name
+    in kebab case) and the read-only API members."""
     props = [p for p in spec.props if prop_kind(spec, p) != "event"]
     return {
-        "tree": {p.name: spec.parent(p.name) for p in spec.parts if p.name != "root"},  # part → parent
-        "props": [p.name for p in props],
         "attributes": {p.name: prop_kind(spec, p) for p in props if prop_kind(spec, p) in ("boolean", "number", "string")},
         "api": [a["name"] for a in spec.api if not str(a.get("type", "")).lstrip().startswith("(")],
     }

@@ -21,7 +21,8 @@
 // a part shows (null: the part is absent; undefined: the host's content),
 // attributes(part, ctx) extra attributes, element(part, ctx) a part's tag,
 // api: {name(ctx)} read-only members, order the parts' document order,
-// defaultSlot where children without a slot go.
+// defaultSlot where children without a slot go (else the first required part
+// that holds no other part: a card's label, a badge's text).
 
 const Base = globalThis.HTMLElement || class {};
 const PRESS_KEYS = ["Enter", " "];
@@ -43,12 +44,18 @@ const blank = (n) => n.nodeType === 8 || (n.nodeType === 3 && !n.data.trim());
 
 export class ComponentElement extends Base {
   /**
-   * Wire a generated element class. `component`: {connect, machine?, plugin?, tree: {part: parent},
-   * props: [settable prop names], attributes: {prop: kind}, api: [read-only names]}.
+   * Wire a generated element class. `component`: {connect, machine?, plugin?, attributes: {prop: kind},
+   * api: [read-only names]}; the parts and props are the connect module's.
    * A name the DOM already gives every element (title, hidden...) is left to the DOM.
    */
   static setup(component) {
+    const { anatomy, props } = component.connect;
     this.component = component;
+    component.props = Object.keys(props);
+    component.tree = Object.fromEntries(anatomy.filter((a) => a.part !== "root").map((a) => [a.part, a.parent]));
+    // Children without a slot go to the hooks' default slot, else the first required part that holds no part.
+    component.defaultSlot = (component.plugin && component.plugin.defaultSlot) ||
+      anatomy.find((a) => a.required && a.part !== "root" && !Object.values(component.tree).includes(a.part))?.part;
     for (const name of [...component.props, ...component.api]) {
       if (name in Base.prototype || Object.hasOwn(this.prototype, name)) continue;
       Object.defineProperty(this.prototype, name, {
@@ -239,7 +246,7 @@ export class ComponentElement extends Base {
   /** The part a child the host passed goes to: its slot attribute, else the default slot (if any). */
   slotOf(node) {
     const slot = node.nodeType === 1 && node.getAttribute("slot");
-    return slot && Object.hasOwn(this.component.tree, slot) ? slot : this.hook("defaultSlot");
+    return slot && Object.hasOwn(this.component.tree, slot) ? slot : this.component.defaultSlot;
   }
 
   tagOf(part, ctx) {
