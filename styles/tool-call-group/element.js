@@ -8,7 +8,7 @@ export const defaultSlot = "content";
 
 function count(ctx) {
   if (typeof ctx.input.count === "number") return ctx.input.count;
-  const content = ctx.element.parts.get("content");
+  const content = ctx.part("content");
   return content ? content.children.length : 0;
 }
 

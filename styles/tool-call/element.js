@@ -56,7 +56,7 @@ export function content(part, ctx) {
  * row on one line, so title repeats their full text (on hover; the accessible name holds it). */
 export function attributes(part, ctx) {
   if (part !== "label" && part !== "summary") return undefined;
-  const text = ctx.element.parts.get(part).textContent;
+  const text = ctx.part(part).textContent;
   return text ? { title: text } : undefined;
 }
 

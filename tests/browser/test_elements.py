@@ -127,7 +127,7 @@ STATE = """(id) => {
   const el = document.getElementById(id), trigger = el.parts.get('trigger');
   const panel = document.getElementById(trigger.getAttribute('aria-controls'));
   const last = window.seen.filter((s) => s[0] === id).pop();
-  return {shape: [trigger.getAttribute('aria-expanded'), panel.hidden, panel.inert], state: el.snap.state,
+  return {shape: [trigger.getAttribute('aria-expanded'), panel.hidden, panel.inert], state: el.snapshot.state,
           source: last ? last[1].source : null, events: window.seen.filter((s) => s[0] === id).length,
           open: el.open, statusText: el.statusText};
 }"""
@@ -299,7 +299,7 @@ def test_the_host_may_re_render_the_children_it_passed(behaviour):
         await new Promise((r) => setTimeout(r, 0));
         el.phase = 'input-available';
         const t = el.parts.get('trigger');
-        return [el.snap.state, t.getAttribute('aria-expanded'), el.parts.get('label').textContent, el.statusText,
+        return [el.snapshot.state, t.getAttribute('aria-expanded'), el.parts.get('label').textContent, el.statusText,
                 el.querySelectorAll('[data-part="trigger"]').length, t.isConnected];
     }""")
     assert got == ["held.collapsed", "false", "grep", "grep, running", 1, True]
@@ -446,3 +446,28 @@ def test_a_yaml_only_component_renders_its_parts_and_runs_its_rules(tab, badge_p
                 el.hasAttribute('data-fresh'), el.state, getComputedStyle(el).fontWeight]; }""")
     assert got == ["active", "", "active", True, "active", "700"]
     assert axe_findings(axe_scan(tab, ["#content"]), "badges") == []
+
+
+# --- result views: server-rendered, their locations fire locationclick ----------------------------
+
+def test_a_result_views_locations_fire_locationclick(tab, dist_url, built):
+    from skinwright.views import render_view
+
+    view = render_view("read", {"title": "README.md", "locations": [{"path": "src/app.py", "line": 12},
+                                                                  {"path": "docs/index.md"}]},
+                       {"content": "line one\nline two"})
+    body = (f'<xh-tool-result id="views">{view.call}{view.result}</xh-tool-result>'
+            '<script>window.clicked = []; document.addEventListener("locationclick", '
+            '(e) => window.clicked.push([e.target.getAttribute("data-part"), e.detail]));</script>')
+    page = write_page(built[2], "elements-result.html", element_page(body, root=MODES["light"]))
+    open_page(tab, dist_url + page, reduced_motion="reduce")
+    tab.wait_for_function("() => customElements.get('xh-tool-result')", timeout=10_000)
+    before = tab.evaluate("document.getElementById('views').innerHTML")
+    assert before == str(view.call) + str(view.result)  # the element leaves the server's views as they are
+    buttons = tab.locator('#views [data-part="location"]')
+    buttons.nth(0).click()
+    buttons.nth(1).focus()
+    tab.keyboard.press("Enter")
+    assert tab.evaluate("window.clicked") == [["location", {"location": {"path": "src/app.py", "line": 12}}],
+                                              ["location", {"location": {"path": "docs/index.md"}}]]
+    assert axe_findings(axe_scan(tab, ["#content"]), "result views") == []

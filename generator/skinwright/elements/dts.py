@@ -178,6 +178,7 @@ HOOKS = {
     "attributes": "(part: string, ctx: HookContext) => Readonly<Record<string, string>> | undefined",
     "element": "(part: string, ctx: HookContext) => string | undefined",
     "api": "Readonly<Record<string, (ctx: HookContext) => unknown>>",
+    "on": "Readonly<Record<string, (event: Event, ctx: HookContext) => void>>",
     "order": "readonly string[]",
     "defaultSlot": "string",
 }

@@ -14,6 +14,10 @@ export interface HookContext {
   /** The component's connect module. */
   readonly connect: object;
   readonly element: ComponentElement;
+  /** The element of a part, if rendered. */
+  part(name: string): Element | undefined;
+  /** Whether an element belongs to this element, not to a component nested in it. */
+  own(el: Element): boolean;
   /** The text of a part (trimmed; "" when absent). */
   text(part: string): string;
   /** The host's content in a part (not text the element wrote). */
@@ -27,18 +31,12 @@ export type PartContent = string | null | undefined | ReadonlyArray<string | { r
 export declare class ComponentElement extends HTMLElement {
   static setup(component: object): void;
   static readonly observedAttributes: string[];
-  /** The props as the host set them (attributes and properties). */
-  readonly input: Record<string, unknown>;
-  /** The machine's snapshot, or null for a component without a machine. */
-  readonly snap: Snapshot | null;
   /** Each rendered part by name (the element itself is "root"). */
-  readonly parts: Map<string, Element>;
+  readonly parts: ReadonlyMap<string, Element>;
+  /** The machine's snapshot, or null for a component without a machine. */
+  readonly snapshot: Snapshot | null;
   /** Open or close the details (source "api"); when open is controlled, only request it through the event. */
   setOpen(next: boolean): void;
-  /** Send a machine event (TOGGLE, OPEN, CLOSE, PRESS.START, PRESS.END) if the machine has it. */
-  send(type: string): void;
-  /** Render again from the current props and state (the element does this on every change itself). */
-  render(): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
