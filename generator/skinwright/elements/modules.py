@@ -33,13 +33,14 @@ def header(spec: ComponentSpec, what: str) -> str:
 
 def runtime_machine(data: dict) -> dict:
     """Machine data as the browser runs it: :func:`~skinwright.components.machine.machine_data`
-    without the prose (``description``, ``semantics``) and without ``null`` guards and targets and
+    without what only readers use (``id``, ``description``, ``semantics``, the ``events`` table: an
+    event no transition takes is ignored either way) and without ``null`` guards and targets and
     empty lists (a missing one reads the same). The whole data is ``meta/<name>.machine.json``."""
     def slim(entry: dict) -> dict:
         return {k: v for k, v in entry.items() if k != "description" and v is not None and v != []}
 
-    out = {k: v for k, v in data.items() if k not in ("description", "semantics")}
-    for key in ("context", "states", "events", "guards"):
+    out = {k: v for k, v in data.items() if k not in ("id", "description", "semantics", "events")}
+    for key in ("context", "states", "guards"):
         out[key] = {name: slim(entry) for name, entry in data[key].items()}
     out["initial"] = [slim(c) for c in data["initial"]]
     out["transitions"] = [slim(t) for t in data["transitions"]]

@@ -152,10 +152,10 @@ export class ComponentElement extends Base {
       : connect.initialState(connect.normalize(this.#input));
   }
 
-  /** Send machine event `type` if the machine knows it (see the adapter protocol above). */
+  /** Send machine event `type` (see the adapter protocol above); one the machine does not take changes nothing. */
   #send(type) {
     const m = this.#c.machine;
-    if (m && this.#ready && type in m.data.events) this.#commit(m.send(this.#snap, type, this.#input));
+    if (m && this.#ready) this.#commit(m.send(this.#snap, type, this.#input));
   }
 
   #commit(result) {

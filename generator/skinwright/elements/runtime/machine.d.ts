@@ -11,7 +11,7 @@ export type Action =
 /** A machine as skinwright writes it from a spec (dist/meta/<component>.machine.json; the modules
  * ship it without the prose, and a missing guard or target reads as null). */
 export interface MachineData {
-  readonly id: string;
+  readonly id?: string;
   readonly description?: string;
   readonly semantics?: string;
   readonly props: Readonly<Record<string, { readonly type: string; readonly values?: readonly string[]; readonly default: unknown }>>;
@@ -19,7 +19,7 @@ export interface MachineData {
   readonly defaultPhase: string | null;
   readonly context: Readonly<Record<string, { readonly initial: unknown; readonly description?: string }>>;
   readonly states: Readonly<Record<string, { readonly open: boolean; readonly description?: string }>>;
-  readonly events: Readonly<Record<string, { readonly payload: readonly string[]; readonly description?: string }>>;
+  readonly events?: Readonly<Record<string, { readonly payload: readonly string[]; readonly description?: string }>>;
   readonly guards: Readonly<Record<string, { readonly definition: Condition; readonly description?: string }>>;
   readonly watch: ReadonlyArray<{ readonly prop: string; readonly when: Condition; readonly event: string }>;
   readonly initial: ReadonlyArray<{ readonly guard?: Condition | null; readonly target: string }>;
