@@ -299,7 +299,7 @@ export class ComponentElement extends Base {
     this.#observer.disconnect();
     // Without a root part (result views: parts repeated per item, written by the server) the
     // element only holds what the host put in it, and its hooks handle the events.
-    if (c.connect.anatomy[0].part !== "root") return;
+    if (!c.connect.anatomy.some((a) => a.part === "root")) return;
     // 1. Find each part (adopting server-rendered ones); the element itself is the root.
     this.setAttribute("data-scope", scope);
     this.setAttribute("data-part", "root");
