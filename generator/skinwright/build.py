@@ -207,7 +207,7 @@ def package(config: Config, specs: list, files: Mapping[str, str | bytes]) -> di
     from .elements.package import package_files
 
     out = config.rel(config.out_dir) + "/"
-    inside = [rel[len(out):] for rel in files if rel.startswith(out)]
+    inside = {rel[len(out):]: text for rel, text in files.items() if rel.startswith(out)}
     settings = config.package or default_package(config.prefix)
     return {out + rel: text for rel, text in package_files(settings, specs, inside, config.prefix).items()}
 

@@ -12,7 +12,8 @@ documentation and Node's package ``exports`` resolution.
 from __future__ import annotations
 
 import json
-from typing import Iterable, Sequence
+import re
+from typing import Iterable, Mapping, Sequence
 
 from ..components.spec import ComponentSpec
 from ..config import PackageSettings
@@ -84,7 +85,20 @@ def _cell(text: object) -> str:
     return " ".join(str(text).split()).replace("|", "\\|")
 
 
-def _component_section(spec: ComponentSpec, name: str) -> list[str]:
+_DEFAULT_SLOT = re.compile(r"^export const defaultSlot\s*=\s*[\"']([\w-]+)[\"']", re.M)
+
+
+def default_slot(spec: ComponentSpec, hooks: str = "") -> str | None:
+    """Where the element puts a child without a slot: the hooks' ``defaultSlot``, else the first
+    required part that holds no other part (as ``js/element.js`` decides)."""
+    m = _DEFAULT_SLOT.search(hooks)
+    if m:
+        return m.group(1)
+    parents = {spec.parent(p.name) for p in spec.parts}
+    return next((p.name for p in spec.parts if p.required and p.name != "root" and p.name not in parents), None)
+
+
+def _component_section(spec: ComponentSpec, name: str, files: Mapping[str, str]) -> list[str]:
     tag, config = tag_name(spec), element_config(spec)
     api = {a["name"]: a for a in spec.api}
     out = [f"### `<{tag}>`", "", " ".join(spec.description.split()), ""]
@@ -114,7 +128,9 @@ def _component_section(spec: ComponentSpec, name: str) -> list[str]:
         out.append("")
     parts = [p for p in spec.parts if p.name != "root"]
     if parts and "root" in spec.part_names:
-        out += ["Content goes into a part as a child with `slot=\"<part>\"`:", "",
+        slot = default_slot(spec, files.get(f"js/{spec.name}.plugin.js", ""))
+        where = f"; a child without one goes to `{slot}`" if slot else ""
+        out += [f"Content goes into a part as a child with `slot=\"<part>\"`{where}:", "",
                 "| Part | Description |", "|---|---|"]
         out += [f"| `{p.name}` | {_cell(p.description)} |" for p in parts]
         out.append("")
@@ -125,12 +141,14 @@ def _component_section(spec: ComponentSpec, name: str) -> list[str]:
     return out
 
 
-def readme(settings: PackageSettings, specs: Sequence[ComponentSpec], prefix: str) -> str:
-    """``README.md`` of the package, from the specs."""
+def readme(settings: PackageSettings, specs: Sequence[ComponentSpec], prefix: str,
+           files: Mapping[str, str] | None = None) -> str:
+    """``README.md`` of the package, from the specs (``files``: out-dir's texts, for the hooks)."""
+    files = files or {}
     name = settings.name
     out = [f"# {name}", "", settings.description or DESCRIPTION, "",
            "Everything here is generated from the design system's tokens and component specs by "
-           "[skinwright](https://pypi.org/project/skinwright/). The JavaScript is standard ES modules with no "
+           "skinwright. The JavaScript is standard ES modules with no "
            "dependency; every custom element renders its parts into light DOM, so the stylesheets apply as they "
            "are, and it upgrades server-rendered markup in place.", "",
            "## Install", "", "```sh", f"npm install {name}", "```", "",
@@ -146,7 +164,7 @@ def readme(settings: PackageSettings, specs: Sequence[ComponentSpec], prefix: st
             "times and announcements are the host's.", "",
             "## Components", ""]
     for spec in specs:
-        out += _component_section(spec, name)
+        out += _component_section(spec, name, files)
     out += ["## Editor support", "",
             f"`vscode/{prefix}.html-data.json` and `vscode/{prefix}.css-data.json` are VS Code custom data "
             "(elements, attributes, data attributes and custom properties); `vscode/README.md` says how to enable "
@@ -154,19 +172,18 @@ def readme(settings: PackageSettings, specs: Sequence[ComponentSpec], prefix: st
     return "\n".join(out)
 
 
-def package_files(settings: PackageSettings, specs: Sequence[ComponentSpec], files: Iterable[str],
+def package_files(settings: PackageSettings, specs: Sequence[ComponentSpec], files: Mapping[str, str | bytes],
                   prefix: str) -> dict[str, str]:
     """``{path under out-dir: text}``: ``package.json``, ``README.md`` and, with components,
-    ``js/index.js`` and ``js/index.d.ts``. ``files`` are the out-dir's other files."""
-    files = set(files)
+    ``js/index.js`` and ``js/index.d.ts``. ``files`` are the out-dir's other files (path → content)."""
     out: dict[str, str] = {}
     if specs:
         out["js/index.js"] = index_js(specs)
         out["js/index.d.ts"] = index_dts(specs)
-    out["package.json"] = package_json(settings, specs, files | set(out))
-    out["README.md"] = readme(settings, specs, prefix)
+    out["package.json"] = package_json(settings, specs, set(files) | set(out))
+    texts = {k: v for k, v in files.items() if isinstance(v, str)}
+    out["README.md"] = readme(settings, specs, prefix, texts)
     return out
-
 
 
 def html_tags(specs: Sequence[ComponentSpec], package: str) -> list[dict]:
