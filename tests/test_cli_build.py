@@ -254,7 +254,8 @@ def test_removing_a_component_deletes_its_stale_outputs_but_not_a_user_file_next
         "card.connect.d.ts", "card.connect.js", "card.element.d.ts", "card.element.js", "connect.d.ts", "connect.js",
         "element.d.ts", "element.js", "index.d.ts", "index.js", "machine.d.ts", "machine.js"))
     assert check.stderr == ("out of date: dist/.skinwright-manifest.json, dist/README.md, dist/css/card.css (to be "
-                            f"deleted), {js}, dist/meta/card.json (to be deleted), dist/package.json, dist/surface.json, "
+                            f"deleted), {js}, dist/meta/card.json (to be deleted), dist/package.json, "
+                            "dist/schema/example.schema.json (to be deleted), dist/surface.json, "
                             "dist/vscode/README.md (to be deleted), "
                             "dist/vscode/xh.css-data.json (to be deleted), dist/vscode/xh.html-data.json "
                             "(to be deleted)\n")

@@ -28,7 +28,7 @@ def spec_schema_text() -> str:
 
 @dataclass(frozen=True)
 class Part:
-    """One part of the anatomy; ``parent`` is the part it sits in (None: the root part, or none for the root)."""
+    """A part of the anatomy; ``parent`` is the part it sits in (``None`` for the root, the first part)."""
 
     name: str
     required: bool
@@ -178,12 +178,8 @@ class ComponentSpec:
         return tuple(self.slots)
 
     def parent(self, part: str) -> str | None:
-        """The part ``part`` sits in: its ``parent``, else ``root`` (None for root itself, or
-        for a top-level part of a component without a root part)."""
-        p = next(x for x in self.parts if x.name == part)
-        if p.parent is not None:
-            return p.parent
-        return "root" if part != "root" and "root" in self.part_names else None
+        """The part ``part`` sits in (None for the first part, the root)."""
+        return next(x for x in self.parts if x.name == part).parent
 
     def slot_description(self, name: str) -> str:
         """Raises KeyError for a slot the spec does not declare."""
@@ -205,6 +201,19 @@ class ComponentSpec:
             if rule.kind == "data":
                 out[rule.name] = self.domain(rule.value)
         return out
+
+    @property
+    def root(self) -> str:
+        """The root part: the anatomy's first."""
+        return self.parts[0].name
+
+    def children(self, part: str) -> tuple[str, ...]:
+        """The parts that sit directly in ``part``, in anatomy order."""
+        return tuple(p.name for p in self.parts if p.parent == part)
+
+    def machine_flags(self) -> tuple[str, ...]:
+        """The flags the machine sets (``from: machine``): a state's value or a context value of that name."""
+        return tuple(name for name, f in self.flags.items() if f.source == "machine")
 
     # --- lookups -------------------------------------------------------------
     def rules_for(self, part: str) -> tuple[AttributeRule, ...]:
@@ -332,7 +341,9 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
     return ComponentSpec(
         name=d["name"], path=doc.path, document=doc, title=d["title"], status=d.get("status"),
         description=d["description"], prefix=prefix, artefacts=d["artefacts"],
-        parts=tuple(Part(p["part"], p["required"], p["element"], p["description"], p.get("parent")) for p in d["anatomy"]),
+        parts=tuple(Part(p["part"], p["required"], p["element"], p["description"],
+                         None if i == 0 else p.get("parent", d["anatomy"][0]["part"]))
+                    for i, p in enumerate(d["anatomy"])),
         props=tuple(Prop(p["name"], p["type"], p["required"], p["description"], p.get("default"),
                          "default" in p, p.get("values_from"), tuple(p["values"]) if "values" in p else None)
                     for p in d["props"]),

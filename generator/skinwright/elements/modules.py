@@ -157,7 +157,7 @@ def connect_module(spec: ComponentSpec) -> str:
         "  return withDefaults(props, input);",
         "}",
         "",
-        "/** The boolean facts the rules read, from props and the machine state ({open, ...context}). */",
+        "/** The boolean facts the rules read, from props and the machine's flags ({open, ...context}). */",
         "export function flags(p, state) {",
         *(["  const row = phases[p.phase] || phases[defaultPhase];"]
           if any(f.source == "phase" for f in spec.flags.values()) else []),
@@ -166,17 +166,15 @@ def connect_module(spec: ComponentSpec) -> str:
         "  };",
         "}",
         "",
-        "/** The machine state connect assumes before any event: a controlled `open` wins, else the",
-        " * machine's first state for these props (defaultOpen, or auto-disclosure while running). */",
+        "/** The machine flags before any event: those of the machine's first state for these props",
+        " * (a controlled open, defaultOpen, or auto-disclosure while running). */",
         "export function initialState(p) {",
     ]
     if has_machine:
         m = machine_name(spec)
-        lines += [f"  const snap = {m}.start(p);",
-                  f'  const open = typeof p.open === "boolean" ? p.open : {m}.isOpen(snap);',
-                  "  return { ...snap.context, open };"]
+        lines.append(f"  return {m}.flags({m}.start(p));")
     else:
-        lines.append('  return { open: typeof p.open === "boolean" ? p.open : false };')
+        lines.append("  return {};")
     lines += [
         "}",
         "",

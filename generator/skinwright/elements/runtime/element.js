@@ -145,11 +145,10 @@ export class ComponentElement extends Base {
 
   // --- machine ----------------------------------------------------------------------
 
-  /** The machine state connect reads: {open, ...context}. */
+  /** The machine flags connect reads: the state's ({open}) over the context's ({pressed}). */
   #state() {
     const { connect, machine } = this.#c;
-    return this.#snap ? { ...this.#snap.context, open: machine.isOpen(this.#snap) }
-      : connect.initialState(connect.normalize(this.#input));
+    return this.#snap ? machine.flags(this.#snap) : connect.initialState(connect.normalize(this.#input));
   }
 
   /** Send machine event `type` (see the adapter protocol above); one the machine does not take changes nothing. */

@@ -18,7 +18,7 @@ export interface MachineData {
   readonly phases: Readonly<Record<string, Readonly<Record<string, boolean>>>>;
   readonly defaultPhase: string | null;
   readonly context: Readonly<Record<string, { readonly initial: unknown; readonly description?: string }>>;
-  readonly states: Readonly<Record<string, { readonly open: boolean; readonly description?: string }>>;
+  readonly states: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   readonly events?: Readonly<Record<string, { readonly payload: readonly string[]; readonly description?: string }>>;
   readonly guards: Readonly<Record<string, { readonly definition: Condition; readonly description?: string }>>;
   readonly watch: ReadonlyArray<{ readonly prop: string; readonly when: Condition; readonly event: string }>;
@@ -70,7 +70,11 @@ export declare class Machine {
   /** The props guards read, with defaults for missing or ill-typed values. */
   normalize(props?: Props): Record<string, unknown>;
   guard(cond: Condition | null | undefined, props: Record<string, unknown>, event?: Partial<MachineEvent>): boolean;
-  /** Whether the state of `snapshot` shows the details. */
+  /** Machine flag `name` in `snapshot`: the state's value, else the context value of that name. */
+  flag(snapshot: Snapshot, name: string): boolean;
+  /** Every machine flag in `snapshot`: the context's values under the state's own. */
+  flags(snapshot: Snapshot): Record<string, unknown>;
+  /** Whether the state of `snapshot` shows the details (its `open` flag). */
   isOpen(snapshot: Snapshot): boolean;
   /** The first snapshot for `props`. */
   start(props?: Props): Snapshot;

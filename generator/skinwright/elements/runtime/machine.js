@@ -67,9 +67,20 @@ export class Machine {
     });
   }
 
-  /** Whether the state of `snapshot` shows the details. */
+  /** Machine flag `name` in `snapshot`: the state's value, else the context value of that name. */
+  flag(snapshot, name) {
+    const state = this.data.states[snapshot.state];
+    return Boolean(name in state ? state[name] : snapshot.context[name]);
+  }
+
+  /** Every machine flag in `snapshot`: the context's values under the state's own. */
+  flags(snapshot) {
+    return { ...snapshot.context, ...this.data.states[snapshot.state] };
+  }
+
+  /** Whether the state of `snapshot` shows the details (its `open` flag). */
   isOpen(snapshot) {
-    return Boolean(this.data.states[snapshot.state].open);
+    return this.flag(snapshot, "open");
   }
 
   /** The first snapshot for `props`: the target of the first initial choice whose guard holds. */
