@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from .views.text import js_parse, js_stringify, js_truthy
+from .js_json import js_parse, js_stringify, js_truthy
 
 Phase = Literal["input-streaming", "input-available", "awaiting-approval", "output-available", "output-error"]
 PHASES: tuple[Phase, ...] = ("input-streaming", "input-available", "awaiting-approval", "output-available",

@@ -39,8 +39,7 @@ from typing import Any
 
 from .calls import ToolCall
 from .classify import classify
-from .views.anatomy import INTENTS
-from .views.text import js_parse
+from .js_json import js_parse
 
 PATH_KEYS = ("path", "file_path", "filePath", "file", "filename", "target_file", "absolute_path", "notebook_path")
 _GREP_LINE = re.compile(r"(.+?):([1-9][0-9]*)[:-](.*)\Z")
@@ -213,12 +212,16 @@ def _generic_result(call: ToolCall) -> dict:
 RESULT_FROM_TEXT = {
     "generic": _generic_result,
     "terminal": _terminal_result,
+    "diff": lambda call: None,
     "read": _generic_result,
     "search": lambda call: search_results(_content(call) or ""),
     "web": lambda call: {"snippet": _content(call) or None},
-    "diff": lambda call: None,
 }
 """How each intent reads a result that came back as plain text (no declared result view)."""
+
+INTENTS: tuple[str, ...] = tuple(RESULT_FROM_TEXT)
+"""The render intents with view data of their own; any other declared intent renders as generic.
+The views (:data:`skinwright.views.VIEWS`) draw exactly these (a test keeps them equal)."""
 
 
 def view_for(call: ToolCall, tool_kinds: Mapping[str, str] | None = None) -> tuple[str, Any, Any]:

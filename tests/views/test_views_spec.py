@@ -35,6 +35,12 @@ def test_the_intent_prop_is_the_views_intents():
     assert prop.values == INTENTS and prop.default == "generic"
 
 
+def test_the_data_model_derives_view_data_for_exactly_the_intents_the_views_draw():
+    from skinwright import intents
+
+    assert intents.INTENTS == tuple(VIEWS) == INTENTS
+
+
 def test_spec_strings_are_the_views_english_strings():
     for spec in (tool_result_spec(), tool_call_group_spec()):
         for t in spec.translations:

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from ..calls import ToolResult
 from ..diagnostics import Report
-from ..views.text import js_stringify
+from ..js_json import js_stringify
 from .common import CallBook, Message, unreadable
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..calls import ToolResult
 from ..diagnostics import Report
-from ..views.text import js_stringify
+from ..js_json import js_stringify
 from .common import CallBook, Message, text_of, unreadable
 
 CALL_BLOCKS = ("tool_use", "server_tool_use", "mcp_tool_use")

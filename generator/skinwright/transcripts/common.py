@@ -33,7 +33,7 @@ from typing import Any
 
 from ..calls import ToolCall, ToolResult, finish, make_call
 from ..diagnostics import Diagnostic, Position, Report
-from ..views.text import js_parse
+from ..js_json import js_parse
 
 UNREADABLE = "render/unreadable-message"
 UNMATCHED = "render/unmatched-result"
