@@ -192,10 +192,10 @@ def test_a_chat_without_tool_calls_renders_with_a_warning_and_a_foreign_document
     result = run("render", str(chat), "-o", str(tmp_path / "chat.html"))
     assert result.returncode == 0
     assert f"{chat}:1:1: warning render/no-tool-calls the transcript has no tool calls" in result.stderr
-    for name, text in (("empty.json", "[]"), ("foreign.json", '{"a": 1}')):
+    for name, text, message in (("empty.json", "[]", "the transcript holds no messages"),
+                                ("foreign.json", '{"a": 1}', "no transcript format reads this file: the closest is")):
         (tmp_path / name).write_text(text)
         result = run("render", str(tmp_path / name), "-o", str(tmp_path / "x.html"))
         assert result.returncode == 1
-        assert f"{tmp_path / name}:1:1: error render/unreadable-transcript the transcript holds no messages" \
-               in result.stderr
+        assert f"{tmp_path / name}:1:1: error render/unreadable-transcript {message}" in result.stderr
     assert not (tmp_path / "x.html").exists()
