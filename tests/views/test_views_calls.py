@@ -194,7 +194,7 @@ def test_deep_nesting_is_capped_without_recursion_trouble():
     html = render_card(deep, (f"tc{n}" for n in itertools.count()), ViewOptions(max_depth=3))
     tree = parse(html)
     assert len(elements(tree, "root", "tool-call")) == 3
-    assert text(one(tree, "truncated")) == "4998 more nested calls"
+    assert text(one(tree, "truncated")) == "4,998 more nested calls"
 
 
 def test_nested_input_beyond_the_reading_cap_is_counted():

@@ -50,7 +50,7 @@ def test_spec_strings_are_the_views_english_strings():
     owned = {t.key for s in (tool_result_spec(), tool_call_group_spec()) for t in s.translations}
     rest = {k for k in EN if not k.endswith(".one")} - owned
     assert rest == {"call.function", "call.mcp", "call.skill", "call.function.running", "call.mcp.running",
-                    "call.skill.running", "approvalNeeded", "noCalls"}
+                    "call.skill.running", "approvalNeeded", "noCalls", "moreCalls"}
 
 
 @WIDE

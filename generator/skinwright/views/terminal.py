@@ -36,7 +36,7 @@ def render(call: Any, result: Any, o: ViewOptions) -> View:
             command,
             part("div", "description", c["description"], dir="auto") if c["description"] else None,
             cwd,
-            locations(c["locations"]),
+            locations(c["locations"], o),
         ])
         summary = one_line(c["title"]) if c["title"] else None
     result_html = Markup("")

@@ -38,43 +38,102 @@ def desc_of(content: Any, error: Any) -> Any:
 @dataclass(frozen=True, slots=True)
 class Field:
     """One row of a key-value list: ``nested`` when the value was an object,
-    an array or null and ``value`` is therefore its JSON text."""
+    an array or null and ``value`` is therefore its JSON text, cut on structure
+    (:func:`stringify_within`): ``more`` items and ``cut`` characters were left out."""
 
     key: str
     value: str
     nested: bool
+    more: int = 0
+    cut: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class Desc:
-    """What a DescPanel shows: nothing, a key-value list, or plain text."""
+    """What a DescPanel shows: nothing, a key-value list (``more`` rows beyond it), or plain text."""
 
     kind: Literal["empty", "fields", "text"]
     fields: tuple[Field, ...] = ()
     text: str = ""
+    more: int = 0
 
 
 EMPTY = Desc("empty")
+UNLIMITED = 1 << 62
 
 
-def fields_of(value: dict | list) -> tuple[Field, ...]:
-    """Rows for a parsed object (keys in JS order) or array (keys ``0``, ``1`` …)."""
+def stringify_within(value: Any, limit: int) -> tuple[str, int, int]:
+    """``JSON.stringify(value)`` of about ``limit`` characters at most, cut on structure.
+
+    Elements and members are written whole, in order, while the budget lasts;
+    the rest of a list or object becomes ``…``, a string longer than what is
+    left is cut with ``…`` inside its quotes. Returns ``(text, items left out,
+    characters of strings left out)``; the text is the JSON text itself when
+    nothing was cut. Never raises; linear in what it writes.
+    """
+    out: list[str] = []
+    state = [limit, 0, 0]  # characters left, items dropped, string characters dropped
+
+    def write(v: Any, depth: int) -> None:
+        if isinstance(v, (list, tuple, dict)) and depth < 400:
+            pairs = list(js_key_order(v).items()) if isinstance(v, dict) else None
+            n = len(pairs) if pairs is not None else len(v)
+            out.append("{" if pairs is not None else "[")
+            state[0] -= 1
+            for i in range(n):
+                if state[0] <= 0:
+                    out.append(",…" if i else "…")
+                    state[1] += n - i
+                    break
+                if i:
+                    out.append(",")
+                    state[0] -= 1
+                if pairs is not None:
+                    key = js_stringify(str(pairs[i][0])) + ":"
+                    out.append(key)
+                    state[0] -= len(key)
+                write(pairs[i][1] if pairs is not None else v[i], depth + 1)
+            out.append("}" if pairs is not None else "]")
+            state[0] -= 1
+            return
+        text = js_stringify(v)
+        if isinstance(v, str) and len(text) > max(state[0], 40):
+            keep = max(state[0], 40)
+            state[2] += len(v) - keep
+            text = js_stringify(v[:keep])[:-1] + "…\""
+        out.append(text)
+        state[0] -= len(text)
+
+    write(value, 0)
+    return "".join(out), state[1], state[2]
+
+
+def fields_of(value: dict | list, rows: int = UNLIMITED, chars: int = UNLIMITED) -> tuple[tuple[Field, ...], int]:
+    """Rows for a parsed object (keys in JS order) or array (keys ``0``, ``1`` …): the first
+    ``rows`` of them, and how many more there are. Nested values are JSON text of at most about
+    ``chars`` characters, cut on structure."""
     items = js_key_order(value).items() if isinstance(value, dict) else enumerate(value)
-    rows = []
+    out = []
     for key, v in items:
-        nested = v is None or isinstance(v, (dict, list, tuple))
-        rows.append(Field(str(key), js_stringify(v) if nested else js_string(v), nested))
-    return tuple(rows)
+        if len(out) == rows:
+            break
+        if v is None or isinstance(v, (dict, list, tuple)):
+            text, more, cut = stringify_within(v, chars)
+            out.append(Field(str(key), text, True, more, cut))
+        else:
+            out.append(Field(str(key), js_string(v), False))
+    return tuple(out), len(value) - len(out)
 
 
-def describe(desc: Any) -> Desc:
-    """Seed 000's table: what DescPanel renders for ``desc`` (see the module docstring).
+def describe(desc: Any, rows: int = UNLIMITED, chars: int = UNLIMITED) -> Desc:
+    """What DescPanel renders for ``desc`` (see the module docstring), ``rows`` rows at most.
 
     ``desc`` is normally a string; a dict or list is taken as already parsed
-    (seed 002's ``input`` objects); ``None`` and ``""`` give :data:`EMPTY`.
+    (a declared view's ``input`` object); ``None`` and ``""`` give :data:`EMPTY`.
     """
     if isinstance(desc, (dict, list)):
-        return Desc("fields", fields_of(desc)) if desc else Desc("fields")
+        fields, more = fields_of(desc, rows, chars)
+        return Desc("fields", fields, more=more)
     if isinstance(desc, (bool, int, float)) and desc is not False:
         return Desc("text", text=js_string(desc))  # JSON.parse(String(x)) gives x back
     if not isinstance(desc, str) or desc == "":
@@ -85,5 +144,6 @@ def describe(desc: Any) -> Desc:
     if value is None:
         return EMPTY
     if isinstance(value, (dict, list)):
-        return Desc("fields", fields_of(value))
+        fields, more = fields_of(value, rows, chars)
+        return Desc("fields", fields, more=more)
     return Desc("text", text=js_string(value))
