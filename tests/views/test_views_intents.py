@@ -80,14 +80,14 @@ def test_terminal_exact_markup_with_non_zero_exit_code():
     s = 'data-scope="tool-result"'
     assert view.call == (
         f'<div {s} data-part="call" data-kind="terminal">'
-        f'<pre {s} data-part="command" dir="ltr" tabindex="0">ls -la</pre>'
+        f'<pre {s} data-part="command" dir="ltr">ls -la</pre>'
         f'<div {s} data-part="description" dir="auto">列出目录树</div>'
         f'<dl {s} data-part="fields"><div {s} data-part="field">'
         f'<dt {s} data-part="key" dir="auto">Working directory</dt>'
         f'<dd {s} data-part="value" data-kind="path" dir="ltr">/repo</dd></div></dl></div>')
     assert view.result == (
         f'<div {s} data-part="result" data-kind="terminal">'
-        f'<pre {s} data-part="code" dir="ltr" tabindex="0">total 8\ndrwxr-xr-x …</pre>'
+        f'<pre {s} data-part="code" dir="ltr">total 8\ndrwxr-xr-x …</pre>'
         f'<div {s} data-part="exit">Exit code 2</div></div>')
     assert view.summary == "ls -la"
 

@@ -88,6 +88,9 @@ def test_the_spec_declares_nothing_the_views_never_draw():
                            for i, c, r in SAMPLES)
     nested = call_from_mapping({"id": "p", "subCalls": [{"id": "c", "subCalls": [{"id": "g"}]}]})
     html += render_card(nested, iter(f"id{n}" for n in range(9)), options)
+    failed = call_from_mapping({"id": "e", "function": {"name": "x", "arguments": '{"cmd": "rm \\u202e/"}'}, "toolMessage": {
+        "content": "", "error": {"type": "PluginServerError", "message": "down", "body": {"status": 503}}}})
+    html += render_card(failed, iter(["e1"]), options)
     tree = parse(html)
     check_anatomy(tree)
     drawn = {el.get("data-part") for el in elements(tree)}

@@ -70,7 +70,8 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
             disabled, size, tone, variant, startTime, endTime, translations).
         content: ``label`` (str), ``summary`` (str | None), ``input`` and
             ``output`` (str → escaped text, Markup → trusted view HTML),
-            ``error`` (str | None), ``approval`` (Markup | str | None).
+            ``error`` (str | None), ``errorDetails`` (Markup | None: what a structured
+            error adds after its text, its code and body), ``approval`` (Markup | str | None).
         instance_id: unique on the page (:class:`~.connect.IdAllocator` turns
             repeated call ids into distinct ones); DOM ids derive from it.
         spec: the tool-call spec; defaults to the checkout's ``styles/tool-call/spec.yaml``.
@@ -109,8 +110,9 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
     for part in ("input", "output"):
         if _present(content.get(part)):
             details.append(_element(conn, part, _view(content[part])))
-    error = content.get("error")
+    error, more = content.get("error"), content.get("errorDetails")
     if _present(error) or conn.errored:
-        details.append(_element(conn, "error", _text(error if _present(error) else words["errorFallback"])))
+        text = _text(error if _present(error) else words["errorFallback"])
+        details.append(_element(conn, "error", text + (more if isinstance(more, Markup) else Markup(""))))
     children.append(_element(conn, "content", Markup("").join(details)))
     return _element(conn, "root", Markup("").join(children))

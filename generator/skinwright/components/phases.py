@@ -117,8 +117,12 @@ def tool_call_status_text(label: Any, phase: Any, translations: Any = None, spec
 
 
 def tool_call_ran_for(start: Any, end: Any, translations: Any = None, spec: ComponentSpec | None = None) -> str | None:
-    """The duration text (``ranFor`` template, ``"ran for 1.2s"``), or ``None`` without a duration."""
+    """The duration text, or ``None`` without a duration: ``ranFor`` (``"ran for 1.2s"``) from a
+    second on, ``ranForMs`` (``"ran for 830ms"``) below it, as a reader reads short calls."""
     ms = tool_call_duration(start, end)
     if ms is None:
         return None
-    return fill(translations_for(_spec(spec), translations)["ranFor"], {"seconds": format_seconds(ms)})
+    words = translations_for(_spec(spec), translations)
+    if round(ms) < 1000 and "ranForMs" in words:
+        return fill(words["ranForMs"], {"milliseconds": str(round(ms))})
+    return fill(words["ranFor"], {"seconds": format_seconds(ms)})

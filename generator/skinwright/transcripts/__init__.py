@@ -14,7 +14,7 @@ from ..views.card import CardRenderer
 from ..views.common import DEFAULT_OPTIONS, ViewOptions
 from .detect import Transcript, detect, read_transcript
 from .formats import FORMATS, NAMES
-from .page import render_transcript_page
+from .page import MAX_PAGE_SIZE, render_transcript_page
 
 __all__ = ["FORMATS", "NAMES", "Transcript", "detect", "read_transcript", "render_transcript_file",
            "render_transcript_page"]
@@ -23,18 +23,19 @@ __all__ = ["FORMATS", "NAMES", "Transcript", "detect", "read_transcript", "rende
 def render_transcript_file(path: str, text: str, *, css: Mapping[str, str], title: str | None = None,
                            options: ViewOptions = DEFAULT_OPTIONS, tool_kinds: Mapping[str, str] | None = None,
                            dir: str = "ltr", card: CardRenderer | None = None, format: str | None = None,
-                           live: bool = False, aliases: Mapping[str, str] | None = None
-                           ) -> tuple[str, list[Diagnostic]]:
+                           live: bool = False, aliases: Mapping[str, str] | None = None,
+                           max_page_size: int = MAX_PAGE_SIZE) -> tuple[str, list[Diagnostic]]:
     """Read the transcript ``text`` (from ``path``) and return ``(page HTML, diagnostics)``.
 
     The diagnostics are warnings for what was skipped and notes; the page holds
     the rest. ``title`` defaults to the file's name. ``format``, ``live`` and
-    ``aliases`` are :func:`read_transcript`'s.
+    ``aliases`` are :func:`read_transcript`'s; ``max_page_size`` is
+    :func:`render_transcript_page`'s.
 
     Raises:
         SkinwrightError: ``render/unreadable-transcript`` when nothing can be read.
     """
     transcript = read_transcript(path, text, format=format, live=live, aliases=aliases)
     page = render_transcript_page(transcript.turns, title=title or PurePath(path).name, css=css, options=options,
-                                  tool_kinds=tool_kinds, dir=dir, card=card)
+                                  tool_kinds=tool_kinds, dir=dir, card=card, max_page_size=max_page_size)
     return page, list(transcript.diagnostics)

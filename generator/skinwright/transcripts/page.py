@@ -25,7 +25,7 @@ from ..calls import ToolCall
 from ..views.card import CardRenderer, render_card
 from ..views.common import DEFAULT_OPTIONS, ViewOptions
 from ..views.group import render_group
-from ..views.html import clean
+from ..views.html import clean, reveal_text
 
 # The page's own chrome (body, the column of cards and groups); every part of
 # a card, a group or a view is styled by its component's skin. In a layer
@@ -76,9 +76,15 @@ def inline_css(text: str) -> str:
     return _STYLE_END.sub(r"<\\/\1", text)
 
 
+MAX_PAGE_SIZE = 2_000_000
+"""Default size limit of a page, in bytes (UTF-8)."""
+_CLOSE = 2_000  # room kept for the "more calls" marker, the script and the closing tags
+
+
 def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str, css: Mapping[str, str],
                            options: ViewOptions = DEFAULT_OPTIONS, tool_kinds: Mapping[str, str] | None = None,
-                           dir: str = "ltr", card: CardRenderer | None = None) -> str:
+                           dir: str = "ltr", card: CardRenderer | None = None,
+                           max_page_size: int = MAX_PAGE_SIZE) -> str:
     """The page (an HTML document as text) for ``records``, the tool calls of each turn in order.
 
     Args:
@@ -86,36 +92,54 @@ def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str,
         title: the page's ``<title>`` and heading.
         css: stylesheet name → CSS text, inlined in this order (e.g. ``tokens.css``,
             ``family/motion.css``, ``tool-call.css``); names are only labels.
-        options: locale (also the page's ``lang``), line cap, sub-call depth.
+        options: locale (also the page's ``lang``), the caps of one value, sub-call depth.
         tool_kinds: extra tool-name → kind table (:func:`skinwright.classify.tool_kinds`).
         dir: ``ltr`` or ``rtl``, the page direction.
         card: the card renderer; ``skinwright.components.markup.render_tool_call`` (with the
             checkout's spec) by default.
+        max_page_size: the page's size limit in bytes (UTF-8). Calls are drawn in order
+            while they fit; the rest are counted in one marker at the end. The
+            stylesheets count too, so a limit below their size draws no call.
     """
     ids = (f"tc{n}" for n in itertools.count(1))
     groups = itertools.count(1)
-    body: list[Markup] = []
-    for calls in records:
-        cards = [render_card(c, ids, options, tool_kinds=tool_kinds, card=card) for c in calls]
-        if len(cards) == 1:
-            body.append(cards[0])
-        elif cards:
-            body.append(render_group(cards, [c.phase for c in calls], instance_id=f"g{next(groups)}",
-                                     options=options))
-    if not body:
-        body.append(Markup("<p>{}</p>").format(options.t("noCalls")))
     styles = "".join(f'<style data-source="{escape(name)}">\n{inline_css(text)}</style>\n'
                      for name, text in css.items())
-    page = (
+    head = (
         "<!doctype html>\n"
         f'<html lang="{escape(options.locale)}" dir="{"rtl" if dir == "rtl" else "ltr"}">\n'
         "<head>\n<meta charset=\"utf-8\">\n"
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{escape(clean(title))}</title>\n"
+        f"<title>{escape(reveal_text(clean(title[:1000])))}</title>\n"
         f"<style data-source=\"page\">\n{PAGE_CSS}</style>\n{styles}"
         "</head>\n<body>\n<main>\n"
-        f"<h1>{escape(clean(title))}</h1>\n"
-        + "\n".join(body)
-        + f"\n</main>\n<script>\n{SCRIPT}</script>\n</body>\n</html>\n"
+        f"<h1>{escape(reveal_text(clean(title[:1000])))}</h1>\n"
     )
-    return page
+    tail = f"\n</main>\n<script>\n{SCRIPT}</script>\n</body>\n</html>\n"
+    budget = max_page_size - len(head.encode("utf-8")) - len(tail.encode("utf-8")) - _CLOSE
+    body: list[Markup] = []
+    left_out = 0
+    for n, calls in enumerate(records):
+        if left_out:
+            left_out += len(calls)
+            continue
+        cards = []
+        for k, call in enumerate(calls):
+            markup = render_card(call, ids, options, tool_kinds=tool_kinds, card=card)
+            size = len(markup.encode("utf-8")) + 1
+            if size > budget:
+                left_out = len(calls) - k
+                break
+            budget -= size
+            cards.append(markup)
+        if len(cards) == 1 and len(calls) == 1:
+            body.append(cards[0])
+        elif cards:
+            body.append(render_group(cards, [c.phase for c in calls[:len(cards)]], instance_id=f"g{next(groups)}",
+                                     options=options))
+    if not records:
+        body.append(Markup("<p>{}</p>").format(options.t("noCalls")))
+    if left_out:
+        size = f"{max_page_size:,} bytes"
+        body.append(Markup('<p role="note">{}</p>').format(options.t("moreCalls", count=left_out, size=size)))
+    return head + "\n".join(body) + tail

@@ -16,7 +16,7 @@ from typing import Any
 from markupsafe import Markup
 
 from . import i18n
-from .html import element
+from .html import element, join
 
 SCOPE = "tool-result"
 
@@ -229,12 +229,9 @@ def more(o: ViewOptions, key: str, count: int) -> Markup | None:
 
 
 def code_block(text: str, o: ViewOptions) -> Markup:
-    """A ``code`` part (``pre``, LTR-isolated) holding ``text`` under the line cap.
-
-    Focusable (``tabindex="0"``): it scrolls sideways, and a keyboard must be
-    able to scroll it (WCAG 2.1.1; axe ``scrollable-region-focusable``).
-    """
-    return part("pre", "code", capped(text, o), dir="ltr", tabindex=0)
+    """A ``code`` part (``pre``, LTR-isolated) holding ``text`` under the caps; the skin wraps
+    its long lines, so it never scrolls sideways."""
+    return part("pre", "code", capped(text, o), dir="ltr")
 
 
 def text_block(text: str, o: ViewOptions) -> Markup:
@@ -287,3 +284,34 @@ def root(side: str, intent: str, children: list) -> Markup:
     if not any(c for c in children):
         return Markup("")
     return part("div", side, children, data_kind=intent)
+
+
+def error_details(code: str | None, body: Any, o: ViewOptions) -> Markup | None:
+    """What a structured error adds beside its message: the stable ``code``
+    (``error-code``) and the ``body`` as collapsed JSON (``error-body``, a
+    ``details`` whose ``pre`` is cut on structure); ``None`` when it has neither.
+
+    The shape follows LobeHub's tool errors ``{type, message, body}``.
+    """
+    if not code and body is None:
+        return None
+    from .text import stringify_within  # the views' JSON reading, kept with DescPanel's
+
+    details = None
+    if body is not None:
+        text, items, chars = stringify_within(body, o.char_cap)
+        cut = more(o, "moreItems", items) or (part("span", "omitted", omitted_label(o, 0, chars), dir="auto")
+                                              if chars else None)
+        details = part("details", "error-body", part("summary", "error-body-label", o.t("errorDetails")),
+                       part("pre", "code", text, cut, dir="ltr"))
+    return join(" " if code else None, part("code", "error-code", code, dir="ltr") if code else None, details)
+
+
+def plain_text(text: str, o: ViewOptions) -> str:
+    """``text`` under the line and character caps as plain text (for parts that take text, not
+    markup): head, a line with the omitted marker's words, tail."""
+    where = cut(text, o)
+    if where is None:
+        return text
+    head, tail, lines, characters = where
+    return f"{head}\n[{omitted_label(o, lines, characters)}]\n{tail}"

@@ -146,8 +146,7 @@ def _hunks(rows: list[_Row], o: ViewOptions) -> list[Markup]:
             hunks[-1].append(part("span", "omitted", omitted_label(o, r.old, r.new), dir="auto"))
         else:
             hunks[-1].append(_line(r, o))
-    # Focusable: a hunk scrolls sideways (see common.code_block).
-    return [part("div", "hunk", h, dir="ltr", tabindex=0) for h in hunks]
+    return [part("div", "hunk", h, dir="ltr") for h in hunks]
 
 
 @dataclass(frozen=True, slots=True)

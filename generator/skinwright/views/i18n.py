@@ -104,6 +104,7 @@ ZH_CN: dict[str, str] = {
     "card.outputError": "出错",  # seed 001
     "card.statusText": "{label}，{status}",
     "card.ranFor": "耗时：{seconds}s",  # seed 000
+    "card.ranForMs": "耗时：{milliseconds}ms",
     "card.errorFallback": "调用失败，没有错误信息。",
 }
 
