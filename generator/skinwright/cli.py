@@ -90,6 +90,46 @@ def cli(ctx: click.Context, project: Path | None) -> None:
     ctx.meta["skinwright.searched_from"] = None if found else Path.cwd()
 
 
+def _reference(config) -> dict[str, str]:
+    """The pages about skinwright itself that ``build`` adds to the docs parts (path under ``docs-dir``).
+
+    This command reference and one page per lint rule, with the rules' index as
+    a part whose links work from a page at the root of the docs folder.
+    """
+    from .docs.cli_page import cli_reference
+    from .docs.lint_pages import lint_pages
+
+    docs = config.rel(config.docs_dir) if config.docs_dir is not None else "generated"
+    link = docs.split("/", 1)[1] if docs.startswith("docs/") else docs
+    parts = {"parts/cli.md": cli_reference(cli)}
+    for rel, text in lint_pages("lint").items():
+        if rel == "lint/index.md":
+            parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
+        else:
+            parts[rel] = text
+    return parts
+
+
+def _build(config):
+    """The project's build (:func:`skinwright.build.build`) with the lint table checked and the reference pages.
+
+    A ``[tool.skinwright.lint]`` table that names an unknown rule, option or
+    severity fails the build with ``config/invalid`` (one configuration for
+    build and lint; only lint knows the rules).
+    """
+    from .build import BuildResult
+    from .build import build as run_build
+    from .lint.registry import registry
+    from .lint.settings import resolve_settings
+
+    if config.lint:
+        try:
+            resolve_settings(registry(), config.lint)
+        except SkinwrightError as exc:
+            return BuildResult({}, list(exc.diagnostics))
+    return run_build(config, reference=_reference(config) if config.docs_dir is not None else None)
+
+
 def _need_project(config) -> None:
     """Stop with ``config/no-project`` (exit 2) unless ``config`` is a project build, lint and serve can use."""
     from .config import project_problem
@@ -122,13 +162,12 @@ def build(config, check: bool, quiet: bool) -> None:
     component's CSS). Your own files in these folders are never deleted, and
     never overwritten once the folder has a manifest.
     """
-    from .build import build as run_build
     from .build import output_folders
     from .output import plan_outputs, write_outputs
 
     _need_project(config)
     start = time.perf_counter()
-    result = run_build(config)
+    result = _build(config)
     _echo_diagnostics(result.diagnostics)
     if not result.ok:
         click.echo(f"build failed: {_counts(result.diagnostics)}; nothing was written", err=True)
@@ -298,6 +337,7 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
     from .transcripts import NAMES, render_transcript_file
     from .transcripts.settings import render_settings
     from .views import ViewOptions
+    from .views.group import render_group
 
     if fmt is not None and fmt not in NAMES:
         raise click.BadParameter(f"{fmt!r} is not a format render reads; choose one of {', '.join(NAMES)}",
@@ -344,7 +384,8 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
     order = ["tokens.css"] + sorted(k for k in css if k.startswith("family/")) + \
         sorted(k for k in css if k != "tokens.css" and not k.startswith("family/"))
     specs = {c.spec.name: c.spec for c in result.components}
-    card = functools.partial(render_tool_call, spec=specs["tool-call"]) if "tool-call" in specs else None
+    card = functools.partial(render_tool_call, spec=specs["tool-call"])
+    group = functools.partial(render_group, spec=specs["tool-call-group"])
     name = "<stdin>" if stdin else str(transcript)
     data = sys.stdin.buffer.read() if stdin else transcript.read_bytes()
     options = ViewOptions(locale=locale, line_cap=limit["max-value-lines"], char_cap=limit["max-value-chars"],
@@ -352,7 +393,7 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
     page, diagnostics = render_transcript_file(
         name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
         title=title or ("stdin" if stdin else None), options=options, tool_kinds=kinds, dir=direction, card=card,
-        format=fmt, live=live, aliases=settings.aliases, max_page_size=limit["max-page-size"])
+        group=group, format=fmt, live=live, aliases=settings.aliases, max_page_size=limit["max-page-size"])
     diagnostics = notes + list(diagnostics)
     _echo_diagnostics(diagnostics)
     encoded, target = page.encode("utf-8"), "<stdout>" if stdout else str(output)
@@ -391,14 +432,13 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
     """
     import threading
 
-    from .build import build as run_build
     from .build import output_folders
     from .output import plan_outputs, write_outputs
 
     _need_project(config)
 
     def rebuild() -> None:
-        result = run_build(config)
+        result = _build(config)
         _echo_diagnostics(result.diagnostics)
         if result.ok:
             try:

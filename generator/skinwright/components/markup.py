@@ -26,7 +26,8 @@ from markupsafe import Markup, escape
 
 from .connect import Connection, connect
 from .phases import tool_call_ran_for, tool_call_status_word, translations_for
-from .spec import ComponentSpec, project_spec
+from .spec import ComponentSpec
+
 
 def _text(value: Any) -> Markup:
     """Escaped text of any value; Markup is escaped too (labels and errors are never HTML)."""
@@ -55,14 +56,18 @@ def _present(value: Any) -> bool:
     return value is not None and value != ""
 
 
-def _element(conn: Connection, part: str, children: Markup | str = "") -> Markup:
+def _element(conn: Connection, part: str, children: Markup | str = "", *, title: Any = None) -> Markup:
+    """``part``'s element with its connect attributes; ``title`` (escaped) repeats text the skin may truncate."""
     tag = next(p.element for p in conn.spec.parts if p.name == part)
-    attrs = Markup("").join(Markup(' {}="{}"').format(name, value) for name, value in conn.part_props(part).items())
+    props = conn.part_props(part)
+    if _present(title):
+        props["title"] = _text(title)
+    attrs = Markup("").join(Markup(' {}="{}"').format(name, value) for name, value in props.items())
     return Markup("<{tag}{attrs}>{children}</{tag}>").format(tag=Markup(tag), attrs=attrs, children=children)
 
 
 def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any] | None, *,
-                     instance_id: str, spec: ComponentSpec | None = None, pressed: bool = False) -> Markup:
+                     instance_id: str, spec: ComponentSpec, pressed: bool = False) -> Markup:
     """The card's HTML.
 
     Args:
@@ -74,14 +79,13 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
             error adds after its text, its code and body), ``approval`` (Markup | str | None).
         instance_id: unique on the page (:class:`~.connect.IdAllocator` turns
             repeated call ids into distinct ones); DOM ids derive from it.
-        spec: the tool-call spec; defaults to the checkout's ``styles/tool-call/spec.yaml``.
+        spec: the tool-call spec the project loaded.
         pressed: render the trigger held down (``data-pressed``), for docs.
 
     The duration appears only when both times give one (``ranFor`` template).
     A failed call always has an error part, with ``errorFallback`` text when
     no error was given, so ``aria-describedby`` never points at nothing.
     """
-    spec = spec if spec is not None else project_spec("tool-call")
     content = content or {}
     label = content.get("label")
     conn = connect(spec, props, instance_id=instance_id, label=label, pressed=pressed)
@@ -91,12 +95,15 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
     trigger = [
         # Empty: the skin draws the chevron (and mirrors it under dir="rtl").
         _element(conn, "indicator"),
-        _element(conn, "label", _text(label)),
-        _element(conn, "status", _text(tool_call_status_word(conn.phase, p.get("translations"), spec))),
+        # The skin truncates the name and the summary to keep the row on one
+        # line; `title` shows the full text on hover (the trigger's accessible
+        # name holds it anyway).
+        _element(conn, "label", _text(label), title=label),
+        _element(conn, "status", _text(tool_call_status_word(conn.phase, p.get("translations"), spec=spec))),
     ]
     if _present(content.get("summary")):
-        trigger.append(_element(conn, "summary", _text(content["summary"])))
-    ran_for = tool_call_ran_for(p.get("startTime"), p.get("endTime"), p.get("translations"), spec)
+        trigger.append(_element(conn, "summary", _text(content["summary"]), title=content["summary"]))
+    ran_for = tool_call_ran_for(p.get("startTime"), p.get("endTime"), p.get("translations"), spec=spec)
     if ran_for is not None:
         trigger.append(_element(conn, "duration", _text(ran_for)))
     # Spaces between the spans keep words apart in the button's accessible name.

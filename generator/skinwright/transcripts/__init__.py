@@ -22,20 +22,22 @@ __all__ = ["FORMATS", "NAMES", "Transcript", "detect", "read_transcript", "rende
 
 def render_transcript_file(path: str, text: str, *, css: Mapping[str, str], title: str | None = None,
                            options: ViewOptions = DEFAULT_OPTIONS, tool_kinds: Mapping[str, str] | None = None,
-                           dir: str = "ltr", card: CardRenderer | None = None, format: str | None = None,
+                           dir: str = "ltr", card: CardRenderer, group: CardRenderer, format: str | None = None,
                            live: bool = False, aliases: Mapping[str, str] | None = None,
                            max_page_size: int = MAX_PAGE_SIZE) -> tuple[str, list[Diagnostic]]:
     """Read the transcript ``text`` (from ``path``) and return ``(page HTML, diagnostics)``.
 
     The diagnostics are warnings for what was skipped and notes; the page holds
-    the rest. ``title`` defaults to the file's name. ``format``, ``live`` and
-    ``aliases`` are :func:`read_transcript`'s; ``max_page_size`` is
-    :func:`render_transcript_page`'s.
+    the rest. ``title`` defaults to the file's name; ``card`` and ``group`` draw
+    the cards and groups, ``max_page_size`` bounds the page (see
+    :func:`.page.render_transcript_page`); ``format``, ``live`` and ``aliases``
+    are :func:`read_transcript`'s.
 
     Raises:
         SkinwrightError: ``render/unreadable-transcript`` when nothing can be read.
     """
     transcript = read_transcript(path, text, format=format, live=live, aliases=aliases)
     page = render_transcript_page(transcript.turns, title=title or PurePath(path).name, css=css, options=options,
-                                  tool_kinds=tool_kinds, dir=dir, card=card, max_page_size=max_page_size)
+                                  tool_kinds=tool_kinds, dir=dir, card=card, group=group,
+                                  max_page_size=max_page_size)
     return page, list(transcript.diagnostics)

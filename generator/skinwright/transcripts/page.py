@@ -24,7 +24,6 @@ from markupsafe import Markup, escape
 from ..calls import ToolCall
 from ..views.card import CardRenderer, render_card
 from ..views.common import DEFAULT_OPTIONS, ViewOptions
-from ..views.group import render_group
 from ..views.html import clean, reveal_text
 
 # The page's own chrome (body, the column of cards and groups); every part of
@@ -83,7 +82,7 @@ _CLOSE = 2_000  # room kept for the "more calls" marker, the script and the clos
 
 def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str, css: Mapping[str, str],
                            options: ViewOptions = DEFAULT_OPTIONS, tool_kinds: Mapping[str, str] | None = None,
-                           dir: str = "ltr", card: CardRenderer | None = None,
+                           dir: str = "ltr", card: CardRenderer, group: CardRenderer,
                            max_page_size: int = MAX_PAGE_SIZE) -> str:
     """The page (an HTML document as text) for ``records``, the tool calls of each turn in order.
 
@@ -95,8 +94,8 @@ def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str,
         options: locale (also the page's ``lang``), the caps of one value, sub-call depth.
         tool_kinds: extra tool-name → kind table (:func:`skinwright.classify.tool_kinds`).
         dir: ``ltr`` or ``rtl``, the page direction.
-        card: the card renderer; ``skinwright.components.markup.render_tool_call`` (with the
-            checkout's spec) by default.
+        card: the card renderer (``render_tool_call`` with the project's tool-call spec).
+        group: the group renderer (``render_group`` with the project's group spec).
         max_page_size: the page's size limit in bytes (UTF-8). Calls are drawn in order
             while they fit; the rest are counted in one marker at the end. The
             stylesheets count too, so a limit below their size draws no call.
@@ -135,8 +134,8 @@ def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str,
         if len(cards) == 1 and len(calls) == 1:
             body.append(cards[0])
         elif cards:
-            body.append(render_group(cards, [c.phase for c in calls[:len(cards)]], instance_id=f"g{next(groups)}",
-                                     options=options))
+            body.append(group(cards, [c.phase for c in calls[:len(cards)]], instance_id=f"g{next(groups)}",
+                              options=options))
     if not records:
         body.append(Markup("<p>{}</p>").format(options.t("noCalls")))
     if left_out:
