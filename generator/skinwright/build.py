@@ -9,7 +9,7 @@ the caller (the CLI reads the file system; tests may read a dict).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from .config import Config
@@ -71,7 +71,8 @@ def check_config_against(config: Config, ts) -> list[Diagnostic]:
 
 
 def build(config: Config, reader: Reader | None = None, *,
-          reference: Mapping[str, str | bytes] | None = None) -> BuildResult:
+          reference: Mapping[str, str | bytes] | None = None,
+          stylesheets_for: Collection[str] | None = None) -> BuildResult:
     """Run every stage; return the output files and all diagnostics.
 
     Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
@@ -81,6 +82,11 @@ def build(config: Config, reader: Reader | None = None, *,
     ``reference`` holds pages the caller adds to the docs parts, by path under
     ``docs-dir`` (the CLI hands in its own reference and the lint rules' pages,
     so the build depends on neither).
+
+    ``stylesheets_for`` builds only what a page of those components needs:
+    ``tokens.css``, the family sheets and their skins (``render`` asks for the
+    card components); no ``tokens.json``, metadata or docs parts, and the
+    other components are not compiled.
     """
     project = load_project(config, reader)
     report = Report()
@@ -101,9 +107,10 @@ def build(config: Config, reader: Reader | None = None, *,
     files[f"{out}/css/tokens.css"] = tokens_css(ts, config.context_css, source=source)
     if report.has_errors:  # a context's resolution can find problems the default did not
         return BuildResult({}, report.items, ts)
-    files[f"{out}/tokens.json"] = tokens_json(ts)
+    if stylesheets_for is None:
+        files[f"{out}/tokens.json"] = tokens_json(ts)
     try:
-        css, components = build_styles(project, ts, report)
+        css, components = build_styles(project, ts, report, only=stylesheets_for)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
         return BuildResult({}, report.items, ts)
@@ -111,6 +118,8 @@ def build(config: Config, reader: Reader | None = None, *,
         files[f"{out}/css/{rel}"] = text
     if report.has_errors:
         return BuildResult({}, report.items, ts)
+    if stylesheets_for is not None:
+        return BuildResult(files, report.items, ts, components)
     files.update(component_files(config, ts, components))
     files.update(docs_parts(project, ts, files, components, report=report, reference=reference))
     if report.has_errors:  # an example that does not load
@@ -118,8 +127,10 @@ def build(config: Config, reader: Reader | None = None, *,
     return BuildResult(files, report.items, ts, components)
 
 
-def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], list[Component]]:
-    """Family stylesheets and component skins: ``({path under css/: text}, components)``.
+def build_styles(project: Project, ts, report: Report,
+                 only: Collection[str] | None = None) -> tuple[dict[str, str], list[Component]]:
+    """Family stylesheets and component skins: ``({path under css/: text}, components)``;
+    with ``only``, just the skins of those components.
 
     Skin check findings go to ``report`` (with the project's policy applied);
     a spec that does not load or a skin that does not compile raises
@@ -137,6 +148,8 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
     out.update(family)
     problems: list[Diagnostic] = []
     for folder in project.components:
+        if only is not None and folder.name not in only:
+            continue
         missing = project.missing_skin(folder)
         if missing is not None:
             problems.append(missing)

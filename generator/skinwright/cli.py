@@ -354,7 +354,7 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
     # their tokens, so render works anywhere.
     COMPONENTS = ("tool-call", "tool-call-group", "tool-result")
     notes: list[Diagnostic] = []
-    result = run_build(config) if config.is_project else None
+    result = run_build(config, stylesheets_for=COMPONENTS) if config.is_project else None
     if result is not None and not result.ok:
         _echo_diagnostics([d for d in result.diagnostics if d.severity == "error"])
         click.echo("the project's skins do not build; fix them first (skinwright build)", err=True)
@@ -364,7 +364,7 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
         from .config import load_config
 
         shipped = load_config(Path(__file__).resolve().parent / "builtin")
-        built = run_build(shipped)
+        built = run_build(shipped, stylesheets_for=COMPONENTS)
         if not built.ok:  # pragma: no cover - the shipped components are tested
             _echo_diagnostics(built.diagnostics)
             sys.exit(1)
