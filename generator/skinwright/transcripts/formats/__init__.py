@@ -43,3 +43,15 @@ def containers() -> tuple[tuple[str, ...], ...]:
     for f in FORMATS:
         seen.update(dict.fromkeys(f.containers))
     return tuple(seen)
+
+
+def formats_reference() -> str:
+    """The formats as a Markdown part for the docs' render page: each one's name, what it is,
+    the documentation it follows and its sample, in registry order."""
+    out = []
+    for f in FORMATS:
+        lang = "json" if f.sample.lstrip().startswith(("[", "{")) and "\n{" not in f.sample else "text"
+        links = " · ".join(f"<{url}>" for url in f.docs)
+        out += [f"### {f.title} (`{f.name}`)", "", f.summary, "", f"Follows: {links}", "",
+                f"```{lang}", f.sample.rstrip("\n"), "```", ""]
+    return "\n".join(out)
