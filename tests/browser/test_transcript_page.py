@@ -112,7 +112,7 @@ def test_long_unbroken_text_wraps_inside_the_card(browser, pages, direction, wid
 
 def test_a_hidden_right_to_left_override_shows_and_does_not_reverse_the_command(browser, pages):
     page = open_page(browser, pages["ltr"], 1000)
-    command = page.locator(R.format("command")).nth(1)
+    command = page.locator(R.format("command"), has_text="cod.exe")
     assert command.inner_text() == "rm -rf \u27e8U+202E\u27e9/ cod.exe"
     control = command.locator(R.format("control"))
     assert control.get_attribute("title") == "U+202E RIGHT-TO-LEFT OVERRIDE"
@@ -125,7 +125,7 @@ def test_a_hidden_right_to_left_override_shows_and_does_not_reverse_the_command(
       return [first.getBoundingClientRect().left, at('cod'), at('exe')];
     }""")
     assert xs[0] < xs[1] < xs[2]
-    summary = page.locator('[data-scope="tool-call"][data-part="summary"]').nth(1)
+    summary = page.locator('[data-scope="tool-call"][data-part="summary"]', has_text="cod.exe")
     assert summary.inner_text() == "rm -rf \u27e8U+202E\u27e9/ cod.exe"
     assert "\u202e" not in page.content()
     page.close()
@@ -133,7 +133,7 @@ def test_a_hidden_right_to_left_override_shows_and_does_not_reverse_the_command(
 
 def test_a_structured_error_shows_message_code_and_collapsed_body(browser, pages):
     page = open_page(browser, pages["ltr"], 1000)
-    error = page.locator('[data-scope="tool-call"][data-part="error"]').first
+    error = page.locator('[data-scope="tool-call"][data-part="error"]', has_text="PluginServerError")
     assert error.inner_text().startswith("Command failed: ")
     code = error.locator(R.format("error-code"))
     assert code.inner_text() == "PluginServerError" and code.is_visible()
