@@ -142,3 +142,16 @@ def test_group_machine_owns_only_its_open_state():
     assert snap.state == "expanded" and dict(emitted[0].payload) == {"open": False, "source": "api"}
     assert {t["event"] for t in m.data["transitions"]} == {"TOGGLE", "OPEN", "CLOSE", "CONTROLLED.OPEN",
                                                            "CONTROLLED.CLOSE"}
+
+
+def test_the_tool_call_data_model_and_the_views_stand_apart():
+    """The data model (calls, intents, classify) reaches no view; the views reach no data model:
+    they draw view data. Only the card (a call to its card's content) joins the two."""
+    from tests.test_imports import _reaches, import_graph
+
+    graph = import_graph()
+    model = {"skinwright.calls", "skinwright.intents", "skinwright.classify"}
+    for module in model:
+        assert not {m for m in _reaches(graph, module) if m.startswith("skinwright.views")}, module
+    views = [m for m in graph if m.startswith("skinwright.views") and m != "skinwright.views.card"]
+    assert views and all(not (_reaches(graph, m) & model) for m in views)
