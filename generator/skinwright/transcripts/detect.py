@@ -138,12 +138,15 @@ def _find_tool_like(records: Sequence[Record]) -> tuple[Record, tuple, str] | No
 
 # --- reading ------------------------------------------------------------------------------------------
 
-def _stops(m: Match, total: int) -> tuple[str, Position]:
-    """"the closest is X, which reads k of n records and stops at record i: expected …, found …"."""
+def _stops(m: Match, total: int, forced: bool = False) -> tuple[str, Position]:
+    """"the closest is X, which reads k of n records and stops at record i: expected …, found …"
+    (or "the file is not X: it reads …" for a format the user chose)."""
     record, miss = m.miss
     reads = f"{m.known} of {total} record{'s' * (total != 1)}"
-    return (f"the closest is {m.format.title} ({m.format.name}), which reads {reads} and stops at record "
-            f"{record.index + 1}: expected {miss.expected}, found {_found_at(record, miss)}"), record.at(*miss.path)
+    lead = f"the file is not {m.format.title} ({m.format.name}): it reads" if forced else \
+        f"the closest is {m.format.title} ({m.format.name}), which reads"
+    return (f"{lead} {reads} and stops at record {record.index + 1}: expected {miss.expected}, "
+            f"found {_found_at(record, miss)}"), record.at(*miss.path)
 
 
 def _found_at(record: Record, miss: Miss) -> str:
@@ -186,6 +189,9 @@ def read_transcript(path: str, text: str, *, format: str | None = None, live: bo
         raise SkinwrightError([*problems, *fail(path, "the transcript holds no messages", records.start).diagnostics])
     if format is not None:
         chosen = match(by_name(format), items)
+        if chosen.known == 0:
+            message, where = _stops(chosen, len(items), forced=True)
+            raise SkinwrightError([*problems, *fail(path, message, where, hint=_hint()).diagnostics])
     else:
         chosen = detect(items)[0]
         if chosen.known == 0:
