@@ -347,3 +347,50 @@ def test_each_format_reads_its_own_sample_and_is_detected_from_it(fmt):
 @pytest.mark.parametrize("fmt", FORMATS, ids=lambda f: f.name)
 def test_format_forces_a_reading(fmt):
     assert read_transcript("sample", fmt.sample, format=fmt.name).format == fmt.name
+
+
+# --- structured errors as drawn ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, index, message, code, body", [
+    ("lobehub/messages.json", 3, "Command exited with code 1: Cannot find module 'vite'", "PluginServerError",
+     '{"exitCode":1,"stderr":"Error: Cannot find module \'vite\'"}'),
+    ("lobehub/messages.json", 4, "The call failed without an error message.", "PluginSettingsInvalid",
+     '{"message":"API key is missing","field":"apiKey"}'),
+    ("mcp/session.jsonl", 3, "Unknown tool: invalid_tool_name", "-32602",
+     '{"available":["get_weather","get_weather_data"]}'),
+    ("mcp/session.jsonl", 2, "Failed to fetch weather data: API rate limit exceeded", None, None),
+    ("provider-errors/tool-results.json", 0, "Incorrect API key provided: sk-abc***. You can find your API key at "
+     "https://platform.openai.com/account/api-keys.", "invalid_request_error", '{"param":null,"code":"invalid_api_key"}'),
+    ("provider-errors/tool-results.json", 2, "Resource has been exhausted (e.g. check quota).", "RESOURCE_EXHAUSTED",
+     '{"code":429,"details":[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"37s"}]}'),
+])
+def test_a_structured_error_draws_its_message_code_and_body(name, index, message, code, body):
+    from skinwright.views.card import render_card
+    from tests.htmlparts import parse
+    from tests.specs import renderers
+
+    call = read(name).turns[0][index]
+    card = parse(render_card(call, iter(["c"]), card=renderers()["card"]))
+    [error] = [e for e in card.iter() if e.get("data-scope") == "tool-call" and e.get("data-part") == "error"]
+    assert (error.text or "").strip() == message
+    codes = [e.text for e in error.iter() if e.get("data-part") == "error-code"]
+    bodies = [e for e in error.iter() if e.get("data-part") == "error-body"]
+    assert codes == ([code] if code else [])
+    if body is None:
+        assert bodies == []
+    else:
+        [details] = bodies
+        assert details.tag == "details" and details.get("open") is None
+        assert [e.text for e in details.iter() if e.get("data-part") == "code"] == [body]
+
+
+def test_lobehub_grouped_messages_carry_their_results():
+    grouped = ('[{"id": "u", "role": "user", "content": "hi"}, {"id": "g", "role": "assistantGroup", "content": "", '
+               '"children": [{"id": "b1", "content": "", "tools": [{"id": "call_1", "identifier": "lobe-web-browsing", '
+               '"apiName": "search", "arguments": "{\\"query\\": \\"a\\"}", "type": "builtin", '
+               '"result": {"id": "t1", "content": "[]", "state": {"results": []}}}, {"id": "call_2", '
+               '"identifier": "lobe-local-system", "apiName": "runCommand", "arguments": "{\\"command\\": \\"ls\\"}", '
+               '"type": "builtin", "intervention": {"status": "pending"}}]}]}]')
+    assert cards(read_transcript("g.json", grouped)) == [[
+        ("lobe-web-browsing / search", "output-available", {"query": "a"}, "[]", "search"),
+        ("lobe-local-system / runCommand", "awaiting-approval", {"command": "ls"}, None, "terminal")]]
