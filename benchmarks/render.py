@@ -25,30 +25,15 @@ import argparse
 import compileall
 import json
 import os
-import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
+
+from tokens import measure  # benchmarks/tokens.py: cold runs, median wall time and peak RSS
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "benchmarks" / "out" / "render"
 SKINWRIGHT = [sys.executable, "-m", "skinwright"]
-
-
-def measure(cmd: list[str], cwd: Path, runs: int) -> tuple[float, float]:
-    """Median wall seconds and median peak RSS (MiB) of ``runs`` cold runs of ``cmd``."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator")}
-    walls, peaks = [], []
-    for _ in range(runs):
-        start = time.perf_counter()
-        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(proc.pid, 0)
-        walls.append(time.perf_counter() - start)
-        if os.waitstatus_to_exitcode(status) != 0:
-            raise SystemExit(f"{' '.join(cmd)} failed:\n{proc.stderr.read().decode()}")
-        peaks.append(usage.ru_maxrss / 1024)
-    return statistics.median(walls), statistics.median(peaks)
 
 
 def chat(calls: list[tuple[str, dict, str]]) -> str:
@@ -113,6 +98,7 @@ def main() -> None:
         if not path.exists():
             path.write_text(make(), encoding="utf-8")
         files[name] = path
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator")}
     outside = OUT / "outside"
     outside.mkdir(exist_ok=True)
     print("| input | size | where | wall (s) | peak RSS (MiB) | page |")
@@ -122,7 +108,7 @@ def main() -> None:
              ("huge values", outside, "outside a project")]
     for name, cwd, where in cases:
         page = OUT / f"{name.replace(' ', '-')}.html"
-        wall, peak = measure([*SKINWRIGHT, "render", str(files[name]), "-o", str(page)], cwd, args.runs)
+        wall, peak = measure([*SKINWRIGHT, "render", str(files[name]), "-o", str(page)], cwd, args.runs, env)
         size = files[name].stat().st_size
         print(f"| {name} | {size / 1e6:.2f} MB | {where} | {wall:.2f} | {peak:.0f} | {page.stat().st_size:,} B |")
 

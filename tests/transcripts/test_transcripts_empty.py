@@ -56,7 +56,8 @@ def test_the_page_of_a_chat_without_calls_says_so_and_carries_the_warning():
      "object with name, version, dependencies"),
     ('[{"role": "robot", "content": "beep"}, {"role": 7}]', "t.json:1:11",
      "no transcript format reads this file: the closest is OpenAI Chat Completions (openai-chat), which reads 0 of 2 "
-     'records and stops at record 1: expected role user, assistant, system, developer, tool, function, found "robot"'),
+     "records and stops at record 1: expected role user, assistant, system, developer, tool, function, found the "
+     "string 'robot'"),
 ])
 def test_a_document_that_is_no_transcript_is_an_error(text, where, message):
     with pytest.raises(SkinwrightError) as info:

@@ -140,7 +140,7 @@ def test_messages_of_the_wrong_shape_are_reported():
                                                      {"id": "b", "type": "function", "function": {"name": "ls"}}]}]
     t = read_transcript("t.json", json.dumps(messages))
     assert [d.message for d in t.diagnostics] == [
-        "not an OpenAI Chat Completions record: expected tool_calls to be a list, found \"oops\"",
+        "not an OpenAI Chat Completions record: expected tool_calls to be a list, found the string 'oops'",
         "message is not an object",
         'not an OpenAI Chat Completions record: expected a chat message with a "role" (or a chat.completion '
         'object), found an object with content',

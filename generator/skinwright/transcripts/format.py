@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Union
 
 from ..diagnostics import Report
+from ..source import describe_value
 from ..js_json import js_stringify
 from .book import CallBook
 from .records import SKIPPED_HINT, UNREADABLE, Record
@@ -124,19 +125,15 @@ def first(mapping: Any, *keys: str) -> Any:
 
 
 def found(value: Any) -> str:
-    """What ``value`` is, in a few words, for "expected …, found …" messages."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "an empty string" if not value else (js_stringify(value) if len(value) <= 40 else "a string")
-    if isinstance(value, list):
-        return "an empty list" if not value else f"a list of {len(value)}"
+    """What ``value`` is, in a few words, for "expected …, found …" messages: an object by its
+    first keys, a list by its length, a long string by its length, anything else as
+    :func:`skinwright.source.describe_value` says it."""
     if isinstance(value, dict):
         keys = list(value)[:5]
         more = ", …" if len(value) > 5 else ""
         return "an empty object" if not keys else f"an object with {', '.join(map(str, keys))}{more}"
-    return type(value).__name__
+    if isinstance(value, list):
+        return "an empty list" if not value else f"a list of {len(value)}"
+    if isinstance(value, str) and len(value) > 40:
+        return f"a string of {len(value):,} characters"
+    return describe_value(value)
