@@ -130,7 +130,8 @@ def build(config: Config, reader: Reader | None = None, *,
 def build_styles(project: Project, ts, report: Report,
                  only: Collection[str] | None = None) -> tuple[dict[str, str], list[Component]]:
     """Family stylesheets and component skins: ``({path under css/: text}, components)``;
-    with ``only``, just the skins of those components.
+    with ``only``, just the skins of those components, compiled but not analysed
+    or checked (a page that inlines them needs no more; ``lint`` checks them).
 
     Skin check findings go to ``report`` (with the project's policy applied);
     a spec that does not load or a skin that does not compile raises
@@ -157,7 +158,7 @@ def build_styles(project: Project, ts, report: Report,
         try:
             spec = project.load_spec(folder)
             skin = build_skin(folder.folder, spec, ts.names, family_dir=family_dir, family_css=family,
-                              root=config.root, prefix=config.prefix)
+                              root=config.root, prefix=config.prefix, analyse=only is None)
         except SkinwrightError as exc:  # keep going: report every component's problems at once
             problems.extend(exc.diagnostics)
             continue

@@ -40,14 +40,15 @@ class SkinBuild:
         component: the component name.
         output: the file name under ``dist/css/`` (``tool-call.css``).
         css: the stylesheet: layer statement, family ``@import``, compiled skin.
-        analysis: slots, sites and keyframes (INTERFACES.md §4).
+        analysis: slots, sites and keyframes (INTERFACES.md §4); ``None`` when the
+            build only compiled the skin (``analyse=False``).
         diagnostics: every skin check finding, sorted; errors fail the build.
     """
 
     component: str
     output: str
     css: str
-    analysis: SkinAnalysis
+    analysis: SkinAnalysis | None
     diagnostics: list[Diagnostic]
 
     @property
@@ -79,7 +80,7 @@ def build_family(family_dir: Path, token_names: Mapping[str, str], *, root: Path
 
 def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mapping[str, str], *,
                family_dir: Path, family_css: Mapping[str, str] | None = None,
-               root: Path | None = None, prefix: str = "xh") -> SkinBuild:
+               root: Path | None = None, prefix: str = "xh", analyse: bool = True) -> SkinBuild:
     """Compile, assemble, analyse and check ``component_dir/skin.scss``.
 
     Args:
@@ -91,6 +92,8 @@ def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mappin
         root: the project folder for file names in diagnostics (default: two
             levels above ``component_dir``).
         prefix: the custom-property prefix.
+        analyse: analyse and check the CSS; without it the skin is only compiled
+            and assembled (a page that inlines it needs no more).
 
     Raises:
         SkinwrightError: when the SCSS does not compile (``skin/unknown-token``,
@@ -111,5 +114,7 @@ def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mappin
         return compiled.source_position(line - offset, column, needle) if line > offset else None
 
     output = f"{spec.name}.css"
+    if not analyse:
+        return SkinBuild(spec.name, output, css, None, [])
     analysis = analyse_css(css, spec.name, origin=output, family=family_css, prefix=prefix)
     return SkinBuild(spec.name, output, css, analysis, check_skin(spec, analysis, locate=locate))

@@ -65,13 +65,23 @@ document.addEventListener("click", function (event) {
 _STYLE_END = re.compile(r"</(style)", re.IGNORECASE)
 
 
+_BUILT_PROLOG = re.compile(r'(?:@layer [^;{}"\'\\/]*;\n|@import url\("[\w./-]+"\) layer\([\w.-]+\);\n)+\n')
+"""The head a skinwright build writes on a skin: its layer statement and the family imports."""
+
+
 def inline_css(text: str) -> str:
     """``text`` made safe inside ``<style>``: ``@import`` rules removed (the imported sheets are
     inlined by the caller in their own right, and a file page must not fetch), and ``</style``
-    escaped (``\\/`` is a valid CSS escape for ``/``)."""
+    escaped (``\\/`` is a valid CSS escape for ``/``). The head a skinwright build writes is
+    read as such; any other stylesheet is parsed (tinycss2) to find its imports."""
     if "@import" in text:
-        rules = tinycss2.parse_stylesheet(text, skip_comments=False, skip_whitespace=False)
-        text = tinycss2.serialize(r for r in rules if not (r.type == "at-rule" and r.lower_at_keyword == "import"))
+        head = _BUILT_PROLOG.match(text)
+        if head is not None and "@import" not in text[head.end():]:
+            kept = [line for line in head.group().splitlines(keepends=True) if not line.startswith("@import")]
+            text = "".join(kept) + text[head.end():]
+        else:
+            rules = tinycss2.parse_stylesheet(text, skip_comments=False, skip_whitespace=False)
+            text = tinycss2.serialize(r for r in rules if not (r.type == "at-rule" and r.lower_at_keyword == "import"))
     return _STYLE_END.sub(r"<\\/\1", text)
 
 
