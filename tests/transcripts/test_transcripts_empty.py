@@ -82,3 +82,28 @@ def test_an_empty_file_says_so(text):
     assert [d.format() for d in info.value.diagnostics] == [
         "t.json:1:1: error render/unreadable-transcript the file is empty\n"
         "  hint: give a JSON array of messages, {\"messages\": [...]}, or JSONL (skinwright render --list-formats)"]
+
+
+def test_tool_definitions_are_not_tool_calls():
+    # an MCP session that only listed its tools, and a request body that only declared some
+    log = ('{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}\n'
+           '{"jsonrpc": "2.0", "id": 1, "result": {"tools": [{"name": "get_weather", "inputSchema": {}}]}}\n')
+    assert first_lines(read_transcript("t.jsonl", log).diagnostics) == [
+        "t.jsonl:1:1: warning render/no-tool-calls the transcript has no tool calls"]
+    body = json.dumps({"model": "gpt-4o", "tools": [{"type": "function", "function": {"name": "f"}}],
+                       "messages": [{"role": "user", "content": "hi"}]})
+    assert [d.code for d in read_transcript("t.json", body).diagnostics] == ["render/no-tool-calls"]
+
+
+def test_tool_content_no_format_reads_is_an_error_that_points_at_it():
+    text = json.dumps([{"role": "user", "content": "hi"},
+                       {"role": "assistant", "content": "", "toolCalls": [{"id": "1"}], "tool_calls": "x"}])
+    with pytest.raises(SkinwrightError) as info:
+        read_transcript("t.json", text)
+    [d] = [d for d in info.value.diagnostics if d.severity == "error"]
+    assert d.format().splitlines()[:2] == [
+        "t.json:1:116: error render/unreadable-transcript read as Anthropic Messages (anthropic), the transcript "
+        'has no tool call, yet record 2 holds tool-like content (the key "tool_calls"); the closest format that reads '
+        "tool calls is OpenAI Chat Completions (openai-chat), which stops in that record: expected tool_calls to be a "
+        "list, found the string 'x'",
+        "  t.json:1:116: note: openai-chat stops matching here"]

@@ -94,8 +94,9 @@ def _depth(m: Match) -> int:
 TOOL_KEYS = frozenset({
     "tool_calls", "tool_call_id", "function_call", "functionCall", "function_response", "functionResponse",
     "toolInvocations", "toolInvocation", "toolCallId", "tool_use_id", "toolUse", "toolResult", "toolUseId",
-    "tool_call_chunks", "executableCode", "executable_code", "tools", "pluginError", "plugin",
+    "tool_call_chunks", "executableCode", "executable_code", "apiName", "pluginError", "pluginState",
 })
+"""Keys that hold or answer a tool call in some format (not ``tools``: a list of tool definitions is not a call)."""
 TOOL_TYPES = frozenset({
     "tool_use", "tool_result", "server_tool_use", "mcp_tool_use", "function_call", "function_call_output",
     "tool-call", "tool-result", "tool_call", "tool-invocation", "dynamic-tool", "mcp_call", "custom_tool_call",
