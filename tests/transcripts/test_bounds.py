@@ -20,10 +20,12 @@ from tests.specs import renderers
 LIMIT = 2_000_000
 
 
-def transcript(calls: list[tuple[str, dict, str]]) -> str:
-    """An OpenAI Chat transcript of ``(tool, arguments, result)`` calls."""
+def transcript(calls: list[tuple[str, dict, str]], per_turn: int = 0) -> str:
+    """An OpenAI Chat transcript of ``(tool, arguments, result)`` calls (a new turn every ``per_turn``)."""
     messages = [{"role": "user", "content": "go"}]
     for n, (name, args, result) in enumerate(calls):
+        if per_turn and n and n % per_turn == 0:
+            messages.append({"role": "user", "content": "next"})
         messages.append({"role": "assistant", "tool_calls": [
             {"id": f"c{n}", "type": "function", "function": {"name": name, "arguments": json.dumps(args)}}]})
         messages.append({"role": "tool", "tool_call_id": f"c{n}", "content": result})
@@ -75,17 +77,18 @@ def test_a_huge_argument_and_a_huge_title_are_cut_too():
     assert label == "Called tool " + "t" * 200 + "…"
 
 
-@pytest.mark.parametrize("size", [10_000, 50_000])
-def test_many_calls_fill_the_page_to_its_limit_and_count_the_rest(size):
-    calls = [("bash", {"command": f"echo {n}"}, "z" * size) for n in range(300)]
-    text_in = transcript(calls)
+@pytest.mark.parametrize("size, per_turn", [(10_000, 0), (50_000, 0), (1_000, 3)])
+def test_many_calls_fill_the_page_to_its_limit_and_count_the_rest(size, per_turn):
+    # one turn of 300 calls in one group, or 100 groups of 3 (each group's own markup counts too)
+    calls = [("bash", {"command": f"echo {n}"}, "z" * size) for n in range(300 if not per_turn else 3_000)]
+    text_in = transcript(calls, per_turn)
     page = render(text_in)
     assert len(page.encode()) <= LIMIT
     drawn = page.count('data-scope="tool-call" data-part="root"')
-    assert 0 < drawn < 300
+    assert 0 < drawn < len(calls)
     note = parse_page(page).find(".//main/p[@role='note']")
-    assert note is not None and note.text == (f"{300 - drawn:,} more tool calls not shown: the page reached its "
-                                              "size limit (2,000,000 bytes)")
+    assert note is not None and note.text == (f"{len(calls) - drawn:,} more tool calls not shown: the page reached "
+                                              "its size limit (2,000,000 bytes)")
     small = render(text_in, max_page_size=300_000)
     assert len(small.encode()) <= 300_000 and small.count('data-scope="tool-call" data-part="root"') < drawn
 

@@ -126,12 +126,17 @@ def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str,
     )
     tail = f"\n</main>\n<script>\n{SCRIPT}</script>\n</body>\n</html>\n"
     budget = max_page_size - len(head.encode("utf-8")) - len(tail.encode("utf-8")) - _CLOSE
+    # A group's own markup around its cards (its header, approval count, wrappers): kept free
+    # before the cards of a turn that will be grouped are counted.
+    wrapper = len(group([], ["awaiting-approval"] * 99_999, instance_id="g99999999", options=options).encode()) + 64
     body: list[Markup] = []
     left_out = 0
-    for n, calls in enumerate(records):
+    for calls in records:
         if left_out:
             left_out += len(calls)
             continue
+        grouped = len(calls) > 1
+        budget -= wrapper if grouped else 0
         cards = []
         for k, call in enumerate(calls):
             markup = render_card(call, ids, options, tool_kinds=tool_kinds, card=card)
@@ -141,8 +146,8 @@ def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str,
                 break
             budget -= size
             cards.append(markup)
-        if len(cards) == 1 and len(calls) == 1:
-            body.append(cards[0])
+        if not grouped:
+            body.extend(cards)
         elif cards:
             body.append(group(cards, [c.phase for c in calls[:len(cards)]], instance_id=f"g{next(groups)}",
                               options=options))
