@@ -103,14 +103,18 @@ def main() -> None:
     outside.mkdir(exist_ok=True)
     print("| input | size | where | wall (s) | peak RSS (MiB) | page |")
     print("|---|---:|---|---:|---:|---:|")
-    cases = [("small", ROOT, "in the repository"), ("small", outside, "outside a project"),
-             ("1k", outside, "outside a project"), ("20mb", outside, "outside a project"),
-             ("huge values", outside, "outside a project")]
-    for name, cwd, where in cases:
-        page = OUT / f"{name.replace(' ', '-')}.html"
-        wall, peak = measure([*SKINWRIGHT, "render", str(files[name]), "-o", str(page)], cwd, args.runs, env)
+    every = ["--max-page-size", "100000000"]  # no page limit: every card is drawn
+    cases = [("small", ROOT, "in the repository", []), ("small", outside, "outside a project", []),
+             ("1k", outside, "outside a project", []), ("1k", outside, "every card drawn", every),
+             ("20mb", outside, "outside a project", []), ("huge values", outside, "outside a project", [])]
+    for name, cwd, where, flags in cases:
+        page = OUT / f"{name.replace(' ', '-')}{'-all' if flags else ''}.html"
+        cmd = [*SKINWRIGHT, "render", str(files[name]), "-o", str(page), *flags]
+        wall, peak = measure(cmd, cwd, args.runs, env)
         size = files[name].stat().st_size
-        print(f"| {name} | {size / 1e6:.2f} MB | {where} | {wall:.2f} | {peak:.0f} | {page.stat().st_size:,} B |")
+        cards = page.read_text(encoding="utf-8").count('data-scope="tool-call" data-part="root"')
+        print(f"| {name} | {size / 1e6:.2f} MB | {where} | {wall:.2f} | {peak:.0f} | {page.stat().st_size:,} B, "
+              f"{cards:,} cards |")
 
 
 if __name__ == "__main__":

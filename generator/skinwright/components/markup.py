@@ -62,8 +62,9 @@ def _element(conn: Connection, part: str, children: Markup | str = "", *, title:
     props = conn.part_props(part)
     if _present(title):
         props["title"] = _text(title)
-    attrs = Markup("").join(Markup(' {}="{}"').format(name, value) for name, value in props.items())
-    return Markup("<{tag}{attrs}>{children}</{tag}>").format(tag=Markup(tag), attrs=attrs, children=children)
+    # Plain joins of escaped pieces: the same markup as Markup.format, several times faster on a page of cards.
+    attrs = "".join(f' {escape(name)}="{escape(value)}"' for name, value in props.items())
+    return Markup(f"<{tag}{attrs}>{escape(children)}</{tag}>")
 
 
 def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any] | None, *,
