@@ -351,16 +351,13 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
         raise click.UsageError("Missing argument 'TRANSCRIPT'.", ctx=ctx)
     if output is None:
         raise click.UsageError("Missing option '-o' / '--output'.", ctx=ctx)
-    import functools
-
     from .build import build as run_build
     from .classify import tool_kinds
-    from .components.markup import render_tool_call
     from .output import write_atomic
-    from .transcripts import NAMES, render_transcript_file
+    from .plugins import plugins
+    from .transcripts import NAMES
     from .transcripts.settings import render_settings
     from .views import ViewOptions
-    from .views.group import render_group
 
     if fmt is not None and fmt not in NAMES:
         raise click.BadParameter(f"{fmt!r} is not a format render reads; choose one of {', '.join(NAMES)}",
@@ -372,10 +369,11 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
     if not stdin and not stdout and output.exists() and output.samefile(transcript):
         raise click.BadParameter("it is the transcript itself; writing the page there would overwrite it",
                                  ctx=ctx, param_hint="'-o' / '--output'")
-    # The page needs the three card components. A project without them (no
-    # project at all, or tokens only) borrows the ones skinwright ships, with
-    # their tokens, so render works anywhere.
-    COMPONENTS = ("tool-call", "tool-call-group", "tool-result")
+    # The page needs the components of the plugin that renders transcripts. A
+    # project without them (no project at all, or tokens only) borrows the ones
+    # skinwright ships, with their tokens, so render works anywhere.
+    renderer = next(p for p in plugins().values() if p.transcripts is not None)
+    COMPONENTS = (renderer.component, *renderer.requires)
     notes: list[Diagnostic] = []
     result = run_build(config, stylesheets_for=COMPONENTS) if config.is_project else None
     if result is not None and not result.ok:
@@ -395,7 +393,7 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
             f"this project has no {', '.join(c for c in COMPONENTS if c not in have)} component"
         notes.append(Diagnostic("render/shipped-skins", f"{what}: the page uses the components and tokens "
                                 "skinwright ships", severity="info",
-                                hint="run render inside a project with its own tool-call components "
+                                hint="run render inside a project with its own card components "
                                      "(or skinwright -C PROJECT render …) to use its skins"))
         config, result = shipped, built
     try:
@@ -407,16 +405,14 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
     order = ["tokens.css"] + sorted(k for k in css if k.startswith("family/")) + \
         sorted(k for k in css if k != "tokens.css" and not k.startswith("family/"))
     specs = {c.spec.name: c.spec for c in result.components}
-    card = functools.partial(render_tool_call, spec=specs["tool-call"])
-    group = functools.partial(render_group, spec=specs["tool-call-group"])
     name = "<stdin>" if stdin else str(transcript)
     data = sys.stdin.buffer.read() if stdin else transcript.read_bytes()
     options = ViewOptions(locale=locale, line_cap=limit["max-value-lines"], char_cap=limit["max-value-chars"],
                           row_cap=limit["max-rows"])
-    page, diagnostics = render_transcript_file(
-        name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
-        title=title or ("stdin" if stdin else None), options=options, tool_kinds=kinds, dir=direction, card=card,
-        group=group, format=fmt, live=live, aliases=settings.aliases, max_page_size=limit["max-page-size"])
+    page, diagnostics = renderer.transcripts(
+        specs, name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
+        title=title or ("stdin" if stdin else None), options=options, tool_kinds=kinds, dir=direction,
+        format=fmt, live=live, aliases=settings.aliases, max_page_size=limit["max-page-size"])
     diagnostics = notes + list(diagnostics)
     _echo_diagnostics(diagnostics)
     encoded, target = page.encode("utf-8"), "<stdout>" if stdout else str(output)
