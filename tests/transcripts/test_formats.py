@@ -365,7 +365,7 @@ def test_format_forces_a_reading(fmt):
      '{"code":429,"details":[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"37s"}]}'),
 ])
 def test_a_structured_error_draws_its_message_code_and_body(name, index, message, code, body):
-    from skinwright.views.card import render_card
+    from skinwright.cards import render_card
     from tests.htmlparts import parse
     from tests.specs import renderers
 

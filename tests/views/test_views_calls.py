@@ -12,8 +12,8 @@ from skinwright.calls import ToolResult, call_from_mapping, call_type_of, make_c
 from skinwright.classify import KINDS, base_name, classify, tool_kinds
 from skinwright.intents import search_results, view_for
 from skinwright.views import ViewOptions
-from skinwright.views.card import card_content
-from skinwright.views.card import render_card as _render_card
+from skinwright.cards import card_content
+from skinwright.cards import render_card as _render_card
 from tests.specs import renderers
 
 RENDERERS = renderers()

@@ -79,7 +79,7 @@ SAMPLES = [
 
 def test_the_spec_declares_nothing_the_views_never_draw():
     from skinwright.calls import call_from_mapping
-    from skinwright.views.card import render_card
+    from skinwright.cards import render_card
 
     spec = shipped_spec("tool-result")
     options = ViewOptions(line_cap=4, max_depth=1)
@@ -146,12 +146,12 @@ def test_group_machine_owns_only_its_open_state():
 
 def test_the_tool_call_data_model_and_the_views_stand_apart():
     """The data model (calls, intents, classify) reaches no view; the views reach no data model:
-    they draw view data. Only the card (a call to its card's content) joins the two."""
+    they draw view data. Only skinwright.cards (a call to its card's content) joins the two."""
     from tests.test_imports import _reaches, import_graph
 
     graph = import_graph()
     model = {"skinwright.calls", "skinwright.intents", "skinwright.classify"}
     for module in model:
         assert not {m for m in _reaches(graph, module) if m.startswith("skinwright.views")}, module
-    views = [m for m in graph if m.startswith("skinwright.views") and m != "skinwright.views.card"]
+    views = [m for m in graph if m.startswith("skinwright.views") and m != "skinwright.cards"]
     assert views and all(not (_reaches(graph, m) & model) for m in views)

@@ -236,7 +236,7 @@ def _load_call(value, at, ctx) -> CallItem:
 
 
 def _render_call(item: CallItem, renderer, example) -> tuple[Markup, Markup]:
-    from ..views.card import render_card
+    from ..cards import render_card
 
     out = render_card(item.call, renderer.instance_ids(example.id), _options(example), card=card_renderer(renderer.specs))
     return out, out
@@ -280,7 +280,7 @@ def render_group_of(renderer, cards: list[Markup], phases: list[str], example, o
 
 def _render_transcript(item: TranscriptItem, renderer, example) -> tuple[Markup, Markup]:
     """Each turn's calls as cards; a turn of several calls as a group (as ``skinwright render`` does)."""
-    from ..views.card import render_card
+    from ..cards import render_card
 
     out: list[Markup] = []
     for calls in item.turns:
@@ -325,7 +325,7 @@ class Card:
 
 def _card_of_call(call: Any, example) -> Card:
     from ..intents import view_for
-    from ..views.card import card_content
+    from ..cards import card_content
 
     cc = card_content(call, _options(example))
     intent, call_view, result_view = view_for(call)

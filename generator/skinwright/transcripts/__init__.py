@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from pathlib import PurePath
 
 from ..diagnostics import Diagnostic
-from ..views.card import CardRenderer
+from ..cards import CardRenderer
 from ..views.common import DEFAULT_OPTIONS, ViewOptions
 from .detect import Transcript, detect, read_transcript
 from .formats import FORMATS, NAMES

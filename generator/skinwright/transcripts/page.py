@@ -22,7 +22,7 @@ import tinycss2
 from markupsafe import Markup, escape
 
 from ..calls import ToolCall
-from ..views.card import CardRenderer, render_card
+from ..cards import CardRenderer, render_card
 from ..views.common import DEFAULT_OPTIONS, ViewOptions
 from ..views.html import clean, reveal_text
 

@@ -1,9 +1,12 @@
-"""From a :class:`~skinwright.calls.ToolCall` to a tool-call card (seed 001) with its views.
+"""From a :class:`~skinwright.calls.ToolCall` to a tool-call card with its views: where the
+tool-call data model meets the views.
 
-:func:`card_content` maps one call to the card's ``props`` and ``content``
-(INTERFACES §5); :func:`render_card` draws it, sub-calls included, through a
-card renderer the caller passes in (e.g. ``functools.partial(render_tool_call,
-spec=spec)`` with the spec the build loaded). Sub-calls (seed 004 Code Dispatch) render through the
+The data model (:mod:`.calls`, :mod:`.intents`, :mod:`.classify`) knows no
+view, and the views (:mod:`.views`) draw view data only; this module joins
+them. :func:`card_content` maps one call to the card's ``props`` and
+``content``; :func:`render_card` draws it, sub-calls included, through a card
+renderer the caller passes in (e.g. ``functools.partial(render_tool_call,
+spec=spec)`` with the spec the build loaded). Sub-calls render through the
 same path at any depth; below ``ViewOptions.max_depth`` they become one
 ``truncated`` marker whose count is found without recursion.
 """
@@ -16,11 +19,11 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ..calls import ToolCall, error_info
-from ..intents import view_for
-from . import render_view
-from .common import DEFAULT_OPTIONS, ViewOptions, error_details, part, plain_text
-from .html import clean, reveal_text
+from .calls import ToolCall, error_info
+from .intents import view_for
+from .views import render_view
+from .views.common import DEFAULT_OPTIONS, ViewOptions, error_details, part, plain_text
+from .views.html import clean, reveal_text
 
 CardRenderer = Callable[..., Markup]
 MAX_TITLE = 200
