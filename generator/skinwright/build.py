@@ -10,7 +10,7 @@ the caller (the CLI reads the file system; tests may read a dict).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from .config import Config
@@ -72,7 +72,8 @@ def check_config_against(config: Config, ts) -> list[Diagnostic]:
 
 
 def build(config: Config, reader: Reader | None = None, *,
-          reference: Mapping[str, str | bytes] | None = None) -> BuildResult:
+          reference: Mapping[str, str | bytes] | None = None,
+          stylesheets_for: Collection[str] | None = None) -> BuildResult:
     """Run every stage; return the output files and all diagnostics.
 
     Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
@@ -83,6 +84,11 @@ def build(config: Config, reader: Reader | None = None, *,
     ``reference`` holds pages the caller adds to the docs parts, by path under
     ``docs-dir`` (the CLI hands in its own reference and the lint rules' pages,
     so the build depends on neither).
+
+    ``stylesheets_for`` builds only what a page of those components needs:
+    ``tokens.css``, the family sheets and their skins (``render`` asks for the
+    card components); no ``tokens.json``, metadata or docs parts, and the
+    other components are not compiled.
     """
     project = load_project(config, reader)
     report = Report()
@@ -103,10 +109,11 @@ def build(config: Config, reader: Reader | None = None, *,
     files[f"{out}/css/tokens.css"] = tokens_css(ts, config.context_css, source=source)
     if report.has_errors:  # a context's resolution can find problems the default did not
         return BuildResult({}, report.items, ts)
-    tree = tokens_tree(ts)
-    files[f"{out}/tokens.json"] = tokens_json(ts, tree)
+    if stylesheets_for is None:
+        tree = tokens_tree(ts)
+        files[f"{out}/tokens.json"] = tokens_json(ts, tree)
     try:
-        css, components = build_styles(project, ts, report)
+        css, components = build_styles(project, ts, report, only=stylesheets_for)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
         return BuildResult({}, report.items, ts)
@@ -114,6 +121,8 @@ def build(config: Config, reader: Reader | None = None, *,
         files[f"{out}/css/{rel}"] = text
     if report.has_errors:
         return BuildResult({}, report.items, ts)
+    if stylesheets_for is not None:
+        return BuildResult(files, report.items, ts, components)
     files.update(component_files(config, ts, components, project.reader))
     from .surface.outputs import surface_outputs
 
@@ -128,8 +137,11 @@ def build(config: Config, reader: Reader | None = None, *,
     return BuildResult(files, report.items, ts, components)
 
 
-def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], list[Component]]:
-    """Family stylesheets and component skins: ``({path under css/: text}, components)``.
+def build_styles(project: Project, ts, report: Report,
+                 only: Collection[str] | None = None) -> tuple[dict[str, str], list[Component]]:
+    """Family stylesheets and component skins: ``({path under css/: text}, components)``;
+    with ``only``, just the skins of those components, compiled but not analysed
+    or checked (a page that inlines them needs no more; ``lint`` checks them).
 
     Skin check findings go to ``report`` (with the project's policy applied);
     a spec that does not load or a skin that does not compile raises
@@ -147,6 +159,8 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
     out.update(family)
     problems: list[Diagnostic] = []
     for folder in project.components:
+        if only is not None and folder.name not in only:
+            continue
         missing = project.missing_skin(folder)
         if missing is not None:
             problems.append(missing)
@@ -154,7 +168,7 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
         try:
             spec = project.load_spec(folder)
             skin = build_skin(folder.folder, spec, ts.names, family_dir=family_dir, family_css=family,
-                              root=config.root, namespace=config.names)
+                              root=config.root, namespace=config.names, analyse=only is None)
         except SkinwrightError as exc:  # keep going: report every component's problems at once
             problems.extend(exc.diagnostics)
             continue

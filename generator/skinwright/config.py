@@ -156,7 +156,8 @@ class Config:
             return p.as_posix()
 
 
-_KEYS = {"prefix", "namespace", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package", "surface"}
+_KEYS = {"prefix", "namespace", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package", "surface",
+         "render"}
 _DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
 _TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
 
