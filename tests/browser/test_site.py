@@ -280,7 +280,8 @@ LEAK = {"source": "held.collapsed", "event": "PHASE.ACTIVE", "guard": None, "tar
 
 
 def break_page(html: str, found: dict) -> str:
-    demos = re.findall(r'id="example-([^"]+)" data-xh-example="[^"]*" data-xh-scope="[^"]*" data-xh-demo ', html)
+    demos = re.findall(r'id="example-([^"]+)" data-xh-example="[^"]*" data-xh-scope="[^"]*"'
+                       r'(?: data-xh-settings="[^"]*")? data-xh-demo ', html)
     assert demos, "the demos are not where this fixture looks for them"
 
     def drop_first(m):
