@@ -476,6 +476,7 @@
     });
     if (panel.getAttribute("data-xh-showing") === framework) return;
     panel.setAttribute("data-xh-showing", framework);
+    panel.querySelector(".xh-doc-code__body").textContent = "";  // never another framework's code under this choice
     var id = panel.getAttribute("data-xh-example-code");
     codeFile(panel.getAttribute("data-xh-code"), framework).then(function (blocks) {
       if (panel.getAttribute("data-xh-showing") !== framework) return;  // the reader chose again meanwhile
