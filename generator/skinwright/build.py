@@ -266,6 +266,14 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     report = report if report is not None else Report()
     specs = {comp.spec.name: comp.spec for comp in components}
     folders = {folder.spec: folder for folder in project.components}
+    density_scopes = None
+    if ts is not None and "density" in ts.modifiers and f"{out_css}tokens.css" in files:
+        from .docs.examples.code import mode_sensitive_scopes
+        contexts = ts.modifiers["density"]
+        density_scopes = mode_sensitive_scopes(
+            str(files[f"{out_css}tokens.css"]),
+            {comp.spec.name: comp.skin.css for comp in components},
+            [config.context_css("density", c).selector for c in contexts[1:]])
     for comp in components:
         folder = folders[comp.spec.path]
         analysis = comp.analysis_inputs()
@@ -276,9 +284,12 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
             parts[f"{docs}/parts/components/{rel}"] = text
         examples = load_component_examples(project, folder.examples, specs, report)
         page_parts = {rel: names.chrome(text) for rel, text in component_parts(comp.spec, examples, specs=specs,
-                                                                       namespace=names).items()}
+                                                                       namespace=names,
+                                                                       density_scopes=density_scopes).items()}
         for rel, text in page_parts.items():
-            parts[f"{base}/{rel}"] = text
+            # The examples' code is published (the page fetches it); the other parts are included.
+            parts[f"{docs}/{rel}".replace("/code/", f"/code/{comp.spec.name}/", 1) if rel.startswith("code/")
+                  else f"{base}/{rel}"] = text
         filled = [t.id for t in tables(comp.spec, analysis["css_variables"],
                                        keyframes_defined=analysis["keyframes_defined"],
                                        shared_keyframes=analysis["shared_keyframes"]).values() if t.rows]
