@@ -415,7 +415,7 @@
   // docs remember theirs.
   var FRAMEWORK_KEY = "xh-docs-framework";
   var scriptUrl = document.currentScript ? document.currentScript.src : location.href;
-  var codeBase = new URL("../generated/code/", scriptUrl);
+  var codeBase = new URL("../code/", scriptUrl);  // the script is <site>/generated/assets/
   var codeFiles = {};
 
   function frameworkLabels() {
