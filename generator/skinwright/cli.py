@@ -116,35 +116,59 @@ def build(config, check: bool, quiet: bool) -> None:
       docs/generated/         the parts the docs site includes (with mkdocs.yml)
 
     Nothing is written when there is an error: the last good output stays whole.
-    Files whose content did not change are left untouched. Each output folder
-    gets a .skinwright-manifest.json listing the files the build wrote there;
-    the next build deletes only the listed files it no longer writes (a removed
-    component's CSS). Your own files in these folders are never deleted, and
-    never overwritten once the folder has a manifest.
+    The build is one transaction: each changed output folder is staged beside
+    itself and swapped in whole, so a build stopped at any moment leaves every
+    folder wholly old or wholly new, and the next build finishes or cleans up
+    what it left. Files whose content did not change keep their identity. A
+    second build of the same project (a serve rebuild) waits for the first.
+    Each output folder gets a .skinwright-manifest.json listing the files the
+    build wrote there; the next build deletes only the listed files it no
+    longer writes (a removed component's CSS). Your own files in these folders
+    are never deleted, and never overwritten once the folder has a manifest.
     """
-    from .build import build as run_build
-    from .build import output_folders
-    from .output import plan_outputs, write_outputs
-
     _need_project(config)
     start = time.perf_counter()
-    result = run_build(config)
+    result, changed = build_and_write(config, check=check)
     _echo_diagnostics(result.diagnostics)
     if not result.ok:
         click.echo(f"build failed: {_counts(result.diagnostics)}; nothing was written", err=True)
         sys.exit(2 if any(d.code.startswith("config/") and d.severity == "error" for d in result.diagnostics) else 1)
-    plan = plan_outputs(config.root, result.files, output_folders(config))
     if check:
-        stale = plan.differences(config.root)
-        if stale:
-            click.echo("out of date: " + ", ".join(stale), err=True)
+        if changed:
+            click.echo("out of date: " + ", ".join(changed), err=True)
             sys.exit(1)
         return
-    changed = write_outputs(config.root, plan)
     if not quiet:
         took = time.perf_counter() - start
-        click.echo(f"built {len(plan.files)} files ({len(changed)} changed) in {took:.2f}s"
+        click.echo(f"built {len(result.files)} files ({len(changed)} changed) in {took:.2f}s"
                    + (f"; {_counts(result.diagnostics)}" if result.diagnostics else ""), err=True)
+
+
+def build_and_write(config, *, check: bool = False):
+    """Build, then write the outputs as one transaction, holding the project's lock throughout.
+
+    ``build`` and every ``serve`` rebuild go through here, so both write the
+    same files. Returns ``(result, paths)``: the paths written or deleted, or
+    with ``check`` those that would be; ``paths`` is ``[]`` when the build
+    failed (nothing is written then).
+
+    Raises:
+        SkinwrightError: ``output/…`` when the outputs cannot be written (nothing changed then),
+            ``output/locked`` when another build holds the lock too long.
+    """
+    from .build import build as run_build
+    from .build import output_folders
+    from .output import plan_outputs, project_lock, write_outputs
+
+    def waiting() -> None:
+        click.echo("waiting for another skinwright build of this project to finish…", err=True)
+
+    with project_lock(config.root, on_wait=waiting):
+        result = run_build(config)
+        if not result.ok:
+            return result, []
+        plan = plan_outputs(config.root, result.files, output_folders(config))
+        return result, (plan.differences(config.root) if check else write_outputs(config.root, plan))
 
 
 @cli.command()
@@ -348,21 +372,16 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
     """
     import threading
 
-    from .build import build as run_build
-    from .build import output_folders
-    from .output import plan_outputs, write_outputs
-
     _need_project(config)
 
     def rebuild() -> None:
-        result = run_build(config)
+        try:
+            result, changed = build_and_write(config)
+        except SkinwrightError as exc:
+            _echo_diagnostics(exc.diagnostics)
+            return
         _echo_diagnostics(result.diagnostics)
         if result.ok:
-            try:
-                changed = write_outputs(config.root, plan_outputs(config.root, result.files, output_folders(config)))
-            except SkinwrightError as exc:
-                _echo_diagnostics(exc.diagnostics)
-                return
             click.echo(f"skinwright: rebuilt ({len(changed)} file{'s' * (len(changed) != 1)} changed)", err=True)
         else:
             click.echo(f"skinwright: build failed ({_counts(result.diagnostics)}); keeping the last good output", err=True)
