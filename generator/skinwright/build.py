@@ -138,8 +138,16 @@ def build(config: Config, reader: Reader | None = None) -> BuildResult:
 
     Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
     ``<out-dir>/css/<component>.css``, ``<out-dir>/tokens.json``, and the docs
-    parts under ``<docs-dir>/``.
+    parts under ``<docs-dir>/``. Runs under the project's limits
+    (``[tool.skinwright.limits]``).
     """
+    from .limits import applied
+
+    with applied(config.limits):
+        return _build(config, reader)
+
+
+def _build(config: Config, reader: Reader | None) -> BuildResult:
     reader = reader or Reader(config.root)
     report = Report()
     files: dict[str, str | bytes] = {}

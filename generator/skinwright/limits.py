@@ -1,0 +1,158 @@
+"""Resource limits: every bound on the work one run may do, with its name, default and setting.
+
+Each limit is a field of :class:`Limits`; ``[tool.skinwright.limits]`` in
+``pyproject.toml`` sets them by the key in :data:`SETTINGS`, and the docs page
+"Limits" lists them all. A stage that enforces one reads :func:`current`:
+the limits are cross-cutting (the YAML loader, the SCSS compiler and the
+report printer all need them), so the command sets them once for its run
+with :func:`applied` rather than threading them through every stage.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import re
+import time
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Callable, Iterator
+
+from .diagnostics import Diagnostic, Position
+
+MiB = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The limits of one run (see :data:`SETTINGS` for what each bounds).
+
+    Attributes:
+        scss_time: seconds all SCSS compiles of one build or lint run may take together.
+        scss_output: bytes of CSS one SCSS compile may produce.
+        scss_memory: bytes of address space the SCSS compiler process may use.
+        lock_wait: seconds a build waits for another build of the project.
+    """
+
+    scss_time: float = 20.0
+    scss_output: int = 8 * MiB
+    scss_memory: int = 512 * MiB
+    lock_wait: float = 120.0
+
+
+SETTINGS: dict[str, tuple[str, str, str]] = {
+    "scss-time": ("scss_time", "seconds", "time all SCSS compiles of one build or lint run may take together"),
+    "scss-output": ("scss_output", "bytes", "size of the CSS one SCSS compile may produce"),
+    "scss-memory": ("scss_memory", "bytes", "memory (address space) of the SCSS compiler process"),
+    "lock-wait": ("lock_wait", "seconds", "time a build waits for another build of the same project"),
+}
+"""``[tool.skinwright.limits]`` key → (:class:`Limits` field, unit, what it bounds)."""
+
+_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(B|KiB|MiB|GiB|kB|KB|MB|GB)?\s*$")
+_UNITS = {None: 1, "B": 1, "KiB": 1024, "MiB": MiB, "GiB": 1024 * MiB, "kB": 1000, "KB": 1000, "MB": 1000 ** 2,
+          "GB": 1000 ** 3}
+
+
+def parse_limits(table: Any, where: Callable[..., Position]) -> tuple[Limits, list[Diagnostic]]:
+    """``[tool.skinwright.limits]`` → :class:`Limits` and ``config/invalid`` problems at their keys.
+
+    Seconds are positive numbers; sizes are a whole number of bytes or a
+    string with a unit (``"8 MiB"``, ``"512 KiB"``, ``"1 GiB"``); counts are
+    positive whole numbers.
+    """
+    if table is None:
+        return Limits(), []
+    if not isinstance(table, dict):
+        return Limits(), [Diagnostic("config/invalid", "limits must be a table of limit = value",
+                                     where(), hint="[tool.skinwright.limits] with keys " + ", ".join(SETTINGS))]
+    values: dict[str, Any] = {}
+    problems = []
+    for key, value in table.items():
+        if key not in SETTINGS:
+            from .diagnostics import did_you_mean
+
+            guess = did_you_mean(key, SETTINGS)
+            problems.append(Diagnostic("config/invalid", f"unknown limit '{key}'", where(key),
+                                       hint=f"did you mean '{guess}'?" if guess else f"limits: {', '.join(SETTINGS)}"))
+            continue
+        name, unit, _ = SETTINGS[key]
+        parsed = _parse(value, unit)
+        if parsed is None:
+            example = {"seconds": "30", "bytes": '"16 MiB"', "count": "1000"}[unit]
+            problems.append(Diagnostic("config/invalid", f"limit {key} must be a positive "
+                                       + {"seconds": "number of seconds", "bytes": "size",
+                                          "count": "whole number"}[unit] + f", not {value!r}", where(key),
+                                       hint=f"for example {key} = {example}"))
+            continue
+        values[name] = parsed
+    return replace(Limits(), **values), problems
+
+
+def _parse(value: Any, unit: str) -> float | int | None:
+    if isinstance(value, bool):
+        return None
+    if unit == "seconds":
+        return float(value) if isinstance(value, (int, float)) and value > 0 else None
+    if unit == "count":
+        return value if isinstance(value, int) and value > 0 else None
+    if isinstance(value, int):
+        return value if value > 0 else None
+    m = _SIZE.match(value) if isinstance(value, str) else None
+    if not m:
+        return None
+    size = int(float(m.group(1)) * _UNITS[m.group(2)])
+    return size if size > 0 else None
+
+
+def describe(limits: Limits, name: str) -> str:
+    """A limit's value as the docs and messages show it (``20 s``, ``8 MiB``, ``1,000``)."""
+    key = next(k for k, (field_name, _, _) in SETTINGS.items() if field_name == name)
+    unit, value = SETTINGS[key][1], getattr(limits, name)
+    if unit == "seconds":
+        return f"{value:g} s"
+    if unit == "bytes":
+        for suffix, size in (("GiB", 1024 * MiB), ("MiB", MiB), ("KiB", 1024)):
+            if value % size == 0:
+                return f"{value // size:,} {suffix}"
+        return f"{value:,} bytes"
+    return f"{value:,}"
+
+
+@dataclass
+class _Run:
+    limits: Limits
+    scss_left: float | None = None  # None: no shared budget (a stage called outside a command)
+    started: float = field(default_factory=time.monotonic)
+
+
+_RUN: contextvars.ContextVar[_Run | None] = contextvars.ContextVar("skinwright_limits", default=None)
+
+
+def current() -> Limits:
+    """The limits in force: those of the enclosing :func:`applied`, else the defaults."""
+    run = _RUN.get()
+    return run.limits if run is not None else Limits()
+
+
+@contextlib.contextmanager
+def applied(limits: Limits) -> Iterator[None]:
+    """Run the enclosed work under ``limits``, with a fresh SCSS time budget."""
+    token = _RUN.set(_Run(limits, scss_left=limits.scss_time))
+    try:
+        yield
+    finally:
+        _RUN.reset(token)
+
+
+def scss_time_left() -> float:
+    """Seconds the next SCSS compile may take: what is left of this run's budget (the whole limit outside a run)."""
+    run = _RUN.get()
+    if run is None or run.scss_left is None:
+        return current().scss_time
+    return max(run.scss_left, 0.0)
+
+
+def spend_scss_time(seconds: float) -> None:
+    """Charge ``seconds`` of compiling to this run's budget."""
+    run = _RUN.get()
+    if run is not None and run.scss_left is not None:
+        run.scss_left -= seconds
