@@ -19,10 +19,15 @@ import click
 from .diagnostics import Diagnostic, SkinwrightError
 
 
-def _echo_diagnostics(diagnostics: list[Diagnostic]) -> None:
+def _echo_diagnostics(diagnostics: list[Diagnostic], limit: int | None = None) -> None:
+    """Print to stderr, sorted and without repeats; at most ``limit`` in full (the ``findings`` limit)."""
+    from .limits import Limits, not_shown, shown_findings
+
     color = sys.stderr.isatty()
     unique = {(d.code, d.position, d.message, d.severity): d for d in diagnostics}
-    for d in sorted(unique.values(), key=Diagnostic.sort_key):
+    limit = Limits.findings if limit is None else limit
+    printed, hidden = shown_findings(sorted(unique.values(), key=Diagnostic.sort_key), limit)
+    for d in printed:
         text = d.format()
         if color:
             head, _, tail = text.partition("\n")
@@ -30,6 +35,8 @@ def _echo_diagnostics(diagnostics: list[Diagnostic]) -> None:
             head = head.replace(f" {d.severity} ", " " + click.style(d.severity, fg=style, bold=True) + " ", 1)
             text = head + ("\n" + click.style(tail, dim=True) if tail else "")
         click.echo(text, err=True)
+    if hidden:
+        click.echo(not_shown(hidden, limit, "skinwright lint --format json lists every one"), err=True)
 
 
 def _counts(diagnostics: list[Diagnostic]) -> str:
@@ -129,7 +136,7 @@ def build(config, check: bool, quiet: bool) -> None:
     _need_project(config)
     start = time.perf_counter()
     result, changed = build_and_write(config, check=check)
-    _echo_diagnostics(result.diagnostics)
+    _echo_diagnostics(result.diagnostics, config.limits.findings)
     if not result.ok:
         click.echo(f"build failed: {_counts(result.diagnostics)}; nothing was written", err=True)
         sys.exit(2 if any(d.code.startswith("config/") and d.severity == "error" for d in result.diagnostics) else 1)
@@ -233,7 +240,7 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
                 return None
 
         use_color = (output is None and sys.stdout.isatty()) if color is None else color
-        report = formats.text(diags, source, color=use_color)
+        report = formats.text(diags, source, color=use_color, limit=config.limits.findings)
     elif fmt == "json":
         report = formats.as_json(diags)
     elif fmt == "github":

@@ -31,12 +31,14 @@ class Limits:
         scss_output: bytes of CSS one SCSS compile may produce.
         scss_memory: bytes of address space the SCSS compiler process may use.
         lock_wait: seconds a build waits for another build of the project.
+        findings: diagnostics printed in full by the text report and the build's output.
     """
 
     scss_time: float = 20.0
     scss_output: int = 8 * MiB
     scss_memory: int = 512 * MiB
     lock_wait: float = 120.0
+    findings: int = 1000
 
 
 SETTINGS: dict[str, tuple[str, str, str]] = {
@@ -44,6 +46,7 @@ SETTINGS: dict[str, tuple[str, str, str]] = {
     "scss-output": ("scss_output", "bytes", "size of the CSS one SCSS compile may produce"),
     "scss-memory": ("scss_memory", "bytes", "memory (address space) of the SCSS compiler process"),
     "lock-wait": ("lock_wait", "seconds", "time a build waits for another build of the same project"),
+    "findings": ("findings", "count", "diagnostics printed in full by lint's text report and by build"),
 }
 """``[tool.skinwright.limits]`` key → (:class:`Limits` field, unit, what it bounds)."""
 
@@ -115,6 +118,23 @@ def describe(limits: Limits, name: str) -> str:
                 return f"{value // size:,} {suffix}"
         return f"{value:,} bytes"
     return f"{value:,}"
+
+
+def shown_findings(diagnostics: list, limit: int) -> tuple[list, int]:
+    """The diagnostics to print in full (at most ``limit``, errors before warnings when cut) and how many are not.
+
+    Order is kept within what is shown.
+    """
+    if len(diagnostics) <= limit:
+        return diagnostics, 0
+    ranked = sorted(range(len(diagnostics)), key=lambda i: (diagnostics[i].severity != "error", i))[:limit]
+    return [diagnostics[i] for i in sorted(ranked)], len(diagnostics) - limit
+
+
+def not_shown(count: int, limit: int, more: str) -> str:
+    """The line that says how many findings were not printed, and how to see them."""
+    return (f"… {count:,} more finding{'s' * (count != 1)} not shown (the findings limit is {limit:,}; "
+            f"{more}, or raise findings in [tool.skinwright.limits])")
 
 
 @dataclass
