@@ -1,8 +1,8 @@
-"""Layout the seed asks for: long unbroken names and values wrap inside the card, at any width.
+"""Long unbroken names and values stay inside the card, at any width.
 
 At 320 CSS px (WCAG 2.1 SC 1.4.10 Reflow) the page does not scroll sideways
-and no part sticks out of its card; a tool name too long for the row wraps
-beside the chevron rather than leaving it alone on a row; the first block of
+and no part sticks out of its card; a tool name too long for the row stays
+beside the chevron, truncated (test_trigger_row.py); the first block of
 open details sits exactly at the content's padding (no stray UA margins).
 """
 
@@ -30,7 +30,7 @@ def test_nothing_overflows_the_card(fitted):
     assert [(c["card"], c["outside"], c["overflow"]) for c in cards if c["outside"] or c["overflow"] > 0] == []
 
 
-def test_a_long_name_wraps_beside_the_chevron(fitted):
+def test_a_long_name_stays_beside_the_chevron(fitted):
     _, _, cards = fitted
     # The indicator and the label's first line share a row: their vertical ranges overlap.
     stranded = [c["card"] for c in cards if c["indicator"][1] <= c["label"][0] or c["label"][1] <= c["indicator"][0]]

@@ -51,7 +51,9 @@ def expected(phase: str, is_open: bool, disabled: bool, instance: str) -> dict[s
                     "data-xh-action-variant": "ghost", **on(phase in ERRORED, **{"aria-describedby": ids["error"]}),
                     **on(disabled, **{"data-disabled": "", "disabled": ""})},
         "indicator": {"aria-hidden": "true", "data-state": state},
-        "label": phase_state, "summary": {**phase_state, "dir": "auto"}, "status": phase_state, "approval": phase_state,
+        # The skin may truncate the name and the summary: `title` holds their full text.
+        "label": {**phase_state, "title": FULL["label"]}, "summary": {**phase_state, "dir": "auto", "title": FULL["summary"]},
+        "status": phase_state, "approval": phase_state,
         "duration": {**phase_state, **on(phase in RUNNING, **{"data-loading": ""})},
         "content": {"id": ids["content"], "role": "region", "aria-labelledby": ids["trigger"], "data-state": state,
                     **on(not is_open, hidden="", inert="")},

@@ -133,11 +133,18 @@ def test_disclosure_uses_the_shared_keyframes_and_hidden_wins(skin):
                 assert "display" not in {d.property for d in rule.declarations} or ":empty" in selector.serialize()
 
 
-def test_duration_digits_and_wrapping(skin):
+def test_duration_digits_and_one_line_row(skin):
     assert declarations(skin.css, P.format("duration"))["font-variant-numeric"] == "tabular-nums"
-    label = declarations(skin.css, P.format("label"))
-    assert (label["min-inline-size"], label["overflow-wrap"]) == ("0", "anywhere")
-    assert declarations(skin.css, P.format("summary"))["min-inline-size"] == "0"
+    assert declarations(skin.css, TRIGGER)["flex-wrap"] == "nowrap"
+    shrink = {}
+    for part in ("label", "summary", "status", "duration"):
+        d = declarations(skin.css, P.format(part))
+        assert (d["overflow"], d["text-overflow"], d["white-space"]) == ("hidden", "ellipsis", "nowrap"), part
+        shrink[part] = float(d["flex"].split()[1])
+    # The order in which the texts give way: each tier 10⁴ times the next.
+    order = sorted(shrink, key=shrink.get, reverse=True)
+    assert order == ["summary", "label", "duration", "status"]
+    assert all(shrink[a] >= 1e4 * shrink[b] for a, b in zip(order, order[1:]))
 
 
 def test_forced_colors(skin):

@@ -55,9 +55,13 @@ def _present(value: Any) -> bool:
     return value is not None and value != ""
 
 
-def _element(conn: Connection, part: str, children: Markup | str = "") -> Markup:
+def _element(conn: Connection, part: str, children: Markup | str = "", *, title: Any = None) -> Markup:
+    """``part``'s element with its connect attributes; ``title`` (escaped) repeats text the skin may truncate."""
     tag = next(p.element for p in conn.spec.parts if p.name == part)
-    attrs = Markup("").join(Markup(' {}="{}"').format(name, value) for name, value in conn.part_props(part).items())
+    props = conn.part_props(part)
+    if _present(title):
+        props["title"] = _text(title)
+    attrs = Markup("").join(Markup(' {}="{}"').format(name, value) for name, value in props.items())
     return Markup("<{tag}{attrs}>{children}</{tag}>").format(tag=Markup(tag), attrs=attrs, children=children)
 
 
@@ -90,11 +94,14 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
     trigger = [
         # Empty: the skin draws the chevron (and mirrors it under dir="rtl").
         _element(conn, "indicator"),
-        _element(conn, "label", _text(label)),
+        # The skin truncates the name and the summary to keep the row on one
+        # line; `title` shows the full text on hover (the trigger's accessible
+        # name holds it anyway).
+        _element(conn, "label", _text(label), title=label),
         _element(conn, "status", _text(tool_call_status_word(conn.phase, p.get("translations"), spec))),
     ]
     if _present(content.get("summary")):
-        trigger.append(_element(conn, "summary", _text(content["summary"])))
+        trigger.append(_element(conn, "summary", _text(content["summary"]), title=content["summary"]))
     ran_for = tool_call_ran_for(p.get("startTime"), p.get("endTime"), p.get("translations"), spec)
     if ran_for is not None:
         trigger.append(_element(conn, "duration", _text(ran_for)))
