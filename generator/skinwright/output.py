@@ -104,6 +104,7 @@ def write_atomic(path: Path, data: bytes) -> bool:
             return False
         if path.is_dir():
             raise IsADirectoryError(errno.EISDIR, "a folder is in the way")
+        path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
