@@ -20,16 +20,16 @@ sys.path[:0] = [str(ROOT / "generator")]
 
 import rcssmin  # noqa: E402
 
-from skinwright.build import Reader, load_tokens  # noqa: E402
-from skinwright.components.spec import project_spec  # noqa: E402
 from skinwright.config import load_config  # noqa: E402
 from skinwright.diagnostics import Report  # noqa: E402
+from skinwright.project import load_project  # noqa: E402
 from skinwright.skins import build_family, build_skin  # noqa: E402
 
 
 def main(runs: int = 15) -> None:
     config = load_config(ROOT)
-    names, spec = load_tokens(config, Reader(ROOT), Report()).names, project_spec("tool-call")
+    project = load_project(config)
+    names, spec = project.load_tokens(Report()).names, project.load_spec(project.components[0])
     family = ROOT / "styles/family"
     timings = []
     for _ in range(runs):

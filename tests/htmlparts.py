@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import html5lib
 
-from skinwright.components.spec import project_spec
-from skinwright.views.anatomy import tool_call_group_spec, tool_result_spec
+from tests.specs import shipped_spec
 
-SPECS = {"tool-result": tool_result_spec, "tool-call-group": tool_call_group_spec,
-         "tool-call": lambda: project_spec("tool-call")}
+SPECS = {name: (lambda name=name: shipped_spec(name)) for name in ("tool-result", "tool-call-group", "tool-call")}
 
 
 def parse(markup: str):

@@ -97,6 +97,46 @@ def cli(ctx: click.Context, project: Path | None) -> None:
     ctx.meta["skinwright.searched_from"] = None if found else Path.cwd()
 
 
+def _reference(config) -> dict[str, str]:
+    """The pages about skinwright itself that ``build`` adds to the docs parts (path under ``docs-dir``).
+
+    This command reference and one page per lint rule, with the rules' index as
+    a part whose links work from a page at the root of the docs folder.
+    """
+    from .docs.cli_page import cli_reference
+    from .docs.lint_pages import lint_pages
+
+    docs = config.rel(config.docs_dir) if config.docs_dir is not None else "generated"
+    link = docs.split("/", 1)[1] if docs.startswith("docs/") else docs
+    parts = {"parts/cli.md": cli_reference(cli)}
+    for rel, text in lint_pages("lint").items():
+        if rel == "lint/index.md":
+            parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
+        else:
+            parts[rel] = text
+    return parts
+
+
+def _build(config):
+    """The project's build (:func:`skinwright.build.build`) with the lint table checked and the reference pages.
+
+    A ``[tool.skinwright.lint]`` table that names an unknown rule, option or
+    severity fails the build with ``config/invalid`` (one configuration for
+    build and lint; only lint knows the rules).
+    """
+    from .build import BuildResult
+    from .build import build as run_build
+    from .lint.registry import registry
+    from .lint.settings import resolve_settings
+
+    if config.lint:
+        try:
+            resolve_settings(registry(), config.lint)
+        except SkinwrightError as exc:
+            return BuildResult({}, list(exc.diagnostics))
+    return run_build(config, reference=_reference(config) if config.docs_dir is not None else None)
+
+
 def _need_project(config) -> None:
     """Stop with ``config/no-project`` (exit 2) unless ``config`` is a project build, lint and serve can use."""
     from .config import project_problem
@@ -163,7 +203,6 @@ def build_and_write(config, *, check: bool = False):
         SkinwrightError: ``output/…`` when the outputs cannot be written (nothing changed then),
             ``output/locked`` when another build holds the lock too long.
     """
-    from .build import build as run_build
     from .build import output_folders
     from .output import plan_outputs, project_lock, write_outputs
 
@@ -171,7 +210,7 @@ def build_and_write(config, *, check: bool = False):
         click.echo("waiting for another skinwright build of this project to finish…", err=True)
 
     with project_lock(config.root, wait=config.limits.lock_wait, on_wait=waiting):
-        result = run_build(config)
+        result = _build(config)
         if not result.ok:
             return result, []
         plan = plan_outputs(config.root, result.files, output_folders(config))
@@ -293,6 +332,7 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     from .output import write_atomic
     from .transcripts import render_transcript_file
     from .views import ViewOptions
+    from .views.group import render_group
 
     config = ctx.obj
     stdin, stdout = str(transcript) == "-", str(output) == "-"
@@ -334,13 +374,14 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     order = ["tokens.css"] + sorted(k for k in css if k.startswith("family/")) + \
         sorted(k for k in css if k != "tokens.css" and not k.startswith("family/"))
     specs = {c.spec.name: c.spec for c in result.components}
-    card = functools.partial(render_tool_call, spec=specs["tool-call"]) if "tool-call" in specs else None
+    card = functools.partial(render_tool_call, spec=specs["tool-call"])
+    group = functools.partial(render_group, spec=specs["tool-call-group"])
     name = "<stdin>" if stdin else str(transcript)
     data = sys.stdin.buffer.read() if stdin else transcript.read_bytes()
     page, diagnostics = render_transcript_file(
         name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
         title=title or ("stdin" if stdin else None), options=ViewOptions(locale=locale), tool_kinds=kinds,
-        dir=direction, card=card)
+        dir=direction, card=card, group=group)
     diagnostics = notes + list(diagnostics)
     _echo_diagnostics(diagnostics)
     encoded, target = page.encode("utf-8"), "<stdout>" if stdout else str(output)

@@ -19,6 +19,7 @@ from skinwright.components.markup import render_tool_call
 from skinwright.components.phases import tone_of_tool_call_phase
 from skinwright.views import render_view
 from skinwright.views.group import render_group
+from tests.specs import shipped_spec
 
 PHASES = ("input-streaming", "input-available", "awaiting-approval", "output-available", "output-error")
 VARIANTS = ("outline", "subtle", "ghost")
@@ -72,7 +73,7 @@ class Group:
     def render(self, spec, *, open: bool | None = None, **_: Any) -> Markup:
         """The group's HTML (cards as given); ``open`` replaces the group's own state."""
         return render_group([c.render(spec) for c in self.cards], self.phases, instance_id=self.instance_id,
-                            open=self.open if open is None else open, heading_level=2)
+                            open=self.open if open is None else open, heading_level=2, spec=shipped_spec("tool-call-group"))
 
 
 def _content(phase: str, variant: str) -> dict[str, Any]:
@@ -93,7 +94,7 @@ def _content(phase: str, variant: str) -> dict[str, Any]:
 
 def _with_failed_sub_call(instance_id: str, open: bool) -> Card:
     child = render_tool_call({"phase": "output-error", "open": False}, {"label": "fetch_page", "error": "timeout"},
-                             instance_id=f"{instance_id}-child")
+                             instance_id=f"{instance_id}-child", spec=shipped_spec("tool-call"))
     return Card(instance_id, {"phase": "output-available", "open": open, "startTime": 0, "endTime": 900},
                 {"label": "dispatch_agent", "summary": f"{instance_id}: 1 sub-call", "output": child})
 
@@ -112,7 +113,7 @@ def gallery_cards() -> list[Card | Group]:
     cards = []
     for variant in VARIANTS:
         for phase in PHASES:
-            props = {"phase": phase, "variant": variant, "tone": tone_of_tool_call_phase(phase), "open": True}
+            props = {"phase": phase, "variant": variant, "tone": tone_of_tool_call_phase(phase, shipped_spec("tool-call")), "open": True}
             if phase.startswith("output-"):
                 props.update(startTime=1_000, endTime=2_350)
             cards.append(Card(f"{variant}-{phase}", props, _content(phase, variant)))

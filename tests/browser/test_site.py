@@ -151,9 +151,9 @@ def pressable(tab, component: str) -> list[dict]:
 
 def disclosures() -> list[str]:
     """The components whose anatomy has a trigger part (tool-result has none: it lives inside a card)."""
-    from skinwright.components.spec import project_spec
+    from tests.specs import shipped_spec
 
-    return [c for c in COMPONENTS if "trigger" in {p.name for p in project_spec(c).parts}]
+    return [c for c in COMPONENTS if "trigger" in {p.name for p in shipped_spec(c).parts}]
 
 
 DISCLOSURES = disclosures()

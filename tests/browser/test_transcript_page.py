@@ -13,6 +13,7 @@ import pytest
 
 from skinwright.calls import call_from_mapping
 from skinwright.transcripts.page import render_transcript_page
+from tests.specs import renderers
 
 UNBROKEN = "a/" + "unbrokenidentifier" * 12
 CALLS = [
@@ -36,7 +37,7 @@ def pages(built, tmp_path_factory):
     out = {}
     for direction in ("ltr", "rtl"):
         records = [[call_from_mapping(c) for c in CALLS]]
-        page = render_transcript_page(records, title="t", css={k: css[k] for k in order}, dir=direction)
+        page = render_transcript_page(records, title="t", css={k: css[k] for k in order}, dir=direction, **renderers())
         out[direction] = folder / f"{direction}.html"
         out[direction].write_text(page, encoding="utf-8")
     return out

@@ -49,20 +49,20 @@ def test_duration(start, end, want):
 
 
 def test_status_text(spec):
-    assert tool_call_status_text("search", "output-available", None, spec) == "search, done"
-    assert tool_call_status_text("search", "awaiting-approval", None, spec) == "search, awaiting approval"
-    assert tool_call_status_text("", "output-error", None, spec) == "failed"
+    assert tool_call_status_text("search", "output-available", None, spec=spec) == "search, done"
+    assert tool_call_status_text("search", "awaiting-approval", None, spec=spec) == "search, awaiting approval"
+    assert tool_call_status_text("", "output-error", None, spec=spec) == "failed"
     zh = {"statusText": "{label}，{status}", "outputAvailable": "已完成"}
-    assert tool_call_status_text("搜索", "output-available", zh, spec) == "搜索，已完成"
+    assert tool_call_status_text("搜索", "output-available", zh, spec=spec) == "搜索，已完成"
     # Unknown keys and non-string values are ignored.
-    assert tool_call_status_text("s", "output-error", {"outputError": 3, "bogus": "x"}, spec) == "s, failed"
+    assert tool_call_status_text("s", "output-error", {"outputError": 3, "bogus": "x"}, spec=spec) == "s, failed"
 
 
 def test_ran_for(spec):
-    assert tool_call_ran_for(0, 1234, None, spec) == "ran for 1.2s"
-    assert tool_call_ran_for(0, 3000, None, spec) == "ran for 3s"
-    assert tool_call_ran_for(0, None, None, spec) is None
-    assert tool_call_ran_for(0, 65000, {"ranFor": "耗时 {seconds} 秒"}, spec) == "耗时 65 秒"
+    assert tool_call_ran_for(0, 1234, None, spec=spec) == "ran for 1.2s"
+    assert tool_call_ran_for(0, 3000, None, spec=spec) == "ran for 3s"
+    assert tool_call_ran_for(0, None, None, spec=spec) is None
+    assert tool_call_ran_for(0, 65000, {"ranFor": "耗时 {seconds} 秒"}, spec=spec) == "耗时 65 秒"
 
 
 def test_fill_is_not_str_format():

@@ -15,7 +15,8 @@ from jsonschema import Draft202012Validator
 from skinwright.components.connect import connect, normalize_props
 from skinwright.components.expressions import evaluate
 from skinwright.components.meta import meta_files
-from skinwright.components.spec import load_spec, project_spec
+from skinwright.components.spec import load_spec
+from tests.specs import shipped_spec
 from skinwright.components.tables import table_files, tables
 from skinwright.components.vscode import html_custom_data
 from skinwright.diagnostics import SkinwrightError
@@ -150,7 +151,7 @@ def test_data_names_and_elements_are_checked_by_the_schema():
 
 @pytest.mark.parametrize("name", ["tool-result", "tool-call-group"])
 def test_project_specs_meta_validates(name):
-    spec = project_spec(name)
+    spec = shipped_spec(name)
     files = meta_files(spec)
     meta = json.loads(files[f"{name}.json"])
     assert [f"{list(e.absolute_path)}: {e.message}"
@@ -160,7 +161,7 @@ def test_project_specs_meta_validates(name):
 
 
 def test_tool_result_spec_facts():
-    spec = project_spec("tool-result")
+    spec = shipped_spec("tool-result")
     assert len(spec.parts) == 36 and not any(p.required for p in spec.parts)
     assert spec.events[0]["name"] == "locationclick"
     assert [f["name"] for f in spec.events[0]["fields"]] == ["location"]
@@ -177,7 +178,7 @@ def test_tool_result_spec_facts():
 
 
 def test_tool_call_group_spec_facts():
-    spec = project_spec("tool-call-group")
+    spec = shipped_spec("tool-call-group")
     assert spec.part_names == ("root", "heading", "trigger", "indicator", "label", "count", "approval", "content")
     assert [(p.name, p.default) for p in spec.props if p.has_default] == [
         ("awaitingApproval", 0), ("defaultOpen", False), ("headingLevel", 2)]
@@ -194,7 +195,7 @@ def test_tool_call_group_spec_facts():
 
 
 def test_vscode_data_merges_the_three_components():
-    specs = [project_spec(n) for n in ("tool-call", "tool-call-group", "tool-result")]
+    specs = [shipped_spec(n) for n in ("tool-call", "tool-call-group", "tool-result")]
     data = html_custom_data(specs)
     attrs = {a["name"]: a for a in data["globalAttributes"]}
     sets = {s["name"]: [v["name"] for v in s["values"]] for s in data.get("valueSets", [])}

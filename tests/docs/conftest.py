@@ -22,6 +22,6 @@ def site(built: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def spec():
-    from skinwright.components.spec import project_spec
+    from tests.specs import shipped_spec
 
-    return project_spec("tool-call")
+    return shipped_spec("tool-call")

@@ -15,6 +15,7 @@ from skinwright.docs.examples import (CardItem, Example, MatrixItem, Renderer, e
 from skinwright.docs.htmlfmt import indent_html
 from skinwright.docs.snippets import Names, elements_snippet, react_snippet, vue_snippet
 from skinwright.source import load_document
+from tests.specs import shipped_spec
 from skinwright.views.anatomy import INTENTS
 
 from .conftest import ROOT
@@ -142,7 +143,7 @@ def test_a_matrix_expands_row_major_and_leaves_null_props_unset():
 
 def test_the_repository_examples_cover_the_issue(spec):
     """Every render intent, both demos, a group, the three matrix axes, sub-calls and a transcript."""
-    from skinwright.build import Reader
+    from skinwright.project import Reader
     from skinwright.docs.examples import CallItem, GroupItem, TranscriptItem
 
     reader = Reader(ROOT)
@@ -157,7 +158,7 @@ def test_the_repository_examples_cover_the_issue(spec):
     calls = [c for e in examples for c in e.cards() if isinstance(c, CallItem)]
     assert any(c.call.sub_calls for c in calls)
     assert {c.call.call_type for c in calls} == {"function", "mcp", "skill"}
-    renderer = Renderer(spec)
+    renderer = Renderer(spec, group_spec=shipped_spec("tool-call-group"))
     markup = "".join(str(render_items(e, renderer).preview) for e in examples)
     drawn = html5lib.parseFragment(markup, treebuilder="etree", namespaceHTMLElements=False)
     kinds = {el.get("data-kind") for el in drawn.iter()
@@ -166,12 +167,12 @@ def test_the_repository_examples_cover_the_issue(spec):
 
 
 def test_ids_are_unique_across_a_page(spec):
-    from skinwright.build import Reader
+    from skinwright.project import Reader
 
     reader = Reader(ROOT)
     examples = [load_example(reader.document(str(p.relative_to(ROOT))), spec,
                              lambda rel: (ROOT / rel).read_text()) for p in sorted(EXAMPLES.glob("*.yaml"))]
-    parts = component_parts(spec, examples)
+    parts = component_parts(spec, examples, related={"tool-call-group": shipped_spec("tool-call-group")})
     # The raw HTML blocks (frames, anatomy); code tabs only show markup as text.
     page = "".join(line for part in ("usage.md", "examples.md", "anatomy.md") for line in parts[part].splitlines()
                    if line.startswith(("<section class=\"xh-doc-example", "<figure")))
@@ -235,9 +236,9 @@ def test_the_part_tree_follows_the_markup(spec):
             └── error <div>""")
 
 
-def test_raw_html_is_one_line_without_backticks():
+def test_raw_html_is_one_line_without_backticks(spec):
     text = raw_html(render_tool_call({"phase": "output-available"}, {"label": "x", "output": "```\nfence\n```"},
-                                     instance_id="r"))
+                                     instance_id="r", spec=spec))
     assert "\n" not in text and "`" not in text
     assert "<pre><code>&#96;&#96;&#96;&#10;fence&#10;&#96;&#96;&#96;</code></pre>" in text
 

@@ -188,9 +188,9 @@ def test_every_table_is_on_its_page(component, table, pages, built):
 
 @pytest.mark.parametrize("component", ["tool-call", "tool-call-group"])
 def test_anatomy_lists_every_part_and_marks_required_ones(component, pages):
-    from skinwright.components.spec import project_spec
+    from tests.specs import shipped_spec
 
-    spec = project_spec(component)
+    spec = shipped_spec(component)
     figure = next(el for el in pages[component].iter("figure") if el.get("data-xh-anatomy") == component)
     items = [li for li in figure.iter("li") if li.get("data-xh-part")]
     assert [li.get("data-xh-part") for li in items] == list(spec.part_names)
@@ -246,7 +246,7 @@ def test_material_css_is_in_the_lowest_layer(pages):
 
 
 def test_tokens_page_lists_every_token(site):
-    from skinwright.build import Reader, load_tokens
+    from skinwright.project import Reader, load_tokens
     from skinwright.config import load_config
     from skinwright.diagnostics import Report
 

@@ -33,7 +33,7 @@ def load_spec_file(path: Path):
 @pytest.fixture(scope="session")
 def names() -> dict[str, str]:
     """Token id → custom property of the project's token set."""
-    from skinwright.build import Reader, load_tokens
+    from skinwright.project import Reader, load_tokens
     from skinwright.config import load_config
     from skinwright.diagnostics import Report
 

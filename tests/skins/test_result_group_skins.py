@@ -11,8 +11,8 @@ import re
 import pytest
 import tinycss2
 
-from skinwright.build import Reader, load_tokens
-from skinwright.components.spec import project_spec
+from skinwright.project import Reader, load_tokens
+from tests.specs import shipped_spec
 from skinwright.config import load_config
 from skinwright.diagnostics import Report
 from skinwright.skins import build_family, build_skin
@@ -41,7 +41,7 @@ def real_names() -> dict[str, str]:
 @pytest.fixture(scope="module")
 def built(real_names):
     family = build_family(ROOT / "styles/family", real_names, root=ROOT)
-    return {name: build_skin(ROOT / "styles" / name, project_spec(name), real_names, family_dir=ROOT / "styles/family",
+    return {name: build_skin(ROOT / "styles" / name, shipped_spec(name), real_names, family_dir=ROOT / "styles/family",
                              family_css=family, root=ROOT) for name in NAMES}
 
 
@@ -390,14 +390,14 @@ disabled hover loading not([data-disabled]) not([data-loading])	--xh-accordion-t
 def test_css_variables_rows(built, name, expected):
     got = [row.tsv() for row in built[name].analysis.variables]
     assert got == expected.splitlines()
-    assert [row.variable for row in built[name].analysis.variables] == sorted(project_spec(name).slot_names)
+    assert [row.variable for row in built[name].analysis.variables] == sorted(shipped_spec(name).slot_names)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_generated_markdown_table_lists_every_slot_with_its_sites(built, name):
     from skinwright.components.tables import table_files
 
-    skin, spec = built[name], project_spec(name)
+    skin, spec = built[name], shipped_spec(name)
     files = table_files(spec, skin.analysis.variables, keyframes_defined=skin.analysis.keyframes_defined,
                         shared_keyframes=skin.analysis.shared_keyframes)
     lines = [ln for ln in files[f"{name}/tables/css-variables.md"].splitlines() if ln.startswith("| `--xh-")]
@@ -420,7 +420,7 @@ def test_a_typo_and_a_physical_property_in_the_real_skin_point_into_it(tmp_path,
     text = text.replace("  #{$sign} {\n    padding-inline:", "  #{$sign} {\n    margin-left: 1px;\n    padding-inline:")
     (target / "skin.scss").write_text(text, encoding="utf-8")
     margin_line = next(i for i, line in enumerate(text.splitlines(), 1) if "margin-left" in line)
-    diagnostics = build_skin(target, project_spec("tool-result"), real_names, family_dir=tmp_path / "styles/family").diagnostics
+    diagnostics = build_skin(target, shipped_spec("tool-result"), real_names, family_dir=tmp_path / "styles/family").diagnostics
     assert ("skin/physical-property", f"styles/tool-result/skin.scss:{margin_line}:5") in {
         (d.code, str(d.position)) for d in diagnostics}
     unknown = [d for d in diagnostics if d.code == "skin/unknown-part"]

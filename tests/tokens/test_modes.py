@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from skinwright.build import Reader
+from skinwright.project import Reader
 from skinwright.config import load_config
 from skinwright.diagnostics import Report
-from skinwright.build import load_tokens
+from skinwright.project import load_tokens
 from skinwright.tokens.emit_css import tokens_css
 
 from .cascade import mismatches, parse_rules

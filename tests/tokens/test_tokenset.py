@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from skinwright.build import Reader, load_tokens
+from skinwright.project import Reader, load_tokens
 from skinwright.config import load_config
 from skinwright.diagnostics import Report
 from skinwright.tokens.colour import contrast, tint

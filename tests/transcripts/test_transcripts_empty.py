@@ -9,6 +9,7 @@ import pytest
 from ..htmlparts import parse_page
 from skinwright.diagnostics import SkinwrightError
 from skinwright.transcripts import read_transcript, render_transcript_file
+from tests.specs import renderers
 
 CHAT = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "hi"},
         {"role": "assistant", "content": "hello"}]
@@ -38,7 +39,7 @@ def test_a_transcript_whose_only_call_was_unreadable_warns_too():
 
 
 def test_the_page_of_a_chat_without_calls_says_so_and_carries_the_warning():
-    page, diagnostics = render_transcript_file("t.json", json.dumps(CHAT), css={})
+    page, diagnostics = render_transcript_file("t.json", json.dumps(CHAT), css={}, **renderers())
     assert parse_page(page).find(".//main/p").text == "No tool calls in this transcript."
     assert [d.code for d in diagnostics] == ["render/no-tool-calls"]
 

@@ -9,6 +9,7 @@ import pytest
 from ..htmlparts import check_anatomy, elements, one, parse_page, text
 from skinwright.transcripts import render_transcript_file
 from skinwright.views import ViewOptions
+from tests.specs import renderers
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -28,7 +29,7 @@ EXPECTED = {
 
 def render(name, **kw):
     return render_transcript_file(f"fixtures/{name}", (FIXTURES / name).read_text(encoding="utf-8"),
-                                  css={"tool-call.css": "[data-scope='tool-call']{color:red}"}, **kw)
+                                  css={"tool-call.css": "[data-scope='tool-call']{color:red}"}, **renderers(), **kw)
 
 
 def top_level_intents(doc):
@@ -93,7 +94,7 @@ def test_page_is_self_contained():
 
 def test_css_is_inlined_safely():
     page, _ = render_transcript_file("t.json", '[{"role": "user", "content": "hi"}]', css={
-        "a.css": '@import "family/motion.css";\n/* </style><script>alert(1)</script> */ a{b:c}'})
+        "a.css": '@import "family/motion.css";\n/* </style><script>alert(1)</script> */ a{b:c}'}, **renderers())
     style = [s for s in parse_page(page).findall(".//style") if s.get("data-source") == "a.css"][0]
     assert "@import" not in style.text and "<\\/style>" in style.text and "a{b:c}" in style.text
     assert parse_page(page).findall(".//script")[0].text.lstrip().startswith("document.addEventListener")
@@ -119,5 +120,5 @@ def test_broken_lines_still_give_a_page():
 
 
 def test_a_transcript_without_calls_says_so():
-    page, _ = render_transcript_file("t.json", '[{"role": "user", "content": "hi"}]', css={})
+    page, _ = render_transcript_file("t.json", '[{"role": "user", "content": "hi"}]', css={}, **renderers())
     assert parse_page(page).find(".//main/p").text == "No tool calls in this transcript."

@@ -20,6 +20,7 @@ from ..views.test_views_never_raise import CALL, JSON, OPTIONS, TEXTS
 from skinwright.calls import call_from_mapping
 from skinwright.transcripts import render_transcript_file, render_transcript_page
 from skinwright.views.html import clean
+from tests.specs import renderers
 
 NONCHARACTERS = "\ufdd0-\ufdef" + "".join(f"{chr(p << 16 | 0xFFFE)}{chr(p << 16 | 0xFFFF)}" for p in range(17))
 FORBIDDEN = re.compile(f"[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff{NONCHARACTERS}]")
@@ -45,7 +46,7 @@ def test_clean_drops_escape_sequences_and_controls_and_keeps_the_text():
 
 
 def page_of(messages: list) -> str:
-    page, _ = render_transcript_file("t.json", json.dumps(messages), css={})
+    page, _ = render_transcript_file("t.json", json.dumps(messages), css={}, **renderers())
     return page
 
 
@@ -80,6 +81,6 @@ CALLS = st.lists(CALL | JSON, min_size=1, max_size=3).map(lambda items: [call_fr
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(turns=st.lists(CALLS, max_size=2), title=TEXTS, options=OPTIONS)
 def test_no_page_holds_a_character_html_forbids(turns, title, options):
-    page = render_transcript_page(turns, title=title, css={}, options=options)
+    page = render_transcript_page(turns, title=title, css={}, options=options, **renderers())
     assert not FORBIDDEN.search(page), repr(FORBIDDEN.search(page).group())
     page.encode("utf-8")

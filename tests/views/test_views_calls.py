@@ -12,8 +12,16 @@ from skinwright.calls import ToolResult, call_from_mapping, call_type_of, make_c
 from skinwright.classify import KINDS, base_name, classify, tool_kinds
 from skinwright.intents import search_results, view_for
 from skinwright.views import ViewOptions
-from skinwright.views.card import card_content, render_card
-from skinwright.views.group import render_group
+from skinwright.views.card import card_content
+from skinwright.views.card import render_card as _render_card
+from tests.specs import renderers
+
+RENDERERS = renderers()
+render_group = RENDERERS["group"]
+
+
+def render_card(*args, **kw):
+    return _render_card(*args, card=RENDERERS["card"], **kw)
 
 
 # --- status → phase (seed 000 "调用状态"; phases.tsv) ---------------------------------

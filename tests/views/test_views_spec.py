@@ -23,25 +23,24 @@ from .test_views_never_raise import OPTIONS, VALUES
 from skinwright.components.connect import connect
 from skinwright.components.machine import Machine
 from skinwright.views import INTENTS, VIEWS, ViewOptions, render_view
-from skinwright.views.anatomy import tool_call_group_spec, tool_result_spec
-from skinwright.views.group import render_group
+from tests.specs import renderers, shipped_spec
 from skinwright.views.i18n import EN
 
 WIDE = settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def test_the_intent_prop_is_the_views_intents():
-    prop = tool_result_spec().prop("intent")
+    prop = shipped_spec("tool-result").prop("intent")
     assert prop.values == INTENTS and prop.default == "generic"
 
 
 def test_spec_strings_are_the_views_english_strings():
-    for spec in (tool_result_spec(), tool_call_group_spec()):
+    for spec in (shipped_spec("tool-result"), shipped_spec("tool-call-group")):
         for t in spec.translations:
             assert EN[t.key] == t.default, t.key
             assert EN.get(t.key + ".one") == t.one, t.key
     # every English string of the views belongs to a component or to the card's label and the page
-    owned = {t.key for s in (tool_result_spec(), tool_call_group_spec()) for t in s.translations}
+    owned = {t.key for s in (shipped_spec("tool-result"), shipped_spec("tool-call-group")) for t in s.translations}
     rest = {k for k in EN if not k.endswith(".one")} - owned
     assert rest == {"call.function", "call.mcp", "call.skill", "call.function.running", "call.mcp.running",
                     "call.skill.running", "approvalNeeded", "noCalls"}
@@ -76,12 +75,12 @@ def test_the_spec_declares_nothing_the_views_never_draw():
     from skinwright.calls import call_from_mapping
     from skinwright.views.card import render_card
 
-    spec = tool_result_spec()
+    spec = shipped_spec("tool-result")
     options = ViewOptions(line_cap=4, max_depth=1)
     html = Markup("").join(render_view(i, c, r, options).call + render_view(i, c, r, options).result
                            for i, c, r in SAMPLES)
     nested = call_from_mapping({"id": "p", "subCalls": [{"id": "c", "subCalls": [{"id": "g"}]}]})
-    html += render_card(nested, iter(f"id{n}" for n in range(9)), options)
+    html += render_card(nested, iter(f"id{n}" for n in range(9)), options, card=renderers()["card"])
     tree = parse(html)
     check_anatomy(tree)
     drawn = {el.get("data-part") for el in elements(tree)}
@@ -103,9 +102,9 @@ PHASES = st.sampled_from(["input-streaming", "input-available", "awaiting-approv
 @given(phases=st.lists(PHASES, max_size=6), open_=st.booleans(), level=st.integers(-1, 8),
        options=st.sampled_from([ViewOptions(), ViewOptions(locale="zh-CN")]))
 def test_the_group_is_its_connect_rules(phases, open_, level, options):
-    spec = tool_call_group_spec()
+    spec = shipped_spec("tool-call-group")
     cards = [Markup(f"<p>{n}</p>") for n in range(len(phases))]
-    tree = parse(render_group(cards, phases, instance_id="g 1", options=options, open=open_, heading_level=level))
+    tree = parse(renderers()["group"](cards, phases, instance_id="g 1", options=options, open=open_, heading_level=level))
     check_anatomy(tree, scopes=("tool-call-group",))
     waiting = phases.count("awaiting-approval")
     conn = connect(spec, {"count": len(phases), "awaitingApproval": waiting, "open": open_}, instance_id="g 1")
@@ -117,7 +116,7 @@ def test_the_group_is_its_connect_rules(phases, open_, level, options):
 
 
 def test_group_machine_owns_only_its_open_state():
-    m = Machine.from_spec(tool_call_group_spec())
+    m = Machine.from_spec(shipped_spec("tool-call-group"))
     assert m.data["id"] == "toolCallGroupMachine"
     assert m.start({}).state == "collapsed"  # defaultOpen is false
     assert m.start({"defaultOpen": True}).state == "expanded"

@@ -187,7 +187,7 @@ def connect(spec: ComponentSpec, props: Mapping[str, Any] | None, *, instance_id
         phase=phase_row.name if phase_row else None,
         running=flags.get("running", False), settled=flags.get("settled", False), errored=flags.get("errored", False),
         disabled=flags.get("disabled", False),
-        status_text=(tool_call_status_text(label, p.get("phase"), p.get("translations"), spec)
+        status_text=(tool_call_status_text(label, p.get("phase"), p.get("translations"), spec=spec)
                      if phase_row and "statusText" in spec.translation_defaults else None),
         duration_ms=tool_call_duration(p.get("startTime"), p.get("endTime")) if has_times else None,
         ids=MappingProxyType(ids), _parts=MappingProxyType(parts),

@@ -26,7 +26,8 @@ from markupsafe import Markup, escape
 
 from .connect import Connection, connect
 from .phases import tool_call_ran_for, tool_call_status_word, translations_for
-from .spec import ComponentSpec, project_spec
+from .spec import ComponentSpec
+
 
 def _text(value: Any) -> Markup:
     """Escaped text of any value; Markup is escaped too (labels and errors are never HTML)."""
@@ -66,7 +67,7 @@ def _element(conn: Connection, part: str, children: Markup | str = "", *, title:
 
 
 def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any] | None, *,
-                     instance_id: str, spec: ComponentSpec | None = None, pressed: bool = False) -> Markup:
+                     instance_id: str, spec: ComponentSpec, pressed: bool = False) -> Markup:
     """The card's HTML.
 
     Args:
@@ -77,14 +78,13 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
             ``error`` (str | None), ``approval`` (Markup | str | None).
         instance_id: unique on the page (:class:`~.connect.IdAllocator` turns
             repeated call ids into distinct ones); DOM ids derive from it.
-        spec: the tool-call spec; defaults to the checkout's ``styles/tool-call/spec.yaml``.
+        spec: the tool-call spec the project loaded.
         pressed: render the trigger held down (``data-pressed``), for docs.
 
     The duration appears only when both times give one (``ranFor`` template).
     A failed call always has an error part, with ``errorFallback`` text when
     no error was given, so ``aria-describedby`` never points at nothing.
     """
-    spec = spec if spec is not None else project_spec("tool-call")
     content = content or {}
     label = content.get("label")
     conn = connect(spec, props, instance_id=instance_id, label=label, pressed=pressed)
@@ -98,11 +98,11 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
         # line; `title` shows the full text on hover (the trigger's accessible
         # name holds it anyway).
         _element(conn, "label", _text(label), title=label),
-        _element(conn, "status", _text(tool_call_status_word(conn.phase, p.get("translations"), spec))),
+        _element(conn, "status", _text(tool_call_status_word(conn.phase, p.get("translations"), spec=spec))),
     ]
     if _present(content.get("summary")):
         trigger.append(_element(conn, "summary", _text(content["summary"]), title=content["summary"]))
-    ran_for = tool_call_ran_for(p.get("startTime"), p.get("endTime"), p.get("translations"), spec)
+    ran_for = tool_call_ran_for(p.get("startTime"), p.get("endTime"), p.get("translations"), spec=spec)
     if ran_for is not None:
         trigger.append(_element(conn, "duration", _text(ran_for)))
     # Spaces between the spans keep words apart in the button's accessible name.

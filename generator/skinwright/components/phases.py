@@ -10,9 +10,9 @@ Seed 001 (特性, 最佳实践, API 参考):
 - the trigger's name is the tool name plus the status word ("search, done");
   ``translations.ranFor`` renders the duration, with seconds filled in.
 
-Every helper takes an optional ``spec``; without one it uses the checkout's
-``styles/tool-call/spec.yaml`` (:func:`~.spec.project_spec`). An unknown phase
-reads as the spec's default phase, so malformed data never throws.
+Every helper takes the spec the project loaded (there is no default spec).
+An unknown phase reads as the spec's default phase, so malformed data never
+throws.
 """
 
 from __future__ import annotations
@@ -21,18 +21,13 @@ import math
 import re
 from typing import Any, Mapping
 
-from .spec import ComponentSpec, Phase, project_spec
+from .spec import ComponentSpec, Phase
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
-def _spec(spec: ComponentSpec | None) -> ComponentSpec:
-    return spec if spec is not None else project_spec("tool-call")
-
-
-def resolve_phase(phase: Any, spec: ComponentSpec | None = None) -> Phase:
+def resolve_phase(phase: Any, spec: ComponentSpec) -> Phase:
     """The phase row for ``phase``; an unknown or missing phase gives the ``phase`` prop's default."""
-    spec = _spec(spec)
     row = spec.phase(phase)
     if row is None:
         prop = spec.prop("phase")
@@ -40,12 +35,12 @@ def resolve_phase(phase: Any, spec: ComponentSpec | None = None) -> Phase:
     return row
 
 
-def is_tool_call_running(phase: Any, spec: ComponentSpec | None = None) -> bool:
+def is_tool_call_running(phase: Any, spec: ComponentSpec) -> bool:
     """Whether ``phase`` counts as running (input-streaming, input-available; not awaiting-approval)."""
     return resolve_phase(phase, spec).running
 
 
-def tone_of_tool_call_phase(phase: Any, spec: ComponentSpec | None = None) -> str:
+def tone_of_tool_call_phase(phase: Any, spec: ComponentSpec) -> str:
     """The tone a badge for ``phase`` should take (the spec's phases table)."""
     return resolve_phase(phase, spec).tone
 
@@ -98,27 +93,25 @@ def format_seconds(ms: float) -> str:
     return text or "0"
 
 
-def tool_call_status_word(phase: Any, translations: Any = None, spec: ComponentSpec | None = None) -> str:
+def tool_call_status_word(phase: Any, translations: Any = None, *, spec: ComponentSpec) -> str:
     """The status word of ``phase`` (``done``, ``failed`` …), translated."""
-    spec = _spec(spec)
     return translations_for(spec, translations)[resolve_phase(phase, spec).word]
 
 
-def tool_call_status_text(label: Any, phase: Any, translations: Any = None, spec: ComponentSpec | None = None) -> str:
+def tool_call_status_text(label: Any, phase: Any, translations: Any = None, *, spec: ComponentSpec) -> str:
     """Text for assistive technology: the ``statusText`` template, ``"search, done"`` by default.
 
     With an empty label it is the status word alone.
     """
-    spec = _spec(spec)
     words = translations_for(spec, translations)
-    status = tool_call_status_word(phase, translations, spec)
+    status = tool_call_status_word(phase, translations, spec=spec)
     label = "" if label is None else str(label)
     return fill(words["statusText"], {"label": label, "status": status}) if label else status
 
 
-def tool_call_ran_for(start: Any, end: Any, translations: Any = None, spec: ComponentSpec | None = None) -> str | None:
+def tool_call_ran_for(start: Any, end: Any, translations: Any = None, *, spec: ComponentSpec) -> str | None:
     """The duration text (``ranFor`` template, ``"ran for 1.2s"``), or ``None`` without a duration."""
     ms = tool_call_duration(start, end)
     if ms is None:
         return None
-    return fill(translations_for(_spec(spec), translations)["ranFor"], {"seconds": format_seconds(ms)})
+    return fill(translations_for(spec, translations)["ranFor"], {"seconds": format_seconds(ms)})

@@ -9,13 +9,11 @@ problem as a diagnostic at file:line:col before raising once.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
 from typing import Any, Mapping
 
 from ..diagnostics import SkinwrightError
 from ..schemas import schema, schema_text
-from ..source import Document, load_document
+from ..source import Document
 from .expressions import kind
 
 SCHEMA = "component.schema.json"
@@ -345,27 +343,3 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
         slots=dict(d["slots"]),
         machine=d.get("machine"),
     )
-
-
-BUILTIN_STYLES = Path(__file__).parent.parent / "builtin" / "styles"
-"""The components skinwright ships (this repository's ``styles/``, packaged through a symlink)."""
-
-
-@lru_cache(maxsize=None)
-def project_spec(name: str = "tool-call") -> ComponentSpec:
-    """The shipped ``styles/<name>/spec.yaml``, loaded once.
-
-    Lets helpers such as :func:`~skinwright.components.markup.render_tool_call`
-    be called without passing a spec; the build passes the spec it loaded.
-
-    Raises:
-        SkinwrightError: ``core/file-not-found`` or the spec's diagnostics.
-    """
-    from ..diagnostics import Diagnostic, Position
-
-    path = BUILTIN_STYLES / name / "spec.yaml"
-    try:
-        data = path.read_bytes()
-    except OSError:
-        raise SkinwrightError([Diagnostic("core/file-not-found", f"no such file: {path}", Position(str(path)))]) from None
-    return load_spec(load_document(f"styles/{name}/spec.yaml", data))

@@ -1,4 +1,8 @@
-"""The CLI reference, generated from the click commands so it never drifts from ``--help``."""
+"""The CLI reference, generated from the click commands so it never drifts from ``--help``.
+
+The CLI hands its command group in (``skinwright build`` adds the page to the
+docs parts), so this module and the build never import the CLI.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +11,8 @@ import inspect
 import click
 
 
-def cli_reference() -> str:
-    """Markdown: one section per command with its usage, description and options."""
-    from ..cli import cli
-
+def cli_reference(cli: click.Group) -> str:
+    """Markdown: one section per command of ``cli`` with its usage, description and options."""
     # The group's context settings (``-h`` for help) as the real command line applies them: click
     # caches each command's help option from the first context that asks, so a page built
     # inside a running command would otherwise differ from one built outside (serve vs build).

@@ -12,11 +12,11 @@ import posixpath
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..build import Reader, load_tokens
+from .. import policy as suppress
 from ..config import Config
 from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
+from ..project import Reader, load_project
 from ..tokens import LOAD_FAILURES, quiet_knock_on
-from . import suppress
 from .context import LintContext
 from .registry import registry
 from .settings import RuleSettings, resolve_settings
@@ -55,11 +55,12 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
 def _lint(config: Config, reader: Reader | None, paths: list[str] | None) -> LintResult:
     rules = registry()
     settings = resolve_settings(rules, config.lint)
-    reader = reader or Reader(config.root)
+    project = load_project(config, reader)
+    reader = project.reader
     report = Report()
     ctx = LintContext(config)
     try:
-        ctx.tokens = load_tokens(config, reader, report)
+        ctx.tokens = project.load_tokens(report)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
     failed = {d.position.file for d in report.items if d.code in LOAD_FAILURES and d.position}
@@ -71,7 +72,7 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None) -> Lin
             ctx.tokens.resolve(inputs)
     from .components import load_components
 
-    load_components(config, reader, ctx, report)
+    load_components(project, ctx, report)
     report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
     for rid, rule in rules.items():
         if rule.check is None or settings[rid].severity == "off":

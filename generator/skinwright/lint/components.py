@@ -5,14 +5,14 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from ..config import Config
 from ..diagnostics import Position, Report, SkinwrightError
+from ..project import Component, Project
 from .context import LintContext
 
 _TOKEN_CALL = re.compile(r"""\btoken\(\s*["']([^"']+)["']\s*\)""")
 
 
-def load_components(config: Config, reader, ctx: LintContext, report: Report) -> None:
+def load_components(project: Project, ctx: LintContext, report: Report) -> None:
     """Fill ``ctx.components`` and ``ctx.skin_refs``; put every diagnostic in ``report``.
 
     The stages are the build's (``load_spec``, ``build_family``,
@@ -29,8 +29,6 @@ def load_components(config: Config, reader, ctx: LintContext, report: Report) ->
     ``skin_refs`` maps each token's custom property to the ``token("…")``
     calls that read it in the SCSS sources, with their positions.
     """
-    from ..build import Component, component_dirs, missing_skin
-    from ..components.spec import load_spec
     from ..skins.build import build_family, build_skin
     from ..skins.compiler import compile_scss
 
@@ -41,32 +39,34 @@ def load_components(config: Config, reader, ctx: LintContext, report: Report) ->
             report.extend(exc.diagnostics)
             return None
 
+    config = project.config
     names = ctx.tokens.names if ctx.tokens is not None else None
-    family_dir = config.styles / "family" if config.styles is not None else None
+    family_dir = project.family_dir
     family = None
-    if names is not None and family_dir is not None and family_dir.is_dir():
+    if names is not None and family_dir is not None:
         family = keep(build_family, family_dir, names, root=config.root)
-    for folder in component_dirs(config):
-        spec = keep(lambda: load_spec(reader.document(config.rel(folder / "spec.yaml")), prefix=config.prefix))
-        missing = missing_skin(config, folder)
+    for folder in project.components:
+        spec = keep(project.load_spec, folder)
+        missing = project.missing_skin(folder)
         if missing is not None:
             report.add(missing)
             continue
         if names is None:
             continue
         if spec is None or family is None:
-            keep(compile_scss, folder / "skin.scss", names, root=config.root)
+            keep(compile_scss, folder.folder / "skin.scss", names, root=config.root)
             continue
-        skin = keep(build_skin, folder, spec, names, family_dir=family_dir, family_css=family,
+        skin = keep(build_skin, folder.folder, spec, names, family_dir=family_dir, family_css=family,
                     root=config.root, prefix=config.prefix)
         if skin is not None:
             report.extend(skin.diagnostics)
             ctx.components[spec.name] = Component(spec, skin)
     if names is not None:
-        _collect_skin_refs(config, reader, ctx)
+        _collect_skin_refs(project, ctx)
 
 
-def _collect_skin_refs(config: Config, reader, ctx: LintContext) -> None:
+def _collect_skin_refs(project: Project, ctx: LintContext) -> None:
+    config, reader = project.config, project.reader
     styles = config.styles
     if styles is None or not styles.is_dir():
         return

@@ -21,16 +21,17 @@ __all__ = ["FORMATS", "Transcript", "detect_format", "read_messages", "read_tran
 
 def render_transcript_file(path: str, text: str, *, css: Mapping[str, str], title: str | None = None,
                            options: ViewOptions = DEFAULT_OPTIONS, tool_kinds: Mapping[str, str] | None = None,
-                           dir: str = "ltr", card: CardRenderer | None = None) -> tuple[str, list[Diagnostic]]:
+                           dir: str = "ltr", card: CardRenderer, group: CardRenderer) -> tuple[str, list[Diagnostic]]:
     """Read the transcript ``text`` (from ``path``) and return ``(page HTML, diagnostics)``.
 
     The diagnostics are warnings for what was skipped; the page holds the rest.
-    ``title`` defaults to the file's name.
+    ``title`` defaults to the file's name; ``card`` and ``group`` draw the cards and
+    groups (see :func:`.page.render_transcript_page`).
 
     Raises:
         SkinwrightError: ``render/unreadable-transcript`` when nothing can be read.
     """
     transcript = read_transcript(path, text)
     page = render_transcript_page(transcript.turns, title=title or PurePath(path).name, css=css, options=options,
-                                  tool_kinds=tool_kinds, dir=dir, card=card)
+                                  tool_kinds=tool_kinds, dir=dir, card=card, group=group)
     return page, list(transcript.diagnostics)

@@ -24,7 +24,6 @@ from markupsafe import Markup, escape
 from ..calls import ToolCall
 from ..views.card import CardRenderer, render_card
 from ..views.common import DEFAULT_OPTIONS, ViewOptions
-from ..views.group import render_group
 from ..views.html import clean
 
 # The page's own chrome (body, the column of cards and groups); every part of
@@ -78,7 +77,7 @@ def inline_css(text: str) -> str:
 
 def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str, css: Mapping[str, str],
                            options: ViewOptions = DEFAULT_OPTIONS, tool_kinds: Mapping[str, str] | None = None,
-                           dir: str = "ltr", card: CardRenderer | None = None) -> str:
+                           dir: str = "ltr", card: CardRenderer, group: CardRenderer) -> str:
     """The page (an HTML document as text) for ``records``, the tool calls of each turn in order.
 
     Args:
@@ -89,8 +88,8 @@ def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str,
         options: locale (also the page's ``lang``), line cap, sub-call depth.
         tool_kinds: extra tool-name → kind table (:func:`skinwright.classify.tool_kinds`).
         dir: ``ltr`` or ``rtl``, the page direction.
-        card: the card renderer; ``skinwright.components.markup.render_tool_call`` (with the
-            checkout's spec) by default.
+        card: the card renderer (``render_tool_call`` with the project's tool-call spec).
+        group: the group renderer (``render_group`` with the project's group spec).
     """
     ids = (f"tc{n}" for n in itertools.count(1))
     groups = itertools.count(1)
@@ -100,8 +99,7 @@ def render_transcript_page(records: Sequence[Sequence[ToolCall]], *, title: str,
         if len(cards) == 1:
             body.append(cards[0])
         elif cards:
-            body.append(render_group(cards, [c.phase for c in calls], instance_id=f"g{next(groups)}",
-                                     options=options))
+            body.append(group(cards, [c.phase for c in calls], instance_id=f"g{next(groups)}", options=options))
     if not body:
         body.append(Markup("<p>{}</p>").format(options.t("noCalls")))
     styles = "".join(f'<style data-source="{escape(name)}">\n{inline_css(text)}</style>\n'

@@ -18,11 +18,10 @@ from collections.abc import Callable
 from typing import Any
 
 from . import diff, generic, read, search, terminal
-from .anatomy import INTENTS, tool_call_group_spec, tool_result_spec
+from .anatomy import INTENTS
 from .common import DEFAULT_OPTIONS, View, ViewOptions
 
-__all__ = ["INTENTS", "VIEWS", "View", "ViewOptions", "DEFAULT_OPTIONS", "render_view", "tool_call_group_spec",
-           "tool_result_spec"]
+__all__ = ["INTENTS", "VIEWS", "View", "ViewOptions", "DEFAULT_OPTIONS", "render_view"]
 
 VIEWS: dict[str, Callable[[Any, Any, ViewOptions], View]] = {
     "generic": generic.render,

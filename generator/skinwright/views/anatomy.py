@@ -1,5 +1,8 @@
 """Where the views' anatomy lives: the specs of the two components whose markup they emit.
 
+The specs are the project's (the build loads them and passes them in); the
+views name parts, and the tests check every element against the spec.
+
 ``tool-result`` is what the render-intent views put inside a card's ``input``
 and ``output`` parts; ``tool-call-group`` is the accordion that groups the
 cards of one assistant turn. Their parts, the element each is rendered as and
@@ -11,18 +14,6 @@ element the views emit against them.
 
 from __future__ import annotations
 
-from ..components.spec import ComponentSpec, project_spec
-
 INTENTS: tuple[str, ...] = ("generic", "terminal", "diff", "read", "search", "web")
 """Render intents with a view of their own (seeds 002 and 004); any other name renders as generic.
 The same list is the ``intent`` prop's values in the tool-result spec (a test keeps them equal)."""
-
-
-def tool_result_spec() -> ComponentSpec:
-    """The checkout's ``styles/tool-result/spec.yaml`` (loaded once)."""
-    return project_spec("tool-result")
-
-
-def tool_call_group_spec() -> ComponentSpec:
-    """The checkout's ``styles/tool-call-group/spec.yaml`` (loaded once)."""
-    return project_spec("tool-call-group")

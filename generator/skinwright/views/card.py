@@ -2,9 +2,8 @@
 
 :func:`card_content` maps one call to the card's ``props`` and ``content``
 (INTERFACES §5); :func:`render_card` draws it, sub-calls included, through a
-card renderer: ``skinwright.components.markup.render_tool_call`` unless another
-is passed in (e.g. ``functools.partial(render_tool_call, spec=spec)`` with the
-spec the build loaded). Sub-calls (seed 004 Code Dispatch) render through the
+card renderer the caller passes in (e.g. ``functools.partial(render_tool_call,
+spec=spec)`` with the spec the build loaded). Sub-calls (seed 004 Code Dispatch) render through the
 same path at any depth; below ``ViewOptions.max_depth`` they become one
 ``truncated`` marker whose count is found without recursion.
 """
@@ -18,7 +17,6 @@ from typing import Any
 from markupsafe import Markup
 
 from ..calls import ToolCall
-from ..components.markup import render_tool_call
 from ..intents import view_for
 from . import render_view
 from .common import DEFAULT_OPTIONS, ViewOptions, part
@@ -83,14 +81,14 @@ def _descendants(call: ToolCall) -> int:
 
 def render_card(call: ToolCall, ids: Iterator[str], options: ViewOptions = DEFAULT_OPTIONS, *,
                 tool_kinds: Mapping[str, str] | None = None, open: bool = True,
-                card: CardRenderer | None = None, depth: int = 0) -> Markup:
+                card: CardRenderer, depth: int = 0) -> Markup:
     """``call`` as a card, its sub-calls as cards inside its output (a ``calls`` part).
 
     ``ids`` yields the card instance ids (unique within a page; the caller owns
     the counter, so output stays deterministic). Sub-calls deeper than
-    ``options.max_depth`` become one ``truncated`` marker.
+    ``options.max_depth`` become one ``truncated`` marker. ``card(props, content,
+    instance_id=…)`` draws one card.
     """
-    card = card if card is not None else render_tool_call
     cc = card_content(call, options, tool_kinds=tool_kinds, open=open)
     instance_id = next(ids)  # before the sub-calls: ids run in document order
     subs: list[Markup] = []

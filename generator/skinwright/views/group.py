@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from markupsafe import Markup
 
 from ..components.connect import connect
-from ..components.spec import ComponentSpec, project_spec
+from ..components.spec import ComponentSpec
 from .common import DEFAULT_OPTIONS, ViewOptions
 from .html import element, join
 from .i18n import split_template
@@ -35,16 +35,15 @@ SCOPE = "tool-call-group"
 
 def render_group(cards: Sequence[Markup], phases: Sequence[str], *, instance_id: str,
                  options: ViewOptions = DEFAULT_OPTIONS, open: bool = True, heading_level: int = 2,
-                 spec: ComponentSpec | None = None) -> Markup:
+                 spec: ComponentSpec) -> Markup:
     """A ``tool-call-group`` around ``cards`` (already rendered), one phase per card.
 
     ``instance_id`` (unique among groups on the page) names the content's id,
     ``tool-call-group:<instance_id>:content`` (the card's scope:instance:part
     scheme); ``open`` is passed as the controlled ``open`` prop;
     ``heading_level`` (1–6, clamped) is the level of the heading that holds the
-    trigger. ``spec`` defaults to the checkout's ``styles/tool-call-group/spec.yaml``.
+    trigger. ``spec`` is the group's spec, as the project loaded it.
     """
-    spec = spec if spec is not None else project_spec(SCOPE)
     count = len(cards)
     waiting = sum(1 for p in phases if p == "awaiting-approval")
     conn = connect(spec, {"count": count, "awaitingApproval": waiting, "open": bool(open)}, instance_id=instance_id)

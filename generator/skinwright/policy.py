@@ -1,4 +1,15 @@
-"""Inline suppression, always with a reason.
+"""How a project wants its diagnostics: configured severities and reasoned suppressions.
+
+Build and lint apply one policy, so a rule turned off or a reasoned exception
+does not fail the build either.
+
+Severities come from ``[tool.skinwright.lint.rules]`` (``off``, ``warn`` or
+``error``, alone or as ``{severity = …}``); :class:`Policy` reads them as
+written. Which rule ids and options exist is the rule registry's to check
+(:func:`skinwright.lint.settings.resolve_settings`), since only lint knows
+the rules.
+
+Inline suppression, always with a reason:
 
 - A token: ``$extensions: {org.skinwright.lint: {disable: {"core/duplicate-values": "why"}}}``
   silences that rule for diagnostics inside that token (JSON and YAML alike).
@@ -13,11 +24,62 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
-from ..diagnostics import Diagnostic, Position
+from .diagnostics import Diagnostic, Position
 
 EXTENSION = "org.skinwright.lint"
+SEVERITIES = {"off": "off", "none": "off", False: "off", "warn": "warn", "warning": "warn", "error": "error"}
+"""The words a severity may be written as (``[tool.skinwright.lint.rules]``) → ``off``, ``warn`` or ``error``."""
+
+
+def severity_of(value: Any) -> str | None:
+    """``off``, ``warn`` or ``error`` for a configured value (a word, or a table with ``severity``); else ``None``."""
+    if isinstance(value, Mapping):
+        if "severity" not in value:
+            return None
+        value = value["severity"]
+    try:
+        return SEVERITIES.get(value)
+    except TypeError:  # an unhashable value: a configuration error lint reports
+        return None
+
+
+@dataclass(frozen=True)
+class Policy:
+    """The configured severity of each rule the configuration names (rule id → ``off``/``warn``/``error``)."""
+
+    severities: Mapping[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_table(cls, table: Mapping[str, Any]) -> "Policy":
+        """The policy of a ``[tool.skinwright.lint]`` table (entries that name no severity keep the default)."""
+        rules = table.get("rules") if isinstance(table, Mapping) else None
+        found = {rid: severity_of(value) for rid, value in rules.items()} if isinstance(rules, Mapping) else {}
+        return cls({rid: sev for rid, sev in found.items() if sev is not None})
+
+    def adjust(self, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+        """Drop the diagnostics of rules turned off; give the others their configured severity."""
+        out = []
+        for d in diagnostics:
+            sev = self.severities.get(d.code)
+            if sev == "off":
+                continue
+            out.append(d if sev is None else d.with_severity("warning" if sev == "warn" else sev))
+        return out
+
+    def apply(self, diagnostics: list[Diagnostic], text: Callable[[str], str | None]) -> list[Diagnostic]:
+        """:meth:`adjust`, then the ``skinwright-disable-next-line`` comments of the files the diagnostics
+        point at (``text(path)`` reads one; ``None``: unreadable). Unused suppressions are not reported."""
+        kept = self.adjust(diagnostics)
+        sups: list[Suppression] = []
+        for path in sorted({d.position.file for d in kept if d.position}):
+            source = text(path)
+            if source is not None:
+                sups += comment_suppressions(path, source)[0]
+        return [d for d in apply(kept, sups) if d.code != "lint/suppression"]
 DIRECTIVE = re.compile(r"skinwright-disable-next-line\s+([\w@/.,\s-]+?)(?:\s+--\s*(.*?))?\s*(?:\*/)?\s*$")
 
 

@@ -1,0 +1,247 @@
+"""The project as its commands see it: one loader for build, lint, serve and render.
+
+A project is its configuration (:mod:`.config`) plus what the configuration
+points at: the token sources (a DTCG resolver, a token file or a folder of
+them) and the component folders under ``styles/``. A component is its folder::
+
+    styles/<name>/
+    ├── spec.yaml        the component as data (required)
+    ├── skin.scss        its skin (required)
+    ├── examples/*.yaml  live examples for its docs page (optional)
+    └── *.md             prose for its docs page (optional, see :attr:`ComponentFolder.prose`)
+
+``styles/family/`` holds the partials and shared stylesheets every skin may
+import. :func:`load_project` finds all of this without reading a file;
+:meth:`Project.load_tokens` and :meth:`Project.load_specs` read and validate,
+putting every problem in the caller's report. Reading goes through a
+:class:`Reader` (the file system by default; tests may read a dict).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+from .config import Config
+from .diagnostics import Diagnostic, Position, Report, SkinwrightError
+from .policy import Policy
+from .source import Document, load_document
+
+if TYPE_CHECKING:
+    from .components.spec import ComponentSpec
+
+TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
+FAMILY = "family"
+"""The folder under ``styles/`` that holds what the skins share; it is not a component."""
+
+
+@dataclass
+class Reader:
+    """Reads project files as :class:`Document` (cached), relative to ``root``."""
+
+    root: Path
+    read_bytes: Callable[[Path], bytes] = field(default=lambda p: p.read_bytes())
+    _docs: dict[str, Document] = field(default_factory=dict)
+
+    def document(self, rel: str) -> Document:
+        """Parse ``rel`` (YAML or JSON by extension).
+
+        Raises:
+            SkinwrightError: ``core/file-not-found`` or any loader diagnostic.
+        """
+        doc = self._docs.get(rel)
+        if doc is None:
+            path = self.root / rel
+            try:
+                if path.exists() and not path.is_file():  # a folder, a device, a pipe: never read those
+                    what = "a folder" if path.is_dir() else "not a regular file"
+                    raise SkinwrightError([Diagnostic("core/file-not-found", f"{rel} is {what}", Position(rel),
+                                                      hint="point at a token file (.yaml, .yml or .json)")])
+                data = self.read_bytes(path)
+            except FileNotFoundError:
+                raise SkinwrightError([Diagnostic("core/file-not-found", f"no such file: {rel}", Position(rel))]) from None
+            except OSError as exc:
+                raise SkinwrightError([Diagnostic("core/file-not-found", f"cannot read {rel}: {exc.strerror or exc}",
+                                                  Position(rel))]) from None
+            doc = load_document(rel, data)
+            self._docs[rel] = doc
+        return doc
+
+    def text(self, rel: str) -> str:
+        """The UTF-8 text of ``rel`` (undecodable bytes replaced).
+
+        Raises:
+            OSError: the file cannot be read (``FileNotFoundError`` for a folder too).
+        """
+        try:
+            return self.read_bytes(self.root / rel).decode("utf-8", errors="replace")
+        except IsADirectoryError:
+            raise FileNotFoundError(rel) from None
+
+
+@dataclass(frozen=True)
+class ComponentFolder:
+    """``styles/<name>/``: the files a component is made of, as project-relative paths.
+
+    Attributes:
+        name: the folder's name (the spec's ``name`` says the component's).
+        folder: the folder, absolute.
+        spec: ``styles/<name>/spec.yaml``.
+        skin: ``styles/<name>/skin.scss``, or ``None`` when the folder has none.
+        examples: ``styles/<name>/examples/*.yaml``, sorted by file name (the
+            page's order: ``00-overview.yaml`` first).
+        prose: ``styles/<name>/*.md``, sorted: hand-written sections for the
+            component's generated docs page, after its opening example.
+    """
+
+    name: str
+    folder: Path
+    spec: str
+    skin: str | None
+    examples: tuple[str, ...] = ()
+    prose: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Component:
+    """One built component: its spec and its skin (with the CSS analysis)."""
+
+    spec: "ComponentSpec"
+    skin: object
+
+    def analysis_inputs(self) -> dict:
+        """The analysis rows the tables and metadata take."""
+        a = self.skin.analysis
+        return {"css_variables": a.variables, "keyframes_defined": a.keyframes_defined,
+                "shared_keyframes": a.shared_keyframes}
+
+
+def token_sources(config: Config) -> tuple[str, list[str] | None]:
+    """(resolver path, None) or ("", token files) for the configured ``tokens`` path."""
+    path = config.tokens
+    if path is not None and path.is_dir():
+        # Never read the build's own output back as tokens (out-dir may sit inside tokens/).
+        outputs = [d.resolve() for d in (config.out_dir, config.docs_dir) if d is not None]
+        files = sorted(p for p in path.rglob("*") if p.suffix in TOKEN_SUFFIXES and
+                       not p.name.endswith((".resolver.yaml", ".resolver.json")) and
+                       not any(o == p.resolve() or o in p.resolve().parents for o in outputs))
+        return "", [config.rel(p) for p in files]
+    return config.rel(path), None
+
+
+def load_tokens(config: Config, reader: Reader, report: Report):
+    """The project's :class:`~skinwright.tokens.TokenSet` (problems go to ``report``).
+
+    Raises:
+        SkinwrightError: the token sources cannot be loaded at all.
+    """
+    from .tokens import load_token_set
+
+    resolver, files = token_sources(config)
+    return load_token_set(resolver, reader.document, prefix=config.prefix, report=report, files=files)
+
+
+def component_folders(config: Config) -> tuple[ComponentFolder, ...]:
+    """Every ``styles/<name>/`` folder that holds a ``spec.yaml``, sorted by name."""
+    styles = config.styles
+    if styles is None or not styles.is_dir():
+        return ()
+    out = []
+    for folder in sorted(p for p in styles.iterdir() if (p / "spec.yaml").is_file()):
+        examples = folder / "examples"
+        out.append(ComponentFolder(
+            name=folder.name, folder=folder, spec=config.rel(folder / "spec.yaml"),
+            skin=config.rel(folder / "skin.scss") if (folder / "skin.scss").is_file() else None,
+            examples=tuple(config.rel(p) for p in sorted(examples.glob("*.yaml")) if p.is_file())
+            if examples.is_dir() else (),
+            prose=tuple(config.rel(p) for p in sorted(folder.glob("*.md")) if p.is_file())))
+    return tuple(out)
+
+
+@dataclass
+class Project:
+    """A loaded configuration and what it points at (see the module docstring).
+
+    Attributes:
+        config: the configuration.
+        reader: how files are read (cached documents).
+        policy: the configured rule severities and suppression comments.
+    """
+
+    config: Config
+    reader: Reader
+    policy: Policy
+
+    @property
+    def root(self) -> Path:
+        return self.config.root
+
+    @property
+    def family_dir(self) -> Path | None:
+        """``styles/family/``, or ``None`` when the project has none (then it has no skins to build)."""
+        styles = self.config.styles
+        folder = styles / FAMILY if styles is not None else None
+        return folder if folder is not None and folder.is_dir() else None
+
+    @cached_property
+    def components(self) -> tuple[ComponentFolder, ...]:
+        """The component folders (:func:`component_folders`)."""
+        return component_folders(self.config)
+
+    def token_sources(self) -> tuple[str, list[str] | None]:
+        return token_sources(self.config)
+
+    def load_tokens(self, report: Report):
+        """The :class:`~skinwright.tokens.TokenSet`; see :func:`load_tokens`."""
+        return load_tokens(self.config, self.reader, report)
+
+    def missing_skin(self, component: ComponentFolder) -> Diagnostic | None:
+        """``core/file-not-found`` when a component folder has a spec but no ``skin.scss``."""
+        if component.skin is not None:
+            return None
+        return Diagnostic("core/file-not-found", f"component '{component.name}' has a spec.yaml but no skin.scss",
+                          Position(component.spec), hint=f"add {component.spec.rsplit('/', 1)[0]}/skin.scss")
+
+    def load_spec(self, component: ComponentFolder) -> "ComponentSpec":
+        """The validated spec of one component folder.
+
+        Raises:
+            SkinwrightError: the spec's diagnostics (``spec/*``, loader errors).
+        """
+        from .components.spec import load_spec
+
+        return load_spec(self.reader.document(component.spec), prefix=self.config.prefix)
+
+    def load_specs(self, report: Report) -> dict[str, "ComponentSpec"]:
+        """Every component's spec that loads, by the spec's name; the others' problems go to ``report``."""
+        specs: dict[str, ComponentSpec] = {}
+        for component in self.components:
+            try:
+                spec = self.load_spec(component)
+            except SkinwrightError as exc:
+                report.extend(exc.diagnostics)
+                continue
+            specs[spec.name] = spec
+        return specs
+
+    def configured(self, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+        """``diagnostics`` with the configured severities and the reasoned suppression comments applied.
+
+        One configuration for build and lint: a rule turned off, or a line with
+        a reasoned ``skinwright-disable-next-line``, does not fail the build
+        either. Unused suppressions are not reported here (lint does that).
+        """
+        def text(rel: str) -> str | None:
+            try:
+                return self.reader.text(rel)
+            except OSError:
+                return None
+
+        return self.policy.apply(diagnostics, text)
+
+
+def load_project(config: Config, reader: Reader | None = None) -> Project:
+    """The :class:`Project` of ``config``; reads nothing yet (``reader`` defaults to the file system)."""
+    return Project(config, reader or Reader(config.root), Policy.from_table(config.lint))
