@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from .config import Config
 from .diagnostics import Diagnostic, Report, SkinwrightError
-from .project import Component, Project, Reader, load_project
+from .project import Component, Project, Reader, check_config_against, load_project
 
 
 @dataclass
@@ -40,34 +40,6 @@ def output_folders(config: Config) -> tuple[str, ...]:
     if config.docs_dir is not None:
         folders.append(config.rel(config.docs_dir))
     return tuple(folders)
-
-
-def check_config_against(config: Config, ts) -> list[Diagnostic]:
-    """Configuration that only the loaded tokens can check: the modifier and context names of ``modes``.
-
-    Returns ``config/invalid`` diagnostics at the ``[tool.skinwright.modes…]``
-    line that names the unknown modifier or context (the CLI exits 2 on them).
-    """
-    from .diagnostics import did_you_mean
-
-    out: list[Diagnostic] = []
-    for modifier, contexts in config.modes.items():
-        known = ts.modifiers.get(modifier)
-        if known is None:
-            guess = did_you_mean(modifier, ts.modifiers)
-            out.append(Diagnostic("config/invalid", f"[tool.skinwright.modes] names the modifier '{modifier}', "
-                                  "which the resolver does not have", config.where("modes", modifier),
-                                  hint=(f"did you mean '{guess}'? " if guess else "")
-                                  + f"modifiers: {', '.join(ts.modifiers) or 'none'}"))
-            continue
-        for context in contexts:
-            if context not in known:
-                guess = did_you_mean(context, known)
-                out.append(Diagnostic("config/invalid", f"modifier '{modifier}' has no context '{context}'",
-                                      config.where("modes", modifier, context),
-                                      hint=(f"did you mean '{guess}'? " if guess else "")
-                                      + f"contexts: {', '.join(known)}"))
-    return out
 
 
 def build(config: Config, reader: Reader | None = None, *,
@@ -138,6 +110,9 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
     out: dict[str, str] = {}
     components: list[Component] = []
     if family_dir is None:
+        missing = project.missing_family()
+        if missing is not None:
+            raise SkinwrightError([missing])
         return out, components
     from .skins.build import build_family, build_skin
 

@@ -197,6 +197,16 @@ class Project:
         """The :class:`~skinwright.tokens.TokenSet`; see :func:`load_tokens`."""
         return load_tokens(self.config, self.reader, report)
 
+    def missing_family(self) -> Diagnostic | None:
+        """``core/file-not-found`` when there are components but no ``styles/family/`` for their shared parts."""
+        if self.family_dir is not None or not self.components:
+            return None
+        first = self.components[0]
+        family = f"{self.config.rel(self.config.styles)}/{FAMILY}/"
+        return Diagnostic("core/file-not-found", f"no {family} folder: the components' skins share their partials "
+                          "and motion stylesheets from there", Position(first.skin or first.spec),
+                          hint=f"create {family} (an empty folder will do when the skins share nothing)")
+
     def missing_skin(self, component: ComponentFolder) -> Diagnostic | None:
         """``core/file-not-found`` when a component folder has a spec but no ``skin.scss``."""
         if component.skin is not None:
@@ -240,6 +250,34 @@ class Project:
                 return None
 
         return self.policy.apply(diagnostics, text)
+
+
+def check_config_against(config: Config, ts) -> list[Diagnostic]:
+    """Configuration that only the loaded tokens can check: the modifier and context names of ``modes``.
+
+    Returns ``config/invalid`` diagnostics at the ``[tool.skinwright.modes…]``
+    line that names the unknown modifier or context (the CLI exits 2 on them).
+    """
+    from .diagnostics import did_you_mean
+
+    out: list[Diagnostic] = []
+    for modifier, contexts in config.modes.items():
+        known = ts.modifiers.get(modifier)
+        if known is None:
+            guess = did_you_mean(modifier, ts.modifiers)
+            out.append(Diagnostic("config/invalid", f"[tool.skinwright.modes] names the modifier '{modifier}', "
+                                  "which the resolver does not have", config.where("modes", modifier),
+                                  hint=(f"did you mean '{guess}'? " if guess else "")
+                                  + f"modifiers: {', '.join(ts.modifiers) or 'none'}"))
+            continue
+        for context in contexts:
+            if context not in known:
+                guess = did_you_mean(context, known)
+                out.append(Diagnostic("config/invalid", f"modifier '{modifier}' has no context '{context}'",
+                                      config.where("modes", modifier, context),
+                                      hint=(f"did you mean '{guess}'? " if guess else "")
+                                      + f"contexts: {', '.join(known)}"))
+    return out
 
 
 def load_project(config: Config, reader: Reader | None = None) -> Project:

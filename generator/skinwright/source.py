@@ -192,7 +192,10 @@ def resolve_plain(text: str) -> Any:
     c = text[:1]
     if c.isdigit() or c in "+-.":
         if _INT10.match(text):
-            return int(text)
+            try:
+                return int(text)
+            except ValueError:  # over Python's 4,300-digit limit: as a float it is ±inf, which checks refuse
+                return float(text)
         if _INT8.match(text):
             return int(text[2:], 8)
         if _INT16.match(text):
@@ -707,6 +710,8 @@ def load_json(path: str, text: str) -> Document:
         raise SkinwrightError([_json_error(path, text, exc)]) from None
     except RecursionError:
         raise SkinwrightError([_too_deep(Position(path, 1, 1))]) from None
+    except ValueError:  # an integer over Python's digit limit (sys.get_int_max_str_digits)
+        raise SkinwrightError([_long_number(path, text)]) from None
     finally:
         sys.setrecursionlimit(limit)
     doc = Document(path, text, data, "json")
@@ -722,6 +727,17 @@ def load_json(path: str, text: str) -> Document:
                                      hint="JSON readers keep only one of them; remove or rename one"))
         raise SkinwrightError(errors)
     return doc
+
+
+def _long_number(path: str, text: str) -> Diagnostic:
+    """``core/json-syntax`` at the first number too long to read (Python reads at most 4,300 digits)."""
+    found = re.search(r"\d{4000,}", text)
+    at = found.start() if found else 0
+    line = text.count("\n", 0, at) + 1
+    column = at - (text.rfind("\n", 0, at) + 1) + 1
+    digits = len(found.group(0)) if found else 0
+    return Diagnostic("core/json-syntax", f"a number of {digits:,} digits is too long to read", Position(path, line, column),
+                      hint="no token needs that many digits: write the number with at most 17 significant digits")
 
 
 def _not_utf8(path: str, data: bytes, at: int) -> Diagnostic:

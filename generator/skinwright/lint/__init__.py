@@ -15,7 +15,7 @@ from pathlib import Path
 from .. import policy as suppress
 from ..config import Config
 from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
-from ..project import Reader, load_project
+from ..project import Reader, check_config_against, load_project
 from ..tokens import LOAD_FAILURES, quiet_knock_on
 from .context import LintContext
 from .registry import registry
@@ -63,6 +63,8 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None) -> Lin
         ctx.tokens = project.load_tokens(report)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
+    if ctx.tokens is not None:  # modes naming what the resolver lacks: build stops on these too
+        report.extend(check_config_against(config, ctx.tokens))
     failed = {d.position.file for d in report.items if d.code in LOAD_FAILURES and d.position}
     if ctx.tokens is not None and not failed:
         # Problems that only one context has. Not while a source failed to load:
