@@ -191,7 +191,7 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     card_spec = specs.get("tool-call")  # example `card` items are tool-call cards, on every page
     folders = {folder.spec: folder for folder in project.components}
     for comp in components:
-        examples = load_component_examples(project, folders[comp.spec.path].examples, card_spec or comp.spec, report)
+        examples = project.load_examples(folders[comp.spec.path].examples, card_spec, report)
         for rel, text in component_parts(comp.spec, examples, related=specs).items():
             parts[f"{docs}/parts/components/{comp.spec.name}/{rel}"] = text
     out = config.rel(config.out_dir) + "/"
@@ -201,25 +201,3 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
         elif rel.startswith(out + "meta/") or rel.startswith(out + "vscode/"):
             parts[f"{docs}/{rel[len(out):]}"] = content
     return parts
-
-
-def load_component_examples(project: Project, paths: tuple[str, ...], card_spec, report: Report) -> list:
-    """The live examples at ``paths`` (a component's ``examples/*.yaml``), in order.
-
-    ``card_spec`` checks the examples' cards; problems go to ``report``.
-    """
-    from .docs.examples import load_example
-
-    def read_text(rel: str) -> str:
-        try:
-            return project.reader.read_bytes(project.root / rel).decode("utf-8")
-        except IsADirectoryError:
-            raise FileNotFoundError(rel) from None
-
-    examples = []
-    for rel in paths:
-        try:
-            examples.append(load_example(project.reader.document(rel), card_spec, read_text))
-        except SkinwrightError as exc:
-            report.extend(exc.diagnostics)
-    return examples

@@ -236,6 +236,29 @@ class Project:
             specs[spec.name] = spec
         return specs
 
+    def load_examples(self, paths: tuple[str, ...], card_spec, report: Report) -> list:
+        """The live examples at ``paths`` (a component's ``examples/*.yaml``), in order.
+
+        ``card_spec`` (the tool-call spec, or ``None``) checks the examples'
+        cards; problems go to ``report``. Build (for the docs) and lint (with
+        a docs site, as build) both load them here.
+        """
+        from .docs.examples import load_example
+
+        def read_text(rel: str) -> str:
+            try:
+                return self.reader.read_bytes(self.root / rel).decode("utf-8")
+            except IsADirectoryError:
+                raise FileNotFoundError(rel) from None
+
+        examples = []
+        for rel in paths:
+            try:
+                examples.append(load_example(self.reader.document(rel), card_spec, read_text))
+            except SkinwrightError as exc:
+                report.extend(exc.diagnostics)
+        return examples
+
     def configured(self, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
         """``diagnostics`` with the configured severities and the reasoned suppression comments applied.
 

@@ -164,11 +164,12 @@ def example_id(path: str) -> str:
 
 # --- loading -------------------------------------------------------------------------
 
-def load_example(doc: Document, spec: ComponentSpec, read_text: Callable[[str], str]) -> Example:
+def load_example(doc: Document, spec: ComponentSpec | None, read_text: Callable[[str], str]) -> Example:
     """Validate the example ``doc`` against the schema and the card's ``spec``; read its transcript files.
 
     ``spec`` is the tool-call card's spec, whichever page the example is on:
-    ``card`` and ``matrix`` items are cards.
+    ``card`` and ``matrix`` items are cards. ``None`` when the project has no
+    tool-call component: then only ``view`` items can be shown.
 
     ``read_text(rel)`` returns a project file's text (``rel`` from the project
     root) and raises ``FileNotFoundError`` when there is none.
@@ -202,9 +203,17 @@ def load_example(doc: Document, spec: ComponentSpec, read_text: Callable[[str], 
                    digest=hashlib.sha256("\0".join(texts).encode("utf-8")).hexdigest())
 
 
-def _item(doc: Document, spec: ComponentSpec, path: tuple, item: Mapping, read_text, problems: list) -> Item:
+def _item(doc: Document, spec: ComponentSpec | None, path: tuple, item: Mapping, read_text,
+          problems: list) -> Item | None:
     (kind, value), = item.items()
     at = path + (kind,)
+    if spec is None and kind != "view":  # every other kind renders tool-call cards
+        problems.append(Diagnostic(f"{PREFIX}/invalid-value", f"'{kind}' items render tool-call cards, and this "
+                                   "project has no tool-call component", doc.locate(at, key=True),
+                                   hint="live examples show the tool-call family (card, call, group, matrix, "
+                                        "transcript and view items); give this component's docs page prose instead "
+                                        "(a .md file in its folder)"))
+        return None
     if kind == "card":
         return _card(doc, spec, at, value, problems)
     if kind == "call":

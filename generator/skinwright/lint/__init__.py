@@ -75,6 +75,11 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None) -> Lin
     from .components import load_components
 
     load_components(project, ctx, report)
+    if config.docs_dir is not None:  # the build checks the live examples for the docs; so does lint then
+        card = ctx.components["tool-call"].spec if "tool-call" in ctx.components else None
+        folders = {folder.spec: folder for folder in project.components}
+        for comp in ctx.components.values():
+            project.load_examples(folders[comp.spec.path].examples, card, report)
     report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
     for rid, rule in rules.items():
         if rule.check is None or settings[rid].severity == "off":
