@@ -126,8 +126,58 @@ def test_json_positions_are_lazy_and_right():
 def test_json_errors():
     assert errors('{"a": 1,\n "a": 2}', "t.json") == [
         "t.json:2:2: error core/duplicate-key duplicate key 'a'\n"
+        "  t.json:1:2: note: first defined here\n"
         "  hint: JSON readers keep only one of them; remove or rename one"
     ]
+
+
+@pytest.mark.parametrize("text", [
+    '{"a":{"x":1},"b":{"x":1,"x":2}}',
+    '{"a":{"x":1},"b":{"x":1,"x":2}, "c": "\\/"}',  # an escape libyaml refuses: the JSON5 reader finds them
+])
+def test_a_json_duplicate_is_reported_at_its_own_key_with_a_note_at_the_first(text):
+    # the same key in another object is no duplicate; the second 'x' of 'b' is
+    assert errors(text, "t.json") == [
+        "t.json:1:25: error core/duplicate-key duplicate key 'x'\n"
+        "  t.json:1:19: note: first defined here\n"
+        "  hint: JSON readers keep only one of them; remove or rename one"
+    ]
+
+
+def test_json_positions_fall_back_to_the_json5_reader_for_escapes_yaml_lacks():
+    doc = load('{"a\\/b": {"c": "\\ud83d\\ude00"},\n "d": [1, {"e": 2}]}', "t.json")
+    assert doc.data == {"a/b": {"c": "\U0001F600"}, "d": [1, {"e": 2}]}
+    assert str(doc.locate(("d", 1, "e"))) == "t.json:2:17"
+    assert str(doc.locate(("a/b", "c"), key=True)) == "t.json:1:11"
+
+
+def test_json5_is_read_with_positions():
+    doc = load("// sizes\n{ space: { $type: 'dimension', $value: { value: 0x10, unit: 'px', }, },\n"
+               "  'b': [+1, .5, -Infinity, NaN, null, true], }", "t.json5")
+    assert doc.format == "json5"
+    b = doc.data["b"]
+    assert doc.data["space"] == {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}
+    assert b[:2] == [1, 0.5] and b[2] == -math.inf and math.isnan(b[3]) and b[4:] == [None, True]
+    assert str(doc.locate(("space", "$value", "unit"))) == "t.json5:2:61"
+    assert str(doc.locate(("b",), key=True)) == "t.json5:3:3"
+    assert str(doc.locate(("b", 2))) == "t.json5:3:17"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("{a: 1, a: 2}", "t.json5:1:8: error core/duplicate-key duplicate key 'a'\n  t.json5:1:2: note: first defined here\n"
+                     "  hint: JSON5 readers keep only one of them; remove or rename one"),
+    ("{a: }", "t.json5:1:5: error core/json-syntax expected value, found '}'\n"
+              "  hint: check the JSON5 here: ',' between members, ':' after each name, strings in quotes"),
+    ("  ", "t.json5:1:1: error core/json-syntax the file is empty\n"
+           "  hint: a token file holds one object; write {} for none"),
+])
+def test_json5_errors(text, expected):
+    assert errors(text, "t.json5") == [expected]
+
+
+def test_json5_nesting_is_bounded():
+    [message] = errors("[" * 300 + "]" * 300, "t.json5")
+    assert "core/too-deep nesting deeper than 200 levels" in message
 
 
 

@@ -47,9 +47,10 @@ def build(config: Config, reader: Reader | None = None, *,
     """Run every stage; return the output files and all diagnostics.
 
     Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
-    ``<out-dir>/css/<component>.css``, ``<out-dir>/tokens.json``, and the docs
-    parts under ``<docs-dir>/``. Runs under the project's limits
-    (``[tool.skinwright.limits]``).
+    ``<out-dir>/css/<component>.css``, ``<out-dir>/tokens.json``,
+    ``<out-dir>/surface.json`` (and ``changes.json`` with a configured
+    baseline), and the docs parts under ``<docs-dir>/``. Runs under the
+    project's limits (``[tool.skinwright.limits]``).
 
     ``reference`` holds pages the caller adds to the docs parts, by path under
     ``docs-dir`` (the CLI hands in its own reference and the lint rules' pages,
@@ -74,14 +75,15 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     if report.has_errors:
         return BuildResult(files, report.items, ts)
     from .tokens.emit_css import tokens_css
-    from .tokens.emit_json import tokens_json
+    from .tokens.emit_json import tokens_json, tokens_tree
 
     out = config.rel(config.out_dir)
     source = config.rel(config.tokens) if config.tokens else "tokens"
     files[f"{out}/css/tokens.css"] = tokens_css(ts, config.context_css, source=source)
     if report.has_errors:  # a context's resolution can find problems the default did not
         return BuildResult({}, report.items, ts)
-    files[f"{out}/tokens.json"] = tokens_json(ts)
+    tree = tokens_tree(ts)
+    files[f"{out}/tokens.json"] = tokens_json(ts, tree)
     try:
         css, components = build_styles(project, ts, report)
     except SkinwrightError as exc:
@@ -92,6 +94,12 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     if report.has_errors:
         return BuildResult({}, report.items, ts)
     files.update(component_files(config, ts, components))
+    from .surface.outputs import surface_outputs
+
+    surface, notes = surface_outputs(config, ts, components, {f"css/{rel}": text for rel, text in css.items()}, tree,
+                                     build=build)
+    files.update(surface)
+    report.extend(notes)
     files.update(docs_parts(project, ts, files, components, report=report, reference=reference))
     if report.has_errors:  # an example that does not load
         return BuildResult({}, report.items, ts, components)

@@ -225,8 +225,12 @@ def build_and_write(config, *, check: bool = False):
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write the report to a file.")
 @click.option("--color/--no-color", default=None, help="Colour the text report (default: only on a terminal).")
 @click.option("--list-rules", is_flag=True, help="List every rule with its configured severity and exit.")
+@click.option("--against", "against", metavar="REF",
+              help="Also report every change of the public surface since REF: a git revision, a dist/ folder, "
+                   "a surface.json, a package tarball or an npm name@version.")
 @click.pass_obj
-def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool | None, list_rules: bool) -> None:
+def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool | None, list_rules: bool,
+         against: str | None) -> None:
     """Check tokens, the resolver, component specs and skins; report every problem.
 
     \b
@@ -237,10 +241,17 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
     in pyproject.toml; suppress one rule for one token with
     $extensions: {org.skinwright.lint: {disable: {rule/id: reason}}}.
 
+    With --against REF, removed, renamed and retyped names and narrowed
+    value domains since REF are errors at their place in today's sources,
+    deprecations warnings, additions and value changes notes (surface/*
+    rules); REF that cannot be read exits 2.
+
     \b
     In CI:
       skinwright lint --format github          annotate the pull request
       skinwright lint --format sarif -o lint.sarif   upload to code scanning
+      skinwright lint --against origin/main    breaking changes since main
+      skinwright lint --against @acme/tokens@1.4.0   … since a published release
     """
     from .lint import formats, lint as run_lint
     from .lint.registry import registry
@@ -263,14 +274,21 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
         rels.append(config.rel(full) if full != config.root else ".")
     rels = [r for r in rels if r != "."]
     try:
-        result = run_lint(config, paths=rels or None)
+        baseline = None
+        if against is not None:
+            from .build import build as run_build
+            from .surface.baseline import load_baseline
+
+            baseline = load_baseline(against, config, build=run_build)
+        result = run_lint(config, paths=rels or None, against=baseline)
         diags = result.diagnostics
         settings = result.settings
-    except SkinwrightError as exc:  # a bad lint table: still answer in the format CI asked for
+    except SkinwrightError as exc:  # a bad lint table or baseline: still answer in the format CI asked for
         diags, settings = exc.diagnostics, {}
-    bad_config = any(d.code.startswith("config/") for d in diags)
+    bad_config = any(d.code.startswith("config/") or (d.code == "surface/baseline" and d.severity == "error")
+                     for d in diags)
     if bad_config:
-        diags = [d for d in diags if d.code.startswith("config/")]
+        diags = [d for d in diags if d.code.startswith("config/") or d.code == "surface/baseline"]
     if fmt == "text":
         def source(rel: str):
             try:
@@ -293,6 +311,9 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
         write_atomic(output, report.encode("utf-8"))
     else:
         click.echo(report, nl=False)
+    if baseline is not None and not bad_config:
+        notes = sum(d.code.startswith("surface/") for d in diags)
+        click.echo(f"public surface compared with {baseline.label}: {notes} change{'s' * (notes != 1)}", err=True)
     if bad_config:
         sys.exit(2)
     errors = sum(d.severity == "error" for d in diags)

@@ -17,20 +17,14 @@ from markupsafe import Markup, escape
 
 from ..tokens import TokenSet
 from ..tokens.colour import contrast, tint
-from ..tokens.css import declarations
+from ..tokens.types import token_type
 
 CONTRAST_EXT = "org.skinwright.contrast"
 
 
 def _literal_css(ts: TokenSet, res, tid: str) -> str:
-    """The token's value in ``res`` as literal CSS (references followed)."""
-    pairs = declarations(ts.names[tid], res.types[tid], res.values[tid], (), res.values, ts.names)
-    if res.types[tid] == "typography":
-        parts = dict(pairs)
-        name = ts.names[tid]
-        return (f"{parts[name + '-font-weight']} {parts[name + '-font-size']}/{parts[name + '-line-height']} "
-                f"{parts[name + '-font-family']}")
-    return pairs[-1][1]
+    """The token's value in ``res`` as literal CSS (references followed; typography as its ``font`` shorthand)."""
+    return token_type(res.types[tid]).css(res.values[tid])
 
 
 def _contexts(ts: TokenSet) -> list[tuple[str, dict[str, str]]]:
@@ -61,28 +55,22 @@ def _curve(points: list[float]) -> Markup:
 
 def preview(ts: TokenSet, res, tid: str) -> Markup:
     """A small visual of one token in one resolution."""
-    t = res.types[tid]
+    kind, _, prop = token_type(res.types[tid]).preview.partition(":")
     css = _literal_css(ts, res, tid)
     value = res.values[tid]
-    if t == "color":
-        return Markup('<span class="xh-doc-swatch" style="background: {}"></span>').format(css)
-    if t == "dimension":
+    if kind == "swatch":
+        return Markup('<span class="xh-doc-swatch" style="{}: {}"></span>').format(prop, css)
+    if kind == "bar":
         what = "radius" if any(k in tid for k in ("radius", "shape")) else "bar"
         return _bar(css, what)
-    if t in ("typography", "fontFamily", "fontWeight"):
-        prop = {"typography": "font", "fontFamily": "font-family", "fontWeight": "font-weight"}[t]
+    if kind == "specimen":
         return Markup('<span class="xh-doc-specimen" style="{}: {}">Ag 文字 123</span>').format(prop, css)
-    if t == "cubicBezier" and isinstance(value, list):
-        return _curve(value)
-    if t == "transition" and isinstance(value, dict):
-        return _curve(value["timingFunction"])
-    if t == "shadow":
-        return Markup('<span class="xh-doc-box" style="box-shadow: {}"></span>').format(css)
-    if t == "border":
-        return Markup('<span class="xh-doc-box" style="border: {}"></span>').format(css)
-    if t == "gradient":
-        return Markup('<span class="xh-doc-box" style="background: {}"></span>').format(css)
-    if t == "duration":
+    if kind == "curve":
+        points = value.get(prop) if prop and isinstance(value, dict) else value
+        return _curve(points) if isinstance(points, list) else Markup("")
+    if kind == "box":
+        return Markup('<span class="xh-doc-box" style="{}: {}"></span>').format(prop, css)
+    if kind == "duration":
         return Markup('<span class="xh-doc-duration" style="--xh-doc-d: {}"></span>').format(css)
     return Markup("")
 

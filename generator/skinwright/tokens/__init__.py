@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from ..diagnostics import Diagnostic, Report
-from .model import TYPES, Token
+from .model import Token
 from .names import css_names
 from .resolve import Cache, Resolution, apply_extends, resolve
 from .resolver import ReadSource, Resolver, is_resolver, load_resolver, plain_resolver
 from .traps import trap_diagnostics
+from .types import TYPES
 
 __all__ = ["TYPES", "Token", "TokenSet", "Resolution", "load_token_set"]
 
@@ -59,7 +60,7 @@ class TokenSet:
         """The resolution for ``inputs`` (missing modifiers take their default).
 
         Raises:
-            SkinwrightError: ``core/resolver-input`` for an unknown modifier or context.
+            SkinwrightError: ``core/resolver`` for an unknown modifier or context.
         """
         full = self.resolver.validate_input(inputs or {})
         key = tuple(sorted(full.items()))

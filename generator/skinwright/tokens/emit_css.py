@@ -39,7 +39,7 @@ from . import TokenSet
 from .css import FORMATTERS, declarations
 from .names import css_name
 from .resolve import Resolution
-from .types import normalize
+from .types import normalize, registry
 
 Decls = dict[str, str]  # custom property → CSS text
 
@@ -54,13 +54,14 @@ def resolution_decls(ts: TokenSet, res: Resolution, ids=None) -> tuple[Decls, di
     refs = res.refs
     tokens = res.tokens
     simple = FORMATTERS
+    multi = {t for t, tt in registry().items() if tt.css_members}
     for tid in (tokens if ids is None else ids):
         if tid not in values or tid not in types:
             continue
         t = types[tid]
         r = refs.get(tid)
         name = names[tid]
-        if not r and t != "typography":  # fast path: a literal with one property
+        if not r and t not in multi:  # fast path: a literal with one property
             decls[name] = simple[t](values[tid])
             owned[tid] = [name]
             continue

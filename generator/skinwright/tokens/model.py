@@ -16,12 +16,6 @@ from typing import Any
 from ..diagnostics import Position
 from ..source import Document, Pointer
 
-TYPES: tuple[str, ...] = (
-    "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
-    "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
-)
-"""Every ``$type`` of DTCG 2025.10 (format §8 "Types", §9 "Composite types"; colour module)."""
-
 ROOT = "$root"
 """The reserved name of a group's own token (format 2025.10 §6.2, "Root tokens")."""
 

@@ -20,6 +20,7 @@ from typing import Iterable
 
 from ..diagnostics import Diagnostic, Report
 from .model import ROOT, Token
+from .types import registry
 
 _SAFE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
 _SAFE_SEGMENT = re.compile(r"[A-Za-z0-9_\-\u0080-\U0010ffff]*\Z")
@@ -47,11 +48,6 @@ def css_name(prefix: str, path: Iterable[str]) -> str:
     return "--" + "-".join([prefix, *parts]) if prefix else "--" + "-".join(parts)
 
 
-TYPOGRAPHY_PARTS: tuple[tuple[str, str], ...] = (
-    ("fontFamily", "font-family"), ("fontSize", "font-size"), ("fontWeight", "font-weight"),
-    ("letterSpacing", "letter-spacing"), ("lineHeight", "line-height"),
-)
-"""Typography members and the suffix of the custom property each becomes."""
 
 
 def _shown(text: str) -> str:
@@ -68,14 +64,16 @@ def css_names(tokens: dict[str, Token], types: dict[str, str], prefix: str, repo
     and are one name to anyone reading or typing them, so they collide too
     (compared in NFC, Unicode Standard Annex #15).
     """
+    multi = {t: tt.css_members for t, tt in registry().items() if tt.css_members}
     names: dict[str, str] = {}
     owner: dict[str, str] = {}
     composed: dict[str, str] = {}  # NFC of a non-ASCII claim → its first owner
     for tid, tok in tokens.items():
         name = css_name(prefix, tok.path)
         claims = [name]
-        if types.get(tid) == "typography":
-            claims += [f"{name}-{suffix}" for _, suffix in TYPOGRAPHY_PARTS]
+        extra = multi.get(types.get(tid))
+        if extra:
+            claims += [f"{name}-{suffix}" for _, suffix in extra]
         for claim in claims:
             other = owner.get(claim)
             if other is not None:

@@ -17,9 +17,11 @@ import re
 import unicodedata
 from typing import Any
 
-from ..diagnostics import Diagnostic, Report, did_you_mean
+from ..diagnostics import Report, did_you_mean
+from ..jsonpointer import PointerError, from_fragment
 from ..source import Document, Pointer
-from .model import ROOT, TYPES, Extends, FlatSource, Token
+from .model import ROOT, Extends, FlatSource, Token
+from .types import TYPES
 
 TOKEN_PROPS = {"$value", "$type", "$description", "$deprecated", "$extensions"}
 GROUP_PROPS = {"$type", "$description", "$deprecated", "$extensions", "$extends", ROOT, "$schema"}
@@ -193,7 +195,10 @@ def _group_ref(value: Any) -> str | None:
     if isinstance(value, str) and len(value) > 2 and value[0] == "{" and value[-1] == "}":
         return value[1:-1]
     if isinstance(value, dict) and isinstance(value.get("$ref"), str) and value["$ref"].startswith("#/"):
-        return ".".join(p.replace("~1", "/").replace("~0", "~") for p in value["$ref"][2:].split("/"))
+        try:
+            return ".".join(from_fragment(value["$ref"]))
+        except PointerError:
+            return None
     return None
 
 

@@ -77,17 +77,17 @@ class Resolver:
         """``inputs`` completed with defaults (resolver §"Input validation").
 
         Raises:
-            SkinwrightError: ``core/resolver-input`` for an unknown modifier or context.
+            SkinwrightError: ``core/resolver`` for an unknown modifier or context.
         """
         out = self.defaults()
         problems = []
         for key, value in inputs.items():
             mod = self.modifiers.get(key)
             if mod is None:
-                problems.append(Diagnostic("core/resolver-input", f"unknown modifier '{key}'",
+                problems.append(Diagnostic("core/resolver", f"unknown modifier '{key}'",
                                            hint=f"modifiers: {', '.join(self.modifiers) or 'none'}"))
             elif value not in mod.contexts:
-                problems.append(Diagnostic("core/resolver-input", f"modifier '{key}' has no context '{value}'",
+                problems.append(Diagnostic("core/resolver", f"modifier '{key}' has no context '{value}'",
                                            hint=f"contexts: {', '.join(mod.contexts)}"))
             else:
                 out[key] = value

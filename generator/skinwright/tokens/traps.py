@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..diagnostics import Diagnostic
 from ..source import Document, Pointer, Trap, resolve_plain, yaml11_value
-from .types import sub_value_kind
+from .types import registry, sub_value_kind
 
 if TYPE_CHECKING:
     from .model import Token
@@ -39,8 +39,6 @@ if TYPE_CHECKING:
 
 CODE = "core/yaml-1.1-trap"
 
-_NUMBER_KINDS = {"number", "fontWeight", "dimension", "duration"}
-_STRING_KINDS = {"string", "fontFamily"}
 _PROPERTY_PLACES = {"$description": "string", "$type": "string", "$deprecated": "boolean"}
 
 
@@ -51,14 +49,15 @@ def place_of(ttype: str | None, at: Pointer) -> str | None:
     """
     if ttype is None:
         return None
-    if at and at[-1] == "inset" and sub_value_kind(ttype, at[:-1]) == "shadow":
-        return "boolean"
+    types = registry()
+    if at and type(at[-1]) is str:  # a member holding a plain value (a shadow's inset)
+        owner = types.get(sub_value_kind(ttype, at[:-1]) or "")
+        if owner is not None and at[-1] in owner.plain:
+            return owner.plain[at[-1]]
     kind = sub_value_kind(ttype, at)
-    if kind in _NUMBER_KINDS:
-        return "number"
-    if kind in _STRING_KINDS:
-        return "string"
-    return None
+    if kind in ("number", "string"):
+        return kind
+    return types[kind].scalar if kind in types else None
 
 
 def _finite(v: Any) -> bool:

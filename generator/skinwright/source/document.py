@@ -1,0 +1,131 @@
+"""The document model: one source file read into plain data, with positions on demand.
+
+A :class:`Document` holds the decoded text and the data (dicts, lists, str,
+int, float, bool, None). YAML and JSON5 data are built from :class:`YMap`
+and :class:`YList`, which remember where each key, value and item starts;
+JSON data is the standard library's plain dicts, and a positioned twin is
+built only when something first asks :meth:`Document.locate`, so large JSON
+token files cost no position bookkeeping unless something is wrong with them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..diagnostics import Diagnostic, Position, SkinwrightError
+
+MAX_DEPTH = 200
+"""Deepest nesting of mappings and sequences a document may have (token files need about 10)."""
+
+POSITION_READERS: dict[str, Callable[[str, str], Any]] = {}
+"""Format → ``reader(path, text)`` giving positioned data, for formats whose loader reads without positions
+(JSON registers one: :func:`skinwright.source.json_loader.json_positions`)."""
+
+Pointer = tuple  # a path of str keys and int indices, as in RFC 6901 (see :mod:`skinwright.jsonpointer`)
+
+
+class YMap(dict):
+    """A mapping that remembers where each key and value starts (1-based ``(line, column)``)."""
+
+    __slots__ = ("pos", "key_pos", "val_pos")
+
+
+class YList(list):
+    """A sequence that remembers where each item starts."""
+
+    __slots__ = ("pos", "item_pos")
+
+
+@dataclass(frozen=True, slots=True)
+class Trap:
+    """A plain YAML scalar whose meaning differs between YAML 1.1 and YAML 1.2."""
+
+    pointer: Pointer
+    is_key: bool
+    text: str
+    yaml11: str
+    yaml12: str
+    position: Position
+
+
+@dataclass
+class Document:
+    """One parsed source file.
+
+    Attributes:
+        path: the path as shown in diagnostics (relative to the project when possible).
+        text: the decoded text.
+        data: the root value (plain dicts/lists/scalars).
+        format: ``"yaml"``, ``"json"`` or ``"json5"``.
+        traps: YAML 1.1/1.2 differences found while reading (YAML only).
+        comment_values: pointer → text of a ``#…`` comment that stood where a
+            value was expected (``color: #fff`` reads as null plus a comment).
+    """
+
+    path: str
+    text: str
+    data: Any
+    format: str
+    traps: list[Trap] = field(default_factory=list)
+    comment_values: dict[Pointer, str] = field(default_factory=dict)
+    _located: Any = field(default=None, repr=False)
+    _value_traps: dict[Pointer, Trap] | None = field(default=None, repr=False)
+
+    def trap_at(self, pointer: Pointer) -> Trap | None:
+        """The trap recorded for the value at ``pointer``, if any."""
+        if not self.traps:
+            return None
+        if self._value_traps is None:
+            self._value_traps = {t.pointer: t for t in self.traps if not t.is_key}
+        return self._value_traps.get(tuple(pointer))
+
+    def located(self) -> Any:
+        """The data with positions (:class:`YMap`/:class:`YList`); for JSON, read again once on first use."""
+        reader = POSITION_READERS.get(self.format)
+        if reader is None:
+            return self.data
+        if self._located is None:
+            try:
+                self._located = reader(self.path, self.text)
+            except (SkinwrightError, ValueError, RecursionError):  # a courtesy: a place not found is line 1
+                self._located = {}
+        return self._located
+
+    def locate(self, pointer: Pointer, key: bool = False) -> Position:
+        """Position of the value at ``pointer`` (or of its key when ``key``).
+
+        Falls back to the nearest ancestor that has a position, so it never
+        raises for a pointer that does not exist.
+        """
+        node: Any = self.located()
+        best = getattr(node, "pos", None) or (1, 1)
+        for i, part in enumerate(pointer):
+            last = i == len(pointer) - 1
+            if isinstance(node, YMap) and part in node:
+                best = node.key_pos[part] if (last and key) else node.val_pos[part]
+                node = node[part]
+            elif isinstance(node, YList) and isinstance(part, int) and 0 <= part < len(node):
+                best = node.item_pos[part]
+                node = node[part]
+            else:
+                break
+        return Position(self.path, best[0], best[1])
+
+    def line(self, number: int) -> str:
+        """The text of 1-based line ``number`` (empty past the end)."""
+        lines = self.text.splitlines()
+        return lines[number - 1] if 0 < number <= len(lines) else ""
+
+
+def too_deep(position: Position) -> Diagnostic:
+    """``core/too-deep``: nesting past :data:`MAX_DEPTH`."""
+    return Diagnostic("core/too-deep", f"nesting deeper than {MAX_DEPTH} levels", position,
+                      hint="token files nest groups a few levels deep; this looks generated or broken")
+
+
+def position_at(path: str, text: str, index: int) -> Position:
+    """The 1-based line and column of character ``index`` in ``text``."""
+    index = max(0, min(index, len(text)))
+    line = text.count("\n", 0, index) + 1
+    return Position(path, line, index - (text.rfind("\n", 0, index) + 1) + 1)

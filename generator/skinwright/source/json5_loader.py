@@ -1,0 +1,187 @@
+"""The JSON5 loader: ``.json5`` token files (spec.json5.org), read with positions.
+
+The text is parsed by json-five (the ``json-five`` distribution on PyPI,
+imported as ``json5``), whose model keeps every node's token and so its
+place: identifiers as keys, single-quoted strings, comments, trailing
+commas, hexadecimal numbers, ``Infinity`` and ``NaN``. The model is walked
+once (iteratively, depth-bounded) into :class:`~.document.YMap` and
+:class:`~.document.YList` data, so a JSON5 document answers
+:meth:`~.document.Document.locate` like a YAML one. A key written twice in
+one object is a ``core/duplicate-key`` error at the second key with a note
+at the first. Syntax errors are ``core/json-syntax``, at the token the
+reader stopped on.
+
+The same walk gives positions to JSON texts that libyaml cannot read
+(:func:`.json_loader.json_positions`), since every JSON text is JSON5.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from typing import Any
+
+from ..diagnostics import Diagnostic, Position, SkinwrightError
+from .document import MAX_DEPTH, Document, YList, YMap, position_at, too_deep
+
+DUPLICATE_HINT = "JSON5 readers keep only one of them; remove or rename one"
+
+
+def load_json5(path: str, text: str) -> Document:
+    """Read JSON5 text with positions.
+
+    Raises:
+        SkinwrightError: ``core/json-syntax`` (the reader's first error, at
+            its line and column), ``core/too-deep``, ``core/duplicate-key``.
+    """
+    duplicates: list[Diagnostic] = []
+    data = read_json5(path, text, duplicates)
+    if duplicates:
+        raise SkinwrightError(duplicates)
+    return Document(path, text, data, "json5")
+
+
+def _model(path: str, text: str):
+    try:
+        from json5.loader import ModelLoader, loads
+        from json5.utils import JSON5DecodeError
+    except ImportError:  # another distribution also installs a module named json5
+        raise SkinwrightError([Diagnostic(
+            "core/json-syntax", "cannot read JSON5: the json-five package is not installed", Position(path),
+            hint="pip install json-five (a package named json5 installs the same module name; uninstall it first)")]) \
+            from None
+    if not text.strip():
+        raise SkinwrightError([Diagnostic("core/json-syntax", "the file is empty", Position(path),
+                                          hint="a token file holds one object; write {} for none")])
+    try:
+        return loads(text, loader=ModelLoader())
+    except JSON5DecodeError as exc:
+        raise SkinwrightError([_syntax_error(path, text, exc)]) from None
+    except RecursionError:
+        raise SkinwrightError([too_deep(Position(path))]) from None
+
+
+_TOKEN_WORDS = {
+    "LBRACE": "'{'", "RBRACE": "'}'", "LBRACKET": "'['", "RBRACKET": "']'", "COMMA": "','", "COLON": "':'",
+    "NAME": "a name", "NUMBER": "a number", "INTEGER": "a number", "FLOAT": "a number",
+    "DOUBLE_QUOTE_STRING": "a string", "SINGLE_QUOTE_STRING": "a string", "TRUE": "true", "FALSE": "false",
+    "NULL": "null", "UNTERMINATED_DOUBLE_QUOTE_STRING": "an unterminated string",
+    "UNTERMINATED_SINGLE_QUOTE_STRING": "an unterminated string",
+}
+
+
+def _words(text: str) -> str:
+    return re.sub(r"\b[A-Z][A-Z_]+\b", lambda m: _TOKEN_WORDS.get(m.group(0), m.group(0).lower().replace("_", " ")),
+                  text)
+
+
+def _syntax_error(path: str, text: str, exc: Any) -> Diagnostic:
+    """``core/json-syntax`` from the reader's first error (it lists several when one causes more)."""
+    token = getattr(exc, "token", None)
+    at = token.index if token is not None and getattr(token, "index", None) is not None else \
+        (getattr(exc, "index", None) or len(text.rstrip()))
+    message = str(getattr(exc, "msg", None) or exc).strip()
+    index = re.search(r" at index (\d+)", message)
+    if token is None and index:
+        at = int(index.group(1))
+    if "The primary error was:" in message:
+        message = message.split("The primary error was:", 1)[1].strip()
+    message = re.sub(r"\s+at(?::.*| index \d+)?$", "", message.split("\n", 1)[0].strip())
+    message, _, found = message.partition(" in or near token ")
+    message = re.sub(r"Expecting value\. Unexpected EOF.*", "the text ends where a value or a closing bracket is expected",
+                     message)
+    message = _words(re.sub(r"^Syntax Error[.:]?\s*", "", message).replace("Was expecting", "expected").rstrip("."))
+    if found and message.startswith("expected"):
+        message += f", found {_words(found.strip())}"
+    elif found and not message:
+        message = f"unexpected {_words(found.strip())}"
+    message = message or "syntax error"
+    return Diagnostic("core/json-syntax", message[:1].lower() + message[1:], position_at(path, text, at),
+                      hint="check the JSON5 here: ',' between members, ':' after each name, strings in quotes")
+
+
+def read_json5(path: str, text: str, duplicates: list[Diagnostic], hint: str = DUPLICATE_HINT) -> Any:
+    """The data of JSON5 ``text`` as positioned :class:`YMap`/:class:`YList`; duplicates go to ``duplicates``.
+
+    Raises:
+        SkinwrightError: ``core/json-syntax``, ``core/too-deep``.
+    """
+    from json5 import model as m
+
+    root = _model(path, text).value
+    starts = [0]
+    find = text.find
+    at = find("\n")
+    while at >= 0:
+        starts.append(at + 1)
+        at = find("\n", at + 1)
+
+    def where(node) -> tuple[int, int]:
+        tok = node._tok
+        index = tok.index if tok is not None else 0
+        line = bisect.bisect_right(starts, index)
+        return line, index - starts[line - 1] + 1
+
+    def scalar(node) -> Any:
+        if isinstance(node, m.String):
+            return node.characters
+        if isinstance(node, m.UnaryOp):
+            inner = scalar(node.value)
+            if isinstance(node.value, m.Infinity):
+                return -math.inf if node.op == "-" else math.inf
+            return -inner if node.op == "-" else inner
+        if isinstance(node, m.Infinity):
+            return -math.inf if node.negative else math.inf
+        if isinstance(node, (m.Integer, m.Float, m.NaN, m.BooleanLiteral)):
+            return node.value
+        if isinstance(node, m.NullLiteral):
+            return None
+        if isinstance(node, m.Identifier):
+            return node.name
+        raise ValueError(f"unexpected JSON5 node {type(node).__name__}")
+
+    def container(node):
+        if isinstance(node, m.JSONObject):
+            value = YMap()
+            value.key_pos, value.val_pos = {}, {}
+        else:
+            value = YList()
+            value.item_pos = []
+        value.pos = where(node)
+        return value
+
+    if not isinstance(root, (m.JSONObject, m.JSONArray)):
+        return scalar(root)
+    out = container(root)
+    stack = [(root, out, 1)]
+    while stack:
+        node, value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise SkinwrightError([too_deep(Position(path, *value.pos))])
+        if isinstance(node, m.JSONObject):
+            for pair in node.key_value_pairs:
+                key_node, child = pair.key, pair.value
+                key = key_node.name if isinstance(key_node, m.Identifier) else key_node.characters
+                key_at = where(key_node)
+                if key in value:
+                    duplicates.append(Diagnostic(
+                        "core/duplicate-key", f"duplicate key '{key}'", Position(path, *key_at), hint=hint,
+                        related=((Position(path, *value.key_pos[key]), "first defined here"),)))
+                    continue
+                value.key_pos[key] = key_at
+                value.val_pos[key] = where(child)
+                if isinstance(child, (m.JSONObject, m.JSONArray)):
+                    value[key] = container(child)
+                    stack.append((child, value[key], depth + 1))
+                else:
+                    value[key] = scalar(child)
+        else:
+            for child in node.values:
+                value.item_pos.append(where(child))
+                if isinstance(child, (m.JSONObject, m.JSONArray)):
+                    value.append(container(child))
+                    stack.append((child, value[-1], depth + 1))
+                else:
+                    value.append(scalar(child))
+    return out

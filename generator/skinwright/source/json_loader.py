@@ -1,0 +1,137 @@
+"""The JSON loader: RFC 8259 text read by the standard library, positions only when asked.
+
+The C decoder reads the data (fast path). Positions come later, from a second
+read that only a diagnostic or a fix asks for (:func:`json_positions`): JSON
+is YAML 1.2 flow syntax, so libyaml's event stream gives them about 4× faster
+than a pure-Python JSON reader; the few JSON texts libyaml refuses (escapes
+such as ``\\/`` and surrogate pairs are not YAML) are read by the JSON5
+reader instead, since JSON5 is a superset of JSON. A key written twice in one
+object is a ``core/duplicate-key`` error at the second key, with a note at
+the first, found the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+import sys
+from typing import Any
+
+from ..diagnostics import Diagnostic, SkinwrightError
+from .document import MAX_DEPTH, POSITION_READERS, Document, position_at, too_deep
+
+DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
+
+_JSON_HINTS = {
+    "Expecting ',' delimiter": "a ',' is missing between two members or items, or a string is not closed",
+    "Expecting ':' delimiter": "write a ':' between a member's name and its value",
+    "Extra data": "a file holds one JSON value; remove what follows it or wrap everything in one object",
+    "Unterminated string starting at": "close the string with '\"'",
+    "Invalid control character at": "write a line break or tab inside a string as \\n or \\t",
+    "Invalid \\escape": "in JSON strings a backslash starts an escape; write a backslash as \\\\",
+}
+_JSON_GENERIC = "check the JSON here: names and strings in double quotes, ',' between members, no trailing commas or comments"
+
+
+def _json_error(path: str, text: str, exc: Any) -> Diagnostic:
+    """``core/json-syntax`` for a ``json.JSONDecodeError``, with a hint for the usual mistakes."""
+    at, message = exc.pos, exc.msg
+    here = text[at:at + 2]
+    before = text[:at].rstrip()
+    if before.endswith(",") and here[:1] in ("}", "]"):
+        at = len(before) - 1
+        message = f"trailing comma before '{here[0]}'"
+        hint = f"JSON allows no comma after the last {'member' if here[0] == '}' else 'item'}; remove it"
+    elif here in ("//", "/*") or here[:1] == "#":
+        hint = "JSON has no comments; remove it, or write the file as YAML"
+    elif here[:1] == "'":
+        hint = "JSON strings and member names are written in double quotes"
+    elif message == "Expecting value" and re.match(r"[A-Za-z_]", here):
+        word = re.match(r"[\w.-]+", text[at:]).group(0)
+        hint = f'quote text: "{word}" (JSON literals are only true, false and null)'
+    elif not text.strip():
+        message, hint = "the file is empty", "a token file holds one JSON object; write {} for none"
+    else:
+        hint = next((h for k, h in _JSON_HINTS.items() if message.startswith(k)), _JSON_GENERIC)
+    # The decoder's own words, in the lower case of the other messages ("Unterminated string starting at").
+    message = re.sub(r"\s+(?:starting )?at$", "", message[:1].lower() + message[1:])
+    return Diagnostic("core/json-syntax", message, position_at(path, text, at), hint=hint)
+
+
+
+def load_json(path: str, text: str) -> Document:
+    """Read JSON (RFC 8259) with the standard library; positions come lazily.
+
+    Raises:
+        SkinwrightError: ``core/json-syntax`` with the line and column of the
+            first syntax error, ``core/too-deep``, or ``core/duplicate-key``
+            (every duplicate, each at its own key with a note at the first).
+    """
+    import json
+
+    dups = False
+
+    def pairs_hook(pairs):
+        nonlocal dups
+        d = dict(pairs)
+        if len(d) != len(pairs):
+            dups = True
+        return d
+
+    # The C decoder counts one recursion level per nesting level: a temporary
+    # limit just above the current depth bounds the nesting it accepts.
+    depth, frame = 0, sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(depth + MAX_DEPTH + 5)
+    try:
+        data = json.loads(text, object_pairs_hook=pairs_hook)
+    except json.JSONDecodeError as exc:
+        raise SkinwrightError([_json_error(path, text, exc)]) from None
+    except RecursionError:
+        raise SkinwrightError([too_deep(position_at(path, text, 0))]) from None
+    except ValueError:  # an integer over Python's digit limit (sys.get_int_max_str_digits)
+        raise SkinwrightError([_long_number(path, text)]) from None
+    finally:
+        sys.setrecursionlimit(limit)
+    if dups:  # the rare case: read again with positions to say where
+        duplicates: list[Diagnostic] = []
+        json_positions(path, text, duplicates)
+        raise SkinwrightError(duplicates)
+    return Document(path, text, data, "json")
+
+
+def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = None) -> Any:
+    """``text`` (valid JSON) read again as :class:`~.document.YMap`/:class:`~.document.YList` data with positions.
+
+    Duplicate keys are appended to ``duplicates`` when it is given.
+    """
+    from .yaml_loader import load_yaml
+
+    try:
+        return load_yaml(path, text).data
+    except SkinwrightError as exc:
+        if all(d.code == "core/duplicate-key" for d in exc.diagnostics):
+            if duplicates is not None:
+                duplicates.extend(replace(d, hint=DUPLICATE_HINT) for d in exc.diagnostics)
+            return None
+    from .json5_loader import read_json5
+
+    found: list[Diagnostic] = []
+    data = read_json5(path, text, found, hint=DUPLICATE_HINT)
+    if duplicates is not None:
+        duplicates.extend(found)
+    return data
+
+
+POSITION_READERS["json"] = json_positions
+
+
+def _long_number(path: str, text: str) -> Diagnostic:
+    """``core/json-syntax`` at the first number too long to read (Python reads at most 4,300 digits)."""
+    found = re.search(r"\d{4000,}", text)
+    at = found.start() if found else 0
+    digits = len(found.group(0)) if found else 0
+    return Diagnostic("core/json-syntax", f"a number of {digits:,} digits is too long to read", position_at(path, text, at),
+                      hint="no token needs that many digits: write the number with at most 17 significant digits")

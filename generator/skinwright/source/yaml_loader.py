@@ -1,0 +1,306 @@
+"""The YAML loader: libyaml's event stream read with YAML 1.2 core-schema semantics and positions.
+
+Mapping keys are always strings (``on:``, ``no:``, ``0x1F:`` stay strings);
+plain values take their core-schema value (:mod:`.yaml12`). Duplicate keys
+are errors. Anchors and aliases are allowed, but the expanded document is
+bounded (an alias bomb is an error, not an out-of-memory), as is the nesting
+depth. Places where YAML 1.1 would read the same text differently are kept as
+``Document.traps`` for the ``core/yaml-1.1-trap`` lint rule.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..diagnostics import Diagnostic, Position, SkinwrightError
+from .document import MAX_DEPTH, Document, Trap, YList, YMap, too_deep
+from .yaml12 import (CORE, NULL, QUICK_SAME, STR, TAG_HINT, Y11_BOOL, resolve_plain, shown_tag, tag_problem,
+                     yaml11_trap)
+
+MAX_ALIAS_NODES = 100_000
+"""Upper bound on nodes copied through YAML aliases in one document (alias bombs)."""
+
+_UNQUOTED_HEX = re.compile(r"(?<![\"'\w])(#[0-9A-Fa-f]{3,8})\b")
+_HEX_COMMENT = re.compile(r"\s*(#[0-9A-Za-z]+)")
+
+
+def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
+    import yaml
+
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc)
+    if isinstance(exc, yaml.reader.ReaderError):  # a forbidden character: only its offset is known
+        at = min(exc.position, len(text))
+        line = text.count("\n", 0, at) + 1
+        col = at - (text.rfind("\n", 0, at) + 1) + 1
+        code = exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "\0")
+        return SkinwrightError([Diagnostic("core/yaml-syntax", f"character U+{code:04X} is not allowed in YAML",
+                                           Position(path, line, col), hint="remove it; YAML text is printable characters")])
+    context = getattr(exc, "context", None)
+    line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    hint = None
+    if "'\\t'" in problem or "\\t" in problem:
+        hint = "YAML does not allow tabs for indentation; indent with spaces"
+    elif isinstance(exc, yaml.scanner.ScannerError) and "mapping values are not allowed" in problem:
+        hint = "quote a value that contains ': ' or starts with a special character"
+    lines = text.splitlines()
+    at = lines[mark.line][mark.column:mark.column + 1] if mark and mark.line < len(lines) else ""
+    if at == "\t":
+        problem = "a tab character cannot start a token here"
+        hint = "YAML does not allow tabs for indentation; indent with spaces"
+    elif mark:
+        # The parser often stops lines after the one whose '#' began a comment
+        # (a flow collection left open, noticed at the next key): look back to
+        # where that collection opened and report the '#', where the fix is.
+        start = getattr(exc, "context_mark", None)
+        first = min(start.line, mark.line - 1) if start is not None else mark.line - 1
+        for i in range(mark.line, max(first, 0) - 1, -1):
+            found = _UNQUOTED_HEX.search(lines[i]) if 0 <= i < len(lines) else None
+            if found:
+                hint = f"'{found.group(1)}' starts a comment in YAML; quote colours: \"{found.group(1)}\""
+                line, col = i + 1, found.start(1) + 1
+                break
+    message = problem if not context else f"{problem} ({context})"
+    return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col), hint=hint)])
+
+
+def _parser(text: str):
+    try:
+        from yaml._yaml import CParser
+
+        return CParser(text)
+    except ImportError:  # pragma: no cover - libyaml is in the wheels we install
+        from yaml.parser import Parser
+        from yaml.reader import Reader
+        from yaml.scanner import Scanner
+
+        class _Parser(Reader, Scanner, Parser):
+            def __init__(self, stream):
+                Reader.__init__(self, stream)
+                Scanner.__init__(self)
+                Parser.__init__(self)
+
+            def dispose(self):
+                pass
+
+        return _Parser(text)
+
+
+# Plain scalars that read the same in YAML 1.1 and 1.2 (most of them), skipped cheaply.
+
+class _Frame:
+    """One open mapping or sequence while events stream in."""
+
+    __slots__ = ("value", "pointer", "is_map", "key", "key_mark", "key_plain", "key_end", "size", "anchor")
+
+    def __init__(self, value, pointer, is_map, anchor):
+        self.value = value
+        self.pointer = pointer
+        self.is_map = is_map
+        self.key = None
+        self.key_mark = None
+        self.key_plain = False
+        self.key_end = None
+        self.size = 1
+        self.anchor = anchor
+
+
+_NO_KEY = object()
+
+
+def load_yaml(path: str, text: str) -> Document:
+    """Read YAML text with YAML 1.2 core-schema semantics and positions.
+
+    Built straight from libyaml's event stream (no PyYAML node graph, no
+    YAML 1.1 resolvers). Aliases reuse the anchored value; the number of
+    nodes they stand for is bounded by :data:`MAX_ALIAS_NODES`.
+
+    Raises:
+        SkinwrightError: ``core/yaml-syntax`` (scanner/parser errors, with the
+            line and column), ``core/duplicate-key``, ``core/yaml-alias-bomb``,
+            ``core/yaml-tag`` (an unsupported explicit tag).
+    """
+    import yaml
+
+    ScalarEvent, AliasEvent = yaml.ScalarEvent, yaml.AliasEvent
+    MappingStartEvent, MappingEndEvent = yaml.MappingStartEvent, yaml.MappingEndEvent
+    SequenceStartEvent, SequenceEndEvent = yaml.SequenceStartEvent, yaml.SequenceEndEvent
+    DocumentStartEvent, StreamEndEvent = yaml.DocumentStartEvent, yaml.StreamEndEvent
+
+    doc = Document(path, text, None, "yaml")
+    errors: list[Diagnostic] = []
+    anchors: dict[str, tuple[Any, int]] = {}
+    budget = MAX_ALIAS_NODES
+    lines: list[str] | None = None
+    stack: list[_Frame] = []
+    documents = 0
+    root_set = False
+
+    def scalar(ev, top: _Frame | None) -> Any:
+        tag = ev.tag
+        value = ev.value
+        if tag is None or tag == "!":
+            if not ev.style and tag is None:  # plain: YAML 1.2 core schema (section 10.3.2)
+                v = resolve_plain(value)
+                if value and not QUICK_SAME.match(value) or value in Y11_BOOL:
+                    trap = yaml11_trap(value, False)
+                    if trap:
+                        pointer = child_pointer(top) if top is not None else ()
+                        doc.traps.append(Trap(pointer, False, value, trap[0], trap[1], pos(ev)))
+                return v
+            return value
+        if tag == STR:
+            return value
+        problem = tag_problem(tag, "scalar")
+        if problem:
+            errors.append(Diagnostic("core/yaml-tag", problem, pos(ev), hint=TAG_HINT))
+            return value
+        v = resolve_plain(value) if tag != CORE + "null" else (None if value in NULL else value)
+        ok = {
+            CORE + "int": type(v) is int,
+            CORE + "float": type(v) in (int, float),
+            CORE + "bool": type(v) is bool,
+            CORE + "null": v is None,
+        }[tag]
+        if not ok:
+            errors.append(Diagnostic("core/yaml-tag", f"{value!r} is not a valid value for tag {shown_tag(tag)!r}",
+                                     pos(ev), hint="remove the tag, or write a value of that kind"))
+            return value
+        return float(v) if tag.endswith(":float") else v
+
+    def pos(ev) -> Position:
+        m = ev.start_mark
+        return Position(path, m.line + 1, m.column + 1)
+
+    def child_pointer(frame: _Frame):
+        if frame.is_map:
+            return frame.pointer + (frame.key,)
+        return frame.pointer + (len(frame.value),)
+
+    def place(value: Any, mark: tuple[int, int], size: int, ev=None, plain_empty: bool = False) -> None:
+        nonlocal root_set, lines
+        if not stack:
+            doc.data = value
+            root_set = True
+            return
+        top = stack[-1]
+        top.size += size
+        if top.is_map:
+            key = top.key
+            top.key = None
+            if key is _NO_KEY:
+                return
+            container = top.value
+            if key in container:
+                first = container.key_pos[key]
+                errors.append(Diagnostic(
+                    "core/duplicate-key", f"duplicate key '{key}'", Position(path, *top.key_mark),
+                    hint="YAML keeps only one of them; remove or rename one",
+                    related=((Position(path, *first), "first defined here"),)))
+                return
+            container.key_pos[key] = top.key_mark
+            container.val_pos[key] = mark
+            container[key] = value
+            if plain_empty and top.key_end is not None:
+                # `color: #fff` is a key with no value followed by a comment.
+                if lines is None:
+                    lines = text.splitlines()
+                line, col = top.key_end
+                ln = lines[line] if line < len(lines) else ""
+                m = _HEX_COMMENT.match(ln[col + 1:]) if ln[col:col + 1] == ":" else None
+                if m:
+                    doc.comment_values[top.pointer + (key,)] = m.group(1)
+        else:
+            top.value.item_pos.append(mark)
+            top.value.append(value)
+
+    parser = _parser(text)
+    try:
+        while True:
+            ev = parser.get_event()
+            cls = ev.__class__
+            if cls is ScalarEvent:
+                top = stack[-1] if stack else None
+                if top is not None and top.is_map and top.key is None:
+                    key = ev.value  # YAML 1.2 here: keys are strings, whatever they look like
+                    problem = tag_problem(ev.tag, "key")
+                    if problem:
+                        errors.append(Diagnostic("core/yaml-tag", problem, pos(ev), hint=TAG_HINT))
+                    m = ev.start_mark
+                    top.key = key
+                    top.key_mark = (m.line + 1, m.column + 1)
+                    top.key_end = (ev.end_mark.line, ev.end_mark.column)
+                    if not ev.style and ev.tag is None and key and (not QUICK_SAME.match(key) or key in Y11_BOOL):
+                        trap = yaml11_trap(key, True)
+                        if trap:
+                            doc.traps.append(Trap(top.pointer + (key,), True, key, trap[0], trap[1], pos(ev)))
+                    if ev.anchor:
+                        anchors[ev.anchor] = (key, 1)
+                    continue
+                value = scalar(ev, top)
+                if ev.anchor:
+                    anchors[ev.anchor] = (value, 1)
+                m = ev.start_mark
+                place(value, (m.line + 1, m.column + 1), 1, plain_empty=(ev.value == "" and not ev.style and ev.tag is None))
+            elif cls is MappingStartEvent or cls is SequenceStartEvent:
+                top = stack[-1] if stack else None
+                if top is not None and top.is_map and top.key is None:
+                    errors.append(Diagnostic("core/yaml-syntax", "a mapping key must be a plain string", pos(ev)))
+                    top.key = _NO_KEY
+                    top.key_mark = (ev.start_mark.line + 1, ev.start_mark.column + 1)
+                pointer = child_pointer(top) if top is not None and top.key is not _NO_KEY else ()
+                m = ev.start_mark
+                problem = tag_problem(ev.tag, "mapping" if cls is MappingStartEvent else "sequence")
+                if problem:
+                    errors.append(Diagnostic("core/yaml-tag", problem, pos(ev), hint=TAG_HINT))
+                if cls is MappingStartEvent:
+                    value = YMap()
+                    value.key_pos = {}
+                    value.val_pos = {}
+                else:
+                    value = YList()
+                    value.item_pos = []
+                value.pos = (m.line + 1, m.column + 1)
+                if len(stack) >= MAX_DEPTH:
+                    raise SkinwrightError([too_deep(Position(path, m.line + 1, m.column + 1))])
+                stack.append(_Frame(value, pointer, cls is MappingStartEvent, ev.anchor))
+            elif cls is MappingEndEvent or cls is SequenceEndEvent:
+                frame = stack.pop()
+                if frame.anchor:
+                    anchors[frame.anchor] = (frame.value, frame.size)
+                place(frame.value, frame.value.pos, frame.size)
+            elif cls is AliasEvent:
+                target = anchors.get(ev.anchor)
+                if target is None:
+                    errors.append(Diagnostic("core/yaml-syntax", f"unknown anchor '*{ev.anchor}'", pos(ev)))
+                    target = (None, 1)
+                value, size = target
+                budget -= size
+                if budget < 0:
+                    raise SkinwrightError([Diagnostic(
+                        "core/yaml-alias-bomb", f"aliases copy more than {MAX_ALIAS_NODES:,} nodes", pos(ev),
+                        hint="an alias (*name) repeats its whole anchored subtree; do not nest them to multiply the document")])
+                top = stack[-1] if stack else None
+                if top is not None and top.is_map and top.key is None:
+                    top.key = value if isinstance(value, str) else _NO_KEY
+                    top.key_mark = (ev.start_mark.line + 1, ev.start_mark.column + 1)
+                    top.key_end = None
+                    continue
+                m = ev.start_mark
+                place(value, (m.line + 1, m.column + 1), size)
+            elif cls is DocumentStartEvent:
+                documents += 1
+                if documents > 1:
+                    errors.append(Diagnostic("core/yaml-syntax", "a file holds one YAML document; found a second one",
+                                             pos(ev), hint="remove the '---' line or split the file"))
+                    break
+            elif cls is StreamEndEvent:
+                break
+    except yaml.YAMLError as exc:
+        raise _yaml_error(path, text, exc) from None
+    finally:
+        parser.dispose()
+    if errors:
+        raise SkinwrightError(errors)
+    return doc

@@ -1,0 +1,307 @@
+"""The token type record, the tables the registry fills, and what the records share.
+
+:class:`TokenType` and :class:`Shape` are the records; :data:`REGISTRY` and
+:data:`SHAPES` are filled once by :func:`skinwright.tokens.types.registry`;
+the helpers here (validation of composite members, normalisation, member
+types of pointers, CSS numbers and ``var()``) read them.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Mapping
+
+Problem = tuple[tuple, str, "str | None", str]
+"""``(pointer into the value, message, hint, severity)``."""
+
+
+def is_alias(value: Any) -> bool:
+    """A whole-value alias ``"{a.b.c}"`` (format §7 "Aliases / references")."""
+    return type(value) is str and len(value) > 2 and value[0] == "{" and value[-1] == "}" and "{" not in value[1:-1]
+
+
+def is_ref(value: Any) -> bool:
+    """A JSON Pointer reference object ``{"$ref": "#/…"}`` (format 2025.10 §7.2)."""
+    return isinstance(value, dict) and "$ref" in value
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A part of a value that is not a token type itself (a shadow layer, a gradient stop, a dash array).
+
+    ``members``: member → token type or shape name (``None``: a plain JSON
+    value); ``items``: the type or shape of each list item; ``public``: the
+    token type an alias standing there must have (``None``: no alias may).
+    """
+
+    members: Mapping[str, str | None] = field(default_factory=dict)
+    items: str | None = None
+    public: str | None = None
+
+
+@dataclass(frozen=True)
+class TokenType:
+    """One DTCG type.
+
+    Attributes:
+        name: the ``$type`` value.
+        section: where the DTCG 2025.10 format module defines it (types are listed in this order).
+        expected: the value's form in words, for messages.
+        validate: ``validate(value, at)`` → problems with a literal value.
+        css: ``css(value)`` → the CSS text of a resolved literal value, where
+            whole-token references are :class:`Var` (written ``var(--…)``).
+        normalize: legacy forms → the 2025.10 value; returns ``value`` itself
+            (not a copy) when there is nothing to rewrite.
+        members: composite members → their token type or :class:`Shape` name
+            (``None``: a plain JSON value such as a shadow's ``inset``).
+        optional: members that may be left out.
+        items: for a list value, the type or shape of each item.
+        parts: sub-values a ``$ref`` may reach that are plain values, not
+            tokens: step → ``"number"`` or ``"string"`` (``"#"`` stands for
+            any index, ``"components/#"`` for an index under ``components``).
+        plain: members that hold a plain JSON value, and its kind
+            (``{"inset": "boolean"}``), for the YAML 1.1 trap hints.
+        shapes: the :class:`Shape` names this type's members and items use.
+        scalar: what the whole value is for the YAML 1.1 trap hints
+            (``"number"`` or ``"string"``; ``None`` for objects and lists).
+        css_members: ``(member, property suffix)``: the type writes one
+            custom property per member plus a shorthand (typography).
+        preview: how the docs draw it: ``swatch``, ``bar``, ``specimen``,
+            ``curve``, ``box`` or ``duration``, with the CSS property it
+            sets after a colon (``box:box-shadow``).
+        note: what the ``core/valid-<type>`` rule page adds about the type.
+    """
+
+    name: str
+    section: str
+    expected: str
+    validate: Callable[[Any, tuple], Iterator[Problem]]
+    css: Callable[[Any], str]
+    normalize: Callable[[Any], Any] = _same
+    members: Mapping[str, str | None] = field(default_factory=dict)
+    optional: frozenset[str] = frozenset()
+    items: str | None = None
+    parts: Mapping[str, str] = field(default_factory=dict)
+    plain: Mapping[str, str] = field(default_factory=dict)
+    shapes: Mapping[str, Shape] = field(default_factory=dict)
+    scalar: str | None = None
+    css_members: tuple[tuple[str, str], ...] = ()
+    preview: str = ""
+    note: str = ""
+
+    @property
+    def is_list(self) -> bool:
+        return self.items is not None or "#" in self.parts
+
+
+REGISTRY: dict[str, "TokenType"] = {}
+"""Every token type by name, in the format module's order (filled by :func:`skinwright.tokens.types.registry`)."""
+SHAPES: dict[str, Shape] = {}
+_VALIDATORS: dict[str, Callable] = {}
+_NORMALIZERS: dict[str, Callable] = {}
+EXPECTED_FORMS: dict[str, str] = {}
+
+
+def token_type(name: str) -> "TokenType":
+    """The record of ``name`` (a known ``$type``; raises ``KeyError`` otherwise)."""
+    return REGISTRY[name]
+
+
+def validate(ttype: str, value: Any, at: tuple = ()) -> Iterator[Problem]:
+    """Problems with the literal ``value`` for ``ttype`` (aliases inside are skipped)."""
+    if is_alias(value) or is_ref(value):
+        return
+    yield from _VALIDATORS[ttype](value, at)
+
+
+def normalize(ttype: str, value: Any) -> Any:
+    """``value`` with legacy forms replaced by 2025.10 ones (``"4px"`` → ``{value: 4, unit: px}``).
+
+    Returns ``value`` itself (not a copy) when nothing needs replacing, which
+    is the common case; invalid values are returned unchanged.
+    """
+    fn = _NORMALIZERS.get(ttype)
+    return value if fn is None else fn(value)
+
+
+def _members(t: str | None) -> Mapping[str, str | None] | None:
+    if t is None:
+        return None
+    tt = REGISTRY.get(t)
+    if tt is not None:
+        return tt.members or None
+    shape = SHAPES.get(t)
+    return shape.members or None if shape is not None else None
+
+
+def _items(t: str | None) -> tuple[bool, str | None]:
+    """(whether ``t`` is a list, the type or shape of its items)."""
+    tt = REGISTRY.get(t) if t else None
+    if tt is not None:
+        return tt.is_list, tt.items
+    shape = SHAPES.get(t) if t else None
+    if shape is not None and shape.items is not None:
+        return True, shape.items
+    return False, None
+
+
+def member_type(ttype: str, at: tuple) -> str | None:
+    """The token type expected at pointer ``at`` inside a ``ttype`` value.
+
+    ``()`` is the whole value (``ttype`` itself); ``("color",)`` inside a
+    border is ``"color"``; ``(1,)`` inside a layered shadow is ``"shadow"``.
+    ``None`` means the place holds a plain JSON value that is not a token type
+    (a colour component, a unit, ``inset``): a ``$ref`` may point there but an
+    alias may not.
+    """
+    t: str | None = ttype
+    for part in at:
+        if type(part) is int:
+            is_list, item = _items(t)
+            if is_list:
+                t = item
+                continue
+        members = _members(t)
+        if members is None or type(part) is not str or part not in members:
+            return None
+        t = members[part]
+        if t is None:
+            return None
+    shape = SHAPES.get(t) if t is not None else None
+    return shape.public if shape is not None else t
+
+
+def sub_value_kind(ttype: str, at: tuple) -> str | None:
+    """The type of the sub-value a ``$ref`` pointer reaches (``at`` is inside ``$value``).
+
+    A token type where the place holds one (``fontSize`` of a typography is a
+    ``dimension``); ``"number"`` or ``"string"`` for the plain parts a type
+    declares (colour components, alpha, hex; a dimension's value and unit;
+    the points of a cubic Bézier); ``None`` when the pointer leads nowhere
+    known.
+    """
+    mt = member_type(ttype, at)
+    if mt is not None or not at:
+        return mt
+    last = at[-1]
+    step = "#" if type(last) is int else last
+    parent = member_type(ttype, at[:-1]) if len(at) > 1 else ttype
+    tt = REGISTRY.get(parent) if parent else None
+    if tt is not None and step in tt.parts:
+        return tt.parts[step]
+    if len(at) >= 2 and step == "#":
+        grand = member_type(ttype, at[:-2]) if len(at) > 2 else ttype
+        gt = REGISTRY.get(grand) if grand else None
+        if gt is not None:
+            return gt.parts.get(f"{at[-2]}/#")
+    return None
+
+
+def num_ok(v: Any) -> bool:
+    """A finite int or float (not a bool)."""
+    return (type(v) is int or type(v) is float) and math.isfinite(v)
+
+
+def expected(ttype: str) -> str:
+    return REGISTRY[ttype].expected
+
+
+def bad(ttype: str, at: tuple, what: str | None = None, hint: str | None = None) -> Problem:
+    """An error problem: ``invalid <type>: <what>`` (or the expected form when ``what`` is not given)."""
+    msg = f"invalid {ttype}: {what}" if what else f"invalid {ttype}: expected {expected(ttype)}"
+    return (at, msg, hint, "error")
+
+
+def non_finite(ttype: str, at: tuple, label: str, v: Any) -> Problem | None:
+    """The problem for a number that is infinite or NaN (``1e400`` overflows a 64-bit float), else ``None``."""
+    if type(v) is not float or math.isfinite(v):
+        return None
+    if math.isnan(v):
+        return bad(ttype, at, f"{label} is NaN, which is not a number", "write a finite number")
+    return bad(ttype, at, f"{label} is too large: it overflows to infinity",
+               "write a finite number (a 64-bit float reaches about 1.8e308)")
+
+
+def tidy(x: float) -> int | float:
+    """``1.0`` → ``1``: whole numbers print without a decimal point."""
+    return int(x) if math.isfinite(x) and x == int(x) else x
+
+
+def number_text(text: str) -> str:
+    """``text`` (digits, maybe a sign and a dot) as a number YAML 1.1 and 1.2 read alike: ``010`` → ``10``, ``.5`` → ``0.5``."""
+    n = float(text)
+    return str(int(n)) if n.is_integer() and "." not in text else repr(n)
+
+
+def members(ttype: str, shape: str, v: Any, at: tuple) -> Iterator[Problem]:
+    """Problems with a composite value of ``ttype`` whose members are those of ``shape`` (a type or a shape name)."""
+    if not isinstance(v, dict):
+        yield bad(ttype, at)
+        return
+    known = _members(shape) or {}
+    tt = REGISTRY.get(shape)
+    optional = tt.optional if tt is not None else frozenset()
+    for key in v:
+        if key not in known:
+            yield bad(ttype, at + (key,), f"unknown member '{key}'; expected {expected(ttype)}")
+    for key, mtype in known.items():
+        if key not in v:
+            if key not in optional:
+                yield bad(ttype, at, f"missing '{key}'; expected {expected(ttype)}")
+            continue
+        if mtype is None:
+            if type(v[key]) is not bool:
+                yield bad(ttype, at + (key,), f"'{key}' must be true or false")
+            continue
+        yield from validate(mtype, v[key], at + (key,))
+
+
+def normalize_members(shape: str, value: Any) -> Any:
+    """``value`` with each member that holds a token type normalised (itself when nothing changed)."""
+    known = _members(shape)
+    if known is None or not isinstance(value, dict):
+        return value
+    out = None
+    for key, mtype in known.items():
+        if mtype is not None and key in value:
+            fixed = normalize(mtype, value[key])
+            if fixed is not value[key]:
+                out = dict(value) if out is None else out
+                out[key] = fixed
+    return value if out is None else out
+
+
+class Var:
+    """A ``var()`` reference standing in a value where a whole token was referenced."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __str__(self) -> str:
+        return f"var({self.name})"
+
+
+def num(x: Any) -> str:
+    """Shortest CSS text for a number: ``1.0`` → ``1``, ``0.25`` → ``0.25``."""
+    if type(x) is int:
+        return str(x)
+    if type(x) is bool:
+        return "1" if x else "0"
+    if isinstance(x, Var):
+        return str(x)
+    text = repr(float(x))
+    if text.endswith(".0"):
+        text = text[:-2]
+    return text
+
+
+def css_of(ttype: str, v: Any) -> str:
+    """The CSS text of a member of type ``ttype`` (a :class:`Var` stays ``var()``)."""
+    return str(v) if isinstance(v, Var) else REGISTRY[ttype].css(v)

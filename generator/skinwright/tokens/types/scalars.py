@@ -1,0 +1,80 @@
+"""``cubicBezier`` (§8.6), ``number`` (§8.7) and ``strokeStyle`` (§9.2)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from .base import Problem, Shape, TokenType, Var, bad, is_alias, is_ref, non_finite, num, num_ok, validate
+
+STROKE_STYLES = ("solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset")
+LINE_CAPS = ("round", "butt", "square")
+
+
+
+def _cubic(v: Any, at: tuple) -> Iterator[Problem]:
+    if not isinstance(v, list) or len(v) != 4:
+        yield bad("cubicBezier", at)
+        return
+    for i, n in enumerate(v):
+        if is_ref(n) or is_alias(n):
+            continue
+        if not num_ok(n):
+            yield non_finite("cubicBezier", at + (i,), f"point {i}", n) or \
+                bad("cubicBezier", at + (i,), f"point {i} must be a number, not {n!r}")
+        elif i in (0, 2) and not 0 <= n <= 1:
+            yield bad("cubicBezier", at + (i,), f"x{i // 2 + 1} must be between 0 and 1, not {n:g}")
+
+
+def _number(v: Any, at: tuple) -> Iterator[Problem]:
+    if not num_ok(v):
+        yield non_finite("number", at, "the number", v) or bad("number", at, f"{v!r} is not a number")
+
+
+def _stroke_style(v: Any, at: tuple) -> Iterator[Problem]:
+    if type(v) is str:
+        if v not in STROKE_STYLES:
+            yield bad("strokeStyle", at, f"{v!r} is not {_STROKE}")
+        return
+    if not isinstance(v, dict) or set(v) != {"dashArray", "lineCap"}:
+        yield bad("strokeStyle", at)
+        return
+    dashes = v["dashArray"]
+    if not isinstance(dashes, list) or not dashes:
+        yield bad("strokeStyle", at + ("dashArray",), "dashArray must be a non-empty list of dimensions")
+    else:
+        for i, d in enumerate(dashes):
+            yield from validate("dimension", d, at + ("dashArray", i))
+    if v["lineCap"] not in LINE_CAPS:
+        yield bad("strokeStyle", at + ("lineCap",), f"lineCap must be one of {', '.join(LINE_CAPS)}")
+
+
+def cubic_bezier(v: Any) -> str:
+    """``cubic-bezier(x1, y1, x2, y2)``."""
+    if isinstance(v, Var):
+        return str(v)
+    return f"cubic-bezier({', '.join(num(p) for p in v)})"
+
+
+def stroke_style(v: Any) -> str:
+    """The keyword; a dash pattern falls back to ``dashed`` (CSS ``border-style`` cannot express one)."""
+    if isinstance(v, Var):
+        return str(v)
+    return v if isinstance(v, str) else "dashed"
+
+
+def number(v: Any) -> str:
+    """The number, shortest form."""
+    return num(v)
+
+
+_STROKE = f"one of {', '.join(STROKE_STYLES)}, or {{dashArray: [dimensions], lineCap: round | butt | square}}"
+
+TYPES = [
+    TokenType("cubicBezier", "8.6", "[x1, y1, x2, y2] with x1 and x2 between 0 and 1", _cubic, cubic_bezier,
+              parts={"#": "number"}, preview="curve",
+              note="Format §8.6: four numbers; the x coordinates (first and third) lie in [0, 1]."),
+    TokenType("number", "8.7", "a number", _number, number, scalar="number"),
+    TokenType("strokeStyle", "9.2", _STROKE, _stroke_style, stroke_style,
+              members={"dashArray": "dash-array", "lineCap": None}, shapes={"dash-array": Shape(items="dimension")},
+              note="Format §9.2: a keyword, or `{dashArray, lineCap}` (written to CSS as `dashed`)."),
+]
