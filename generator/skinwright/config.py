@@ -112,7 +112,9 @@ class Config:
         configured = self.modes.get(modifier, {}).get(context)
         if configured is not None:
             return configured
-        return ContextCSS(f'[data-{modifier}="{context}"]', DEFAULT_MEDIA.get((modifier, context)))
+        from .css_text import attribute_selector
+
+        return ContextCSS(attribute_selector(f"data-{modifier}", context), DEFAULT_MEDIA.get((modifier, context)))
 
     def rel(self, path: Path | str) -> str:
         """``path`` relative to the project root when inside it (for diagnostics)."""
@@ -225,6 +227,19 @@ def load_config(root: Path) -> Config:
                     not isinstance(spec.get("media", ""), str):
                 problems.append(Diagnostic("config/invalid", f"modes.{modifier}.{context} needs a 'selector' string "
                                            "(and an optional 'media' string)", at("modes", modifier, context)))
+                continue
+            from .css_text import media_problem, selector_problem
+
+            bad = [(key, why) for key, why in (("selector", selector_problem(spec["selector"])),
+                                               ("media", media_problem(spec["media"]) if "media" in spec else None))
+                   if why]
+            for key, why in bad:
+                problems.append(Diagnostic("config/invalid", f"modes.{modifier}.{context}.{key}: {why}",
+                                           at("modes", modifier, context, key),
+                                           hint="write CSS that stays inside its rule: a selector list such as "
+                                                "'[data-theme=\"dark\"]' or a media query such as "
+                                                "'(prefers-color-scheme: dark)'"))
+            if bad:
                 continue
             modes.setdefault(modifier, {})[context] = ContextCSS(spec["selector"], spec.get("media"))
     lint = table.get("lint") or {}
