@@ -58,7 +58,7 @@ def build(config: Config, reader: Reader | None = None, *,
     """
     from .limits import applied
 
-    with applied(config.limits):
+    with applied(config.limits, config.root):
         return _build(config, reader, reference)
 
 

@@ -15,6 +15,7 @@ import contextvars
 import re
 import time
 from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from .diagnostics import Diagnostic, Position
@@ -32,6 +33,8 @@ class Limits:
         scss_memory: bytes of address space the SCSS compiler process may use.
         lock_wait: seconds a build waits for another build of the project.
         findings: diagnostics printed in full by the text report and the build's output.
+        read_outside: folders outside the project (relative to it, or absolute) that token
+            sources, resolver sources and skin imports may read; nothing else outside is read.
     """
 
     scss_time: float = 20.0
@@ -39,6 +42,7 @@ class Limits:
     scss_memory: int = 512 * MiB
     lock_wait: float = 120.0
     findings: int = 1000
+    read_outside: tuple[str, ...] = ()
 
 
 SETTINGS: dict[str, tuple[str, str, str]] = {
@@ -47,6 +51,7 @@ SETTINGS: dict[str, tuple[str, str, str]] = {
     "scss-memory": ("scss_memory", "bytes", "memory (address space) of the SCSS compiler process"),
     "lock-wait": ("lock_wait", "seconds", "time a build waits for another build of the same project"),
     "findings": ("findings", "count", "diagnostics printed in full by lint's text report and by build"),
+    "read-outside": ("read_outside", "folders", "folders outside the project that sources and skin imports may read"),
 }
 """``[tool.skinwright.limits]`` key → (:class:`Limits` field, unit, what it bounds)."""
 
@@ -80,19 +85,22 @@ def parse_limits(table: Any, where: Callable[..., Position]) -> tuple[Limits, li
         name, unit, _ = SETTINGS[key]
         parsed = _parse(value, unit)
         if parsed is None:
-            example = {"seconds": "30", "bytes": '"16 MiB"', "count": "1000"}[unit]
-            problems.append(Diagnostic("config/invalid", f"limit {key} must be a positive "
-                                       + {"seconds": "number of seconds", "bytes": "size",
-                                          "count": "whole number"}[unit] + f", not {value!r}", where(key),
-                                       hint=f"for example {key} = {example}"))
+            example = {"seconds": "30", "bytes": '"16 MiB"', "count": "1000", "folders": '["../brand-tokens"]'}[unit]
+            problems.append(Diagnostic("config/invalid", f"limit {key} must be " + {
+                "seconds": "a positive number of seconds", "bytes": "a positive size", "count": "a positive whole number",
+                "folders": "a list of folder paths"}[unit] + f", not {value!r}", where(key),
+                hint=f"for example {key} = {example}"))
             continue
         values[name] = parsed
     return replace(Limits(), **values), problems
 
 
-def _parse(value: Any, unit: str) -> float | int | None:
+def _parse(value: Any, unit: str) -> Any:
     if isinstance(value, bool):
         return None
+    if unit == "folders":
+        ok = isinstance(value, list) and all(isinstance(v, str) and v.strip() for v in value)
+        return tuple(value) if ok else None
     if unit == "seconds":
         return float(value) if isinstance(value, (int, float)) and value > 0 else None
     if unit == "count":
@@ -110,6 +118,8 @@ def describe(limits: Limits, name: str) -> str:
     """A limit's value as the docs and messages show it (``20 s``, ``8 MiB``, ``1,000``)."""
     key = next(k for k, (field_name, _, _) in SETTINGS.items() if field_name == name)
     unit, value = SETTINGS[key][1], getattr(limits, name)
+    if unit == "folders":
+        return ", ".join(value) if value else "none"
     if unit == "seconds":
         return f"{value:g} s"
     if unit == "bytes":
@@ -141,7 +151,13 @@ def not_shown(count: int, limit: int, more: str) -> str:
 class _Run:
     limits: Limits
     scss_left: float | None = None  # None: no shared budget (a stage called outside a command)
+    root: Path | None = None
     started: float = field(default_factory=time.monotonic)
+
+    @property
+    def readable(self) -> tuple[Path, ...]:
+        root = self.root
+        return (root, *((root / folder).resolve() for folder in self.limits.read_outside)) if root else ()
 
 
 _RUN: contextvars.ContextVar[_Run | None] = contextvars.ContextVar("skinwright_limits", default=None)
@@ -154,13 +170,37 @@ def current() -> Limits:
 
 
 @contextlib.contextmanager
-def applied(limits: Limits) -> Iterator[None]:
-    """Run the enclosed work under ``limits``, with a fresh SCSS time budget."""
-    token = _RUN.set(_Run(limits, scss_left=limits.scss_time))
+def applied(limits: Limits, root: Path | None = None) -> Iterator[None]:
+    """Run the enclosed work under ``limits``, with a fresh SCSS time budget; ``root`` is the project folder."""
+    token = _RUN.set(_Run(limits, scss_left=limits.scss_time, root=root.resolve() if root else None))
     try:
         yield
     finally:
         _RUN.reset(token)
+
+
+def outside(path: Path) -> bool:
+    """Whether reading ``path`` (links followed) leaves the project and the ``read-outside`` folders.
+
+    Outside a command's run (no project root known) nothing counts as outside.
+    """
+    run = _RUN.get()
+    if run is None or run.root is None:
+        return False
+    real = Path(path).resolve()
+    return not any(real == folder or real.is_relative_to(folder) for folder in run.readable)
+
+
+def readable_folders() -> tuple[Path, ...]:
+    """The folders this run may read (the project and ``read-outside``); empty outside a command's run."""
+    run = _RUN.get()
+    return run.readable if run is not None else ()
+
+
+def outside_hint() -> str:
+    """What to do about a read that :func:`outside` refuses."""
+    return ("builds read only the project's own files; to read a shared folder on purpose, name it: "
+            '[tool.skinwright.limits] read-outside = ["../brand-tokens"]')
 
 
 def scss_time_left() -> float:

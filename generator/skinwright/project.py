@@ -49,11 +49,17 @@ class Reader:
         """Parse ``rel`` (YAML or JSON by extension).
 
         Raises:
-            SkinwrightError: ``core/file-not-found`` or any loader diagnostic.
+            SkinwrightError: ``core/file-not-found``, ``core/outside-project`` (a file
+                outside the project and the ``read-outside`` folders) or any loader diagnostic.
         """
         doc = self._docs.get(rel)
         if doc is None:
             path = self.root / rel
+            from .limits import outside, outside_hint
+
+            if outside(path):  # a $ref or resolver source that leads out of the project (../, /etc/…, a link)
+                raise SkinwrightError([Diagnostic("core/outside-project", f"{rel} is outside the project",
+                                                  Position(rel), hint=outside_hint())])
             try:
                 if path.exists() and not path.is_file():  # a folder, a device, a pipe: never read those
                     what = "a folder" if path.is_dir() else "not a regular file"

@@ -54,7 +54,7 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
     """
     from ..limits import applied
 
-    with applied(config.limits):
+    with applied(config.limits, config.root):
         return _lint(config, reader, paths, against)
 
 

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Callable, Mapping
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError, did_you_mean
-from ..limits import MiB, current, scss_time_left, spend_scss_time
+from ..limits import MiB, current, outside, outside_hint, readable_folders, scss_time_left, spend_scss_time
 from .sourcemap import SourceMap, source_path
 from .token_module import IMPORT_NAME, token_module
 from .worker import SassWorker, WorkerCompileError, WorkerLimit
@@ -133,7 +133,8 @@ def _libsass(path: Path, module: str, root: Path, names: Mapping[str, str]) -> C
     budget = scss_time_left()
     if budget <= 0:
         raise _limit_error(path, root, "scss-time", _over_time(limits) + "; this one was not started")
-    request = {"path": str(path), "module": module, "import_name": IMPORT_NAME, "max_output": limits.scss_output}
+    request = {"path": str(path), "module": module, "import_name": IMPORT_NAME, "max_output": limits.scss_output,
+               "readable": [str(f) for f in readable_folders()]}
     started = time.monotonic()
     try:
         reply = _worker(limits.scss_memory).compile(request, timeout=budget)
@@ -161,7 +162,8 @@ def _over_time(limits) -> str:
 
 
 _LOOP = re.compile(r"@(while|for|each)\b")
-_IMPORT = re.compile(r"""@import\s+["']([^"']+)["']""")
+_IMPORT = re.compile(r"@import\s+([^;{}]+)")
+_IMPORT_TARGET = re.compile(r"""url\([^)]*\)|["']([^"']+)["']""")
 
 
 def _limit_error(path: Path, root: Path, limit: str, why: str) -> SkinwrightError:
@@ -176,8 +178,30 @@ def _limit_error(path: Path, root: Path, limit: str, why: str) -> SkinwrightErro
         + f"[tool.skinwright.limits] {limit} raises the limit (see the Limits page)")])
 
 
+def _imports(path: Path, text: str) -> list[tuple[int, int, Path | None]]:
+    """``(line, column, file)`` of each ``@import`` in ``text`` that Sass reads from disk; ``file`` is ``None``
+    when no candidate exists. Targets are resolved as Sass does: from the importing file's folder (or an absolute
+    path), ``_name.scss``, ``name.scss``, ``name`` itself, then ``name/_index.scss``; ``url()``, ``.css`` files and
+    the token module are not read."""
+    found = []
+    for number, line in enumerate(text.splitlines(), 1):
+        code = line.split("//", 1)[0]
+        for statement in _IMPORT.finditer(code):
+            for target in _IMPORT_TARGET.finditer(statement.group(1)):
+                name = target.group(1)
+                if not name or name == IMPORT_NAME or name.endswith(".css") or "://" in name:
+                    continue
+                # Next to the importing file first, then the working folder (LibSass's include path).
+                bases = [Path(name)] if Path(name).is_absolute() else [path.parent / name, Path.cwd() / name]
+                file = next((c for base in bases for c in (
+                    base.with_name(f"_{base.name}.scss"), base.with_name(f"{base.name}.scss"), base,
+                    base / "_index.scss", base / "index.scss") if c.is_file()), None)
+                found.append((number, statement.start(1) + target.start(1) + 1, file))
+    return found
+
+
 def _sources(path: Path) -> list[Path]:
-    """``path`` and the local files it ``@import``s, transitively (as Sass resolves them: ``_name.scss`` first)."""
+    """``path`` and the files it ``@import``s, transitively, that this run may read (see :func:`outside`)."""
     found: list[Path] = []
     todo = [path]
     while todo and len(found) < 200:
@@ -189,13 +213,7 @@ def _sources(path: Path) -> list[Path]:
             text = current.read_text(encoding="utf-8", errors="replace")
         except OSError:
             continue
-        for m in _IMPORT.finditer(text):
-            name = Path(m.group(1))
-            for candidate in (name.with_name(f"_{name.name}.scss"), name.with_name(f"{name.name}.scss"), name):
-                full = current.parent / candidate
-                if full.suffix == ".scss" and full.is_file():
-                    todo.append(full.resolve())
-                    break
+        todo += [file.resolve() for _, _, file in _imports(current, text) if file is not None and not outside(file)]
     return found
 
 
@@ -220,13 +238,22 @@ def _check_sources(path: Path, root: Path) -> None:
     no position; this says which file and which byte.
 
     Raises:
-        SkinwrightError: ``core/file-too-large`` or ``core/encoding``.
+        SkinwrightError: ``core/file-too-large``, ``core/encoding`` or
+            ``core/outside-project`` (an ``@import`` that leaves the project).
     """
     from ..source import MAX_BYTES, _not_utf8
 
     problems = []
     for source in _sources(path):
         shown = _display(source, root)
+        try:
+            text = source.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            text = ""
+        for line, column, file in _imports(source, text):
+            if file is not None and outside(file):
+                problems.append(Diagnostic("core/outside-project", f"@import reads {file.resolve()}, outside the project",
+                                           Position(shown, line, column), hint=outside_hint()))
         try:
             size = source.stat().st_size
             if size > MAX_BYTES:

@@ -146,15 +146,34 @@ def _compile(request: dict[str, Any]) -> dict[str, Any]:
     """
     import sass
 
+    path = request["path"]
     if "module" in request:
         _MODULE.clear()
         _MODULE[request["module_key"]] = request["module"]
     module, import_name = _MODULE[request["module_key"]], request["import_name"]
 
-    def importer(target: str, previous: str | None = None):
-        return [(f"{import_name}.scss", module)] if target == import_name else None
+    readable = [os.path.realpath(f) for f in request.get("readable") or ()]
 
-    path = request["path"]
+    def importer(target: str, previous: str | None = None):
+        if target == import_name:
+            return [(f"{import_name}.scss", module)]
+        if readable and not target.endswith(".css") and "://" not in target:
+            # The parent checked every @import it could see; this catches the rest. LibSass looks next to the
+            # importing file, then in its include paths, which hold the working folder.
+            bases = [target] if os.path.isabs(target) else [
+                os.path.join(os.path.dirname(previous or path), target), os.path.join(os.getcwd(), target)]
+            for base in bases:
+                head, name = os.path.split(base)
+                found = next((c for c in (os.path.join(head, f"_{name}.scss"), os.path.join(head, f"{name}.scss"),
+                                          base) if os.path.isfile(c)), None)
+                if found is None:
+                    continue
+                real = os.path.realpath(found)
+                if not any(real == r or real.startswith(r.rstrip(os.sep) + os.sep) for r in readable):
+                    return [(target, f'@error "@import reads {real}, outside the project";')]
+                break
+        return None
+
     stem = path[:-5] if path.endswith(".scss") else path
     try:
         css, map_text = sass.compile(

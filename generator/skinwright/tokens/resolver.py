@@ -186,6 +186,10 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
             sdoc = read(rel)
         except SkinwrightError as exc:
             for d in exc.diagnostics:
+                if d.code == "core/outside-project":  # said where it was asked for
+                    report.add(Diagnostic(d.code, f"source file '{ref}' is outside the project ({rel})",
+                                          doc.locate(pointer), hint=d.hint))
+                    continue
                 if d.code != "core/file-not-found":
                     report.add(d)
                     continue
