@@ -33,6 +33,7 @@ class Limits:
         scss_memory: bytes of address space the SCSS compiler process may use.
         lock_wait: seconds a build waits for another build of the project.
         findings: diagnostics printed in full by the text report and the build's output.
+        alias_steps: names of an alias chain the docs' token reference shows before it elides the rest.
         read_outside: folders outside the project (relative to it, or absolute) that token
             sources, resolver sources and skin imports may read; nothing else outside is read.
     """
@@ -42,6 +43,7 @@ class Limits:
     scss_memory: int = 512 * MiB
     lock_wait: float = 120.0
     findings: int = 1000
+    alias_steps: int = 4
     read_outside: tuple[str, ...] = ()
 
 
@@ -51,6 +53,8 @@ SETTINGS: dict[str, tuple[str, str, str]] = {
     "scss-memory": ("scss_memory", "bytes", "memory (address space) of the SCSS compiler process"),
     "lock-wait": ("lock_wait", "seconds", "time a build waits for another build of the same project"),
     "findings": ("findings", "count", "diagnostics printed in full by lint's text report and by build"),
+    "alias-steps": ("alias_steps", "count", "names of an alias chain the docs' token reference shows before it elides "
+                                            "the rest with a count"),
     "read-outside": ("read_outside", "folders", "folders outside the project that sources and skin imports may read"),
 }
 """``[tool.skinwright.limits]`` key → (:class:`Limits` field, unit, what it bounds)."""

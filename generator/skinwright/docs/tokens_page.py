@@ -96,12 +96,73 @@ def _contrast_notes(ts: TokenSet, tid: str, label: str, res) -> list[Markup]:
     return notes
 
 
+class _Chains:
+    """Alias chains of one resolution, each walked once: the first steps, and where and how far the rest goes.
+
+    A chain of n aliases has n tokens that each show their own chain; spelt
+    out, the page would hold n²/2 names (a 10,000-long chain: 50 million).
+    Each token shows its first ``steps`` names, then the number of names left
+    out and the last one, so the page grows with the number of tokens only.
+    """
+
+    def __init__(self, res):
+        self.res = res
+        self.rest: dict[str, tuple[str, int]] = {}  # token → (end of its chain, tokens after it)
+
+    def next(self, tid: str) -> str | None:
+        refs = self.res.refs.get(tid, ())
+        if len(refs) != 1 or not refs[0].whole or refs[0].at != () or refs[0].target not in self.res.tokens:
+            return None
+        return refs[0].target
+
+    def _rest(self, tid: str) -> tuple[str, int]:
+        walk, seen = [], set()
+        cur = tid
+        while cur not in self.rest:
+            if cur in seen:  # a cycle (reported elsewhere): the chain stops where it comes back
+                self.rest[cur] = (cur, 0)
+                break
+            seen.add(cur)
+            walk.append(cur)
+            nxt = self.next(cur)
+            if nxt is None:
+                self.rest[cur] = (cur, 0)
+                break
+            cur = nxt
+        for t in reversed(walk):
+            if t not in self.rest:
+                end, after = self.rest[self.next(t)]
+                self.rest[t] = (end, after + 1)
+        return self.rest[tid]
+
+    def shown(self, tid: str, steps: int) -> list[str]:
+        """The chain's names as shown: all of them, or ``steps`` names, ``… N more …`` and the last."""
+        end, after = self._rest(tid)
+        if after + 1 <= steps + 1:
+            out, cur = [tid], tid
+            while cur != end and len(out) <= after:
+                cur = self.next(cur)
+                out.append(cur)
+            return out
+        out, cur = [tid], tid
+        for _ in range(steps - 1):
+            cur = self.next(cur)
+            out.append(cur)
+        hidden = after - (steps - 1) - 1
+        return out + [f"… {hidden:,} more …", end]
+
+
 def tokens_reference(ts: TokenSet) -> str:
     """HTML of the whole reference: one table per top-level group, in token order.
 
     Tokens that only some context defines are listed too, with the contexts
-    that have them.
+    that have them. Alias chains longer than the ``alias-steps`` limit are
+    elided in the middle, with a count (:class:`_Chains`).
     """
+    from ..limits import current
+
+    steps = current().alias_steps
+    chains: dict[int, _Chains] = {}
     contexts = _contexts(ts)
     resolutions = [(label, ts.resolve(inputs)) for label, inputs in contexts]
     groups: dict[str, list[str]] = {}
@@ -121,7 +182,7 @@ def tokens_reference(ts: TokenSet) -> str:
         for tid in ids:
             home = owner[tid]
             tok = home.tokens[tid]
-            chain = home.chain(tid)
+            chain = chains.setdefault(id(home), _Chains(home)).shown(tid, steps)
             meta = [Markup('<code>{}</code>').format(ts.names[tid]), Markup('<span class="xh-doc-type">{}</span>').format(home.types[tid])]
             if tok.deprecated:
                 reason = tok.deprecated if isinstance(tok.deprecated, str) else "deprecated"
