@@ -97,7 +97,7 @@ CASES = {
         "tokens.yaml:4:12: error core/valid-color $value is null: YAML read #ff0000 as a comment",
         "  hint: quote it: $value: \"#ff0000\""]),
     "alias bomb": (BOMB, [
-        "tokens.yaml:5:45: error core/yaml-alias-bomb aliases copy more than 100,000 nodes",
+        "tokens.yaml:5:45: error core/yaml-alias-bomb aliases copy more than 100,000 nodes (the yaml-aliases limit)",
         "  hint: an alias (*name) repeats its whole anchored subtree; do not nest them to multiply the document"]),
 }
 

@@ -33,6 +33,10 @@ class Limits:
         scss_memory: bytes of address space the SCSS compiler process may use.
         lock_wait: seconds a build waits for another build of the project.
         findings: diagnostics printed in full by the text report and the build's output.
+        tokens: tokens a project may define (every source and mode context counted).
+        file_size: bytes of one source file (tokens, specs, skins).
+        nesting: levels of nesting in one source file.
+        yaml_aliases: nodes the YAML aliases of one file may copy (alias bombs).
         alias_steps: names of an alias chain the docs' token reference shows before it elides the rest.
         read_outside: folders outside the project (relative to it, or absolute) that token
             sources, resolver sources and skin imports may read; nothing else outside is read.
@@ -43,11 +47,19 @@ class Limits:
     scss_memory: int = 512 * MiB
     lock_wait: float = 120.0
     findings: int = 1000
+    tokens: int = 500_000
+    file_size: int = 64 * MiB
+    nesting: int = 200
+    yaml_aliases: int = 100_000
     alias_steps: int = 4
     read_outside: tuple[str, ...] = ()
 
 
 SETTINGS: dict[str, tuple[str, str, str]] = {
+    "tokens": ("tokens", "count", "tokens a project may define, every source and mode context counted"),
+    "file-size": ("file_size", "bytes", "size of one source file: token file, resolver, spec, example or skin"),
+    "nesting": ("nesting", "count", "levels of nesting in one YAML or JSON file"),
+    "yaml-aliases": ("yaml_aliases", "count", "nodes the YAML aliases (*name) of one file may copy"),
     "scss-time": ("scss_time", "seconds", "time all SCSS compiles of one build or lint run may take together"),
     "scss-output": ("scss_output", "bytes", "size of the CSS one SCSS compile may produce"),
     "scss-memory": ("scss_memory", "bytes", "memory (address space) of the SCSS compiler process"),

@@ -241,7 +241,9 @@ def _check_sources(path: Path, root: Path) -> None:
         SkinwrightError: ``core/file-too-large``, ``core/encoding`` or
             ``core/outside-project`` (an ``@import`` that leaves the project).
     """
-    from ..source import MAX_BYTES, _not_utf8
+    from ..source import _not_utf8
+
+    max_bytes = current().file_size
 
     problems = []
     for source in _sources(path):
@@ -256,9 +258,9 @@ def _check_sources(path: Path, root: Path) -> None:
                                            Position(shown, line, column), hint=outside_hint()))
         try:
             size = source.stat().st_size
-            if size > MAX_BYTES:
-                problems.append(Diagnostic("core/file-too-large", f"file is {size:,} bytes; the limit is "
-                                           f"{MAX_BYTES:,}", Position(shown), hint="split it into partials"))
+            if size > max_bytes:
+                problems.append(Diagnostic("core/file-too-large", f"file is {size:,} bytes; the file-size limit is "
+                                           f"{max_bytes:,}", Position(shown), hint="split it into partials"))
                 continue
             data = source.read_bytes()
         except OSError:

@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
-from .document import MAX_DEPTH, POSITION_READERS, Document, position_at, too_deep
+from .document import POSITION_READERS, max_depth, Document, position_at, too_deep
 
 DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
 
@@ -84,7 +84,7 @@ def load_json(path: str, text: str) -> Document:
     while frame is not None:
         depth, frame = depth + 1, frame.f_back
     limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(depth + MAX_DEPTH + 5)
+    sys.setrecursionlimit(depth + max_depth() + 5)
     try:
         data = json.loads(text, object_pairs_hook=pairs_hook)
     except json.JSONDecodeError as exc:

@@ -14,11 +14,10 @@ import re
 from typing import Any
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
-from .document import MAX_DEPTH, Document, Trap, YList, YMap, too_deep
+from .document import Document, max_depth, Trap, YList, YMap, too_deep
 from .yaml12 import (CORE, NULL, QUICK_SAME, STR, TAG_HINT, Y11_BOOL, resolve_plain, shown_tag, tag_problem,
                      yaml11_trap)
 
-MAX_ALIAS_NODES = 100_000
 """Upper bound on nodes copied through YAML aliases in one document (alias bombs)."""
 
 _UNQUOTED_HEX = re.compile(r"(?<![\"'\w])(#[0-9A-Fa-f]{3,8})\b")
@@ -114,7 +113,7 @@ def load_yaml(path: str, text: str) -> Document:
 
     Built straight from libyaml's event stream (no PyYAML node graph, no
     YAML 1.1 resolvers). Aliases reuse the anchored value; the number of
-    nodes they stand for is bounded by :data:`MAX_ALIAS_NODES`.
+    nodes they stand for is bounded by the ``yaml-aliases`` limit.
 
     Raises:
         SkinwrightError: ``core/yaml-syntax`` (scanner/parser errors, with the
@@ -131,7 +130,10 @@ def load_yaml(path: str, text: str) -> Document:
     doc = Document(path, text, None, "yaml")
     errors: list[Diagnostic] = []
     anchors: dict[str, tuple[Any, int]] = {}
-    budget = MAX_ALIAS_NODES
+    from ..limits import current
+
+    budget = alias_nodes = current().yaml_aliases
+    deepest = max_depth()
     lines: list[str] | None = None
     stack: list[_Frame] = []
     documents = 0
@@ -262,7 +264,7 @@ def load_yaml(path: str, text: str) -> Document:
                     value = YList()
                     value.item_pos = []
                 value.pos = (m.line + 1, m.column + 1)
-                if len(stack) >= MAX_DEPTH:
+                if len(stack) >= deepest:
                     raise SkinwrightError([too_deep(Position(path, m.line + 1, m.column + 1))])
                 stack.append(_Frame(value, pointer, cls is MappingStartEvent, ev.anchor))
             elif cls is MappingEndEvent or cls is SequenceEndEvent:
@@ -279,7 +281,7 @@ def load_yaml(path: str, text: str) -> Document:
                 budget -= size
                 if budget < 0:
                     raise SkinwrightError([Diagnostic(
-                        "core/yaml-alias-bomb", f"aliases copy more than {MAX_ALIAS_NODES:,} nodes", pos(ev),
+                        "core/yaml-alias-bomb", f"aliases copy more than {alias_nodes:,} nodes (the yaml-aliases limit)", pos(ev),
                         hint="an alias (*name) repeats its whole anchored subtree; do not nest them to multiply the document")])
                 top = stack[-1] if stack else None
                 if top is not None and top.is_map and top.key is None:
