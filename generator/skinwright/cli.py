@@ -100,7 +100,7 @@ def cli(ctx: click.Context, project: Path | None) -> None:
 def _reference(config) -> dict[str, str]:
     """The pages about skinwright itself that ``build`` adds to the docs parts (path under ``docs-dir``).
 
-    This command reference and one page per lint rule, with the rules' index as
+    This command reference, the table of limits, and one page per lint rule, with the rules' index as
     a part whose links work from a page at the root of the docs folder.
     """
     from .docs.cli_page import cli_reference
@@ -108,7 +108,9 @@ def _reference(config) -> dict[str, str]:
 
     docs = config.rel(config.docs_dir) if config.docs_dir is not None else "generated"
     link = docs.split("/", 1)[1] if docs.startswith("docs/") else docs
-    parts = {"parts/cli.md": cli_reference(cli)}
+    from .limits import reference_markdown
+
+    parts = {"parts/cli.md": cli_reference(cli), "parts/limits.md": reference_markdown()}
     for rel, text in lint_pages("lint").items():
         if rel == "lint/index.md":
             parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
