@@ -251,7 +251,8 @@ def test_removing_a_component_deletes_its_stale_outputs_but_not_a_user_file_next
     check = run(proj, "build", "--check")
     assert check.returncode == 1
     assert check.stderr == ("out of date: dist/.skinwright-manifest.json, dist/css/card.css (to be deleted), "
-                            "dist/meta/card.json (to be deleted), dist/surface.json, dist/vscode/README.md (to be deleted), "
+                            "dist/meta/card.json (to be deleted), dist/schema/example.schema.json (to be deleted), "
+                            "dist/surface.json, dist/vscode/README.md (to be deleted), "
                             "dist/vscode/xh.css-data.json (to be deleted), dist/vscode/xh.html-data.json "
                             "(to be deleted)\n")
     assert run(proj, "build").returncode == 0

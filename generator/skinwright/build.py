@@ -9,6 +9,7 @@ the caller (the CLI reads the file system; tests may read a dict).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -153,6 +154,13 @@ def component_files(config: Config, ts, components: list[Component]) -> dict[str
 
     out = config.rel(config.out_dir)
     files: dict[str, str] = {f"{out}/schema/{name}": text for name, text in schema_files().items()}
+    if components:
+        from .docs.examples.model import example_schema
+        from .plugins import item_kinds
+
+        specs = {c.spec.name: c.spec for c in components}
+        files[f"{out}/schema/example.schema.json"] = json.dumps(example_schema(specs, item_kinds(specs), values=True),
+                                                               ensure_ascii=False, indent=2) + "\n"
     for comp in components:
         for name, text in meta_files(comp.spec, **comp.analysis_inputs()).items():
             files[f"{out}/meta/{name}"] = text
@@ -186,22 +194,30 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     out_css = config.rel(config.out_dir) + "/css/"
     parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": tokens_reference(ts)}
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
-    from .components.tables import table_files
-    from .docs.component_page import component_parts
+    from .components.tables import table_files, tables
+    from .docs.component_page import component_page, component_parts
 
-    for comp in components:
-        for rel, text in table_files(comp.spec, comp.analysis_inputs()["css_variables"],
-                                     keyframes_defined=comp.skin.analysis.keyframes_defined,
-                                     shared_keyframes=comp.skin.analysis.shared_keyframes).items():
-            parts[f"{docs}/parts/components/{rel}"] = text
     report = report if report is not None else Report()
     specs = {comp.spec.name: comp.spec for comp in components}
-    card_spec = specs.get("tool-call")  # example `card` items are tool-call cards, on every page
     folders = {folder.spec: folder for folder in project.components}
     for comp in components:
-        examples = project.load_examples(folders[comp.spec.path].examples, card_spec, report)
-        for rel, text in component_parts(comp.spec, examples, related=specs).items():
-            parts[f"{docs}/parts/components/{comp.spec.name}/{rel}"] = text
+        folder = folders[comp.spec.path]
+        analysis = comp.analysis_inputs()
+        base = f"{docs}/parts/components/{comp.spec.name}"
+        for rel, text in table_files(comp.spec, analysis["css_variables"],
+                                     keyframes_defined=analysis["keyframes_defined"],
+                                     shared_keyframes=analysis["shared_keyframes"]).items():
+            parts[f"{docs}/parts/components/{rel}"] = text
+        examples = project.load_examples(folder.examples, specs, report)
+        page_parts = component_parts(comp.spec, examples, specs=specs)
+        for rel, text in page_parts.items():
+            parts[f"{base}/{rel}"] = text
+        filled = [t.id for t in tables(comp.spec, analysis["css_variables"],
+                                       keyframes_defined=analysis["keyframes_defined"],
+                                       shared_keyframes=analysis["shared_keyframes"]).values() if t.rows]
+        prose = [project.reader.text(rel) for rel in folder.prose]
+        parts[f"{docs}/components/{comp.spec.name}.md"] = component_page(
+            comp.spec, page_parts, {tid: parts[f"{base}/tables/{tid}.md"] for tid in filled}, prose)
     out = config.rel(config.out_dir) + "/"
     for rel, content in files.items():
         if rel.startswith(out_css):

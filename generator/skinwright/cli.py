@@ -342,30 +342,27 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     Reads OpenAI chat messages, Anthropic messages or AI SDK UI messages (JSON,
     or one message per line), detected automatically; TRANSCRIPT may be - to
     read standard input. Calls and results are paired by id; each call renders
-    as a tool-call card with the view its tool needs (terminal, diff, read,
+    as a card with the view its tool needs (terminal, diff, read,
     search, web or generic); the calls of one turn are grouped. The page
     inlines the project's skins and needs no network. Unreadable messages are
     reported and skipped.
     """
-    import functools
-
     from .build import build as run_build
     from .classify import tool_kinds
-    from .components.markup import render_tool_call
     from .output import write_atomic
-    from .transcripts import render_transcript_file
+    from .plugins import plugins
     from .views import ViewOptions
-    from .views.group import render_group
 
     config = ctx.obj
     stdin, stdout = str(transcript) == "-", str(output) == "-"
     if not stdin and not stdout and output.exists() and output.samefile(transcript):
         raise click.BadParameter("it is the transcript itself; writing the page there would overwrite it",
                                  ctx=ctx, param_hint="'-o' / '--output'")
-    # The page needs the three card components. A project without them (no
-    # project at all, or tokens only) borrows the ones skinwright ships, with
-    # their tokens, so render works anywhere.
-    COMPONENTS = ("tool-call", "tool-call-group", "tool-result")
+    # The page needs the components of the plugin that renders transcripts. A
+    # project without them (no project at all, or tokens only) borrows the ones
+    # skinwright ships, with their tokens, so render works anywhere.
+    renderer = next(p for p in plugins().values() if p.transcripts is not None)
+    COMPONENTS = (renderer.component, *renderer.requires)
     notes: list[Diagnostic] = []
     result = run_build(config) if config.is_project else None
     if result is not None and not result.ok:
@@ -385,7 +382,7 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
             f"this project has no {', '.join(c for c in COMPONENTS if c not in have)} component"
         notes.append(Diagnostic("render/shipped-skins", f"{what}: the page uses the components and tokens "
                                 "skinwright ships", severity="info",
-                                hint="run render inside a project with its own tool-call components "
+                                hint="run render inside a project with its own card components "
                                      "(or skinwright -C PROJECT render …) to use its skins"))
         config, result = shipped, built
     try:
@@ -397,14 +394,12 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     order = ["tokens.css"] + sorted(k for k in css if k.startswith("family/")) + \
         sorted(k for k in css if k != "tokens.css" and not k.startswith("family/"))
     specs = {c.spec.name: c.spec for c in result.components}
-    card = functools.partial(render_tool_call, spec=specs["tool-call"])
-    group = functools.partial(render_group, spec=specs["tool-call-group"])
     name = "<stdin>" if stdin else str(transcript)
     data = sys.stdin.buffer.read() if stdin else transcript.read_bytes()
-    page, diagnostics = render_transcript_file(
-        name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
+    page, diagnostics = renderer.transcripts(
+        specs, name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
         title=title or ("stdin" if stdin else None), options=ViewOptions(locale=locale), tool_kinds=kinds,
-        dir=direction, card=card, group=group)
+        dir=direction)
     diagnostics = notes + list(diagnostics)
     _echo_diagnostics(diagnostics)
     encoded, target = page.encode("utf-8"), "<stdout>" if stdout else str(output)

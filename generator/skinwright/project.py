@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Mapping
 
 from .config import Config
 from .diagnostics import Diagnostic, Position, Report, SkinwrightError
@@ -242,14 +242,15 @@ class Project:
             specs[spec.name] = spec
         return specs
 
-    def load_examples(self, paths: tuple[str, ...], card_spec, report: Report) -> list:
+    def load_examples(self, paths: tuple[str, ...], specs: Mapping, report: Report) -> list:
         """The live examples at ``paths`` (a component's ``examples/*.yaml``), in order.
 
-        ``card_spec`` (the tool-call spec, or ``None``) checks the examples'
-        cards; problems go to ``report``. Build (for the docs) and lint (with
-        a docs site, as build) both load them here.
+        ``specs`` (every component by name) check the examples' items, with the
+        item kinds of the project's plugins; problems go to ``report``. Build
+        (for the docs) and lint (with a docs site, as build) both load them here.
         """
-        from .docs.examples import load_example
+        from .docs.examples.model import load_example
+        from .plugins import item_kinds
 
         def read_text(rel: str) -> str:
             try:
@@ -257,10 +258,11 @@ class Project:
             except IsADirectoryError:
                 raise FileNotFoundError(rel) from None
 
+        kinds = item_kinds(specs)
         examples = []
         for rel in paths:
             try:
-                examples.append(load_example(self.reader.document(rel), card_spec, read_text))
+                examples.append(load_example(self.reader.document(rel), specs, read_text, kinds=kinds))
             except SkinwrightError as exc:
                 report.extend(exc.diagnostics)
         return examples

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from ..lint.registry import Rule, registry
+from ..markdown import table
 
 GROUPS = {"core": "Tokens", "a11y": "Accessibility", "spec": "Component specs", "skin": "Skins", "lint": "Suppressions",
           "surface": "Public surface (lint --against)"}
@@ -22,8 +23,8 @@ def rule_page(rule: Rule) -> str:
            f"**Default:** {SEVERITY[rule.severity]} in the recommended configuration · "
            f"**Checked by:** {_checked_by(rule)}", "", rule.docs, ""]
     if rule.options:
-        out += ["## Options", "", "| Option | Default |", "|---|---|"]
-        out += [f"| `{k}` | `{json.dumps(v)}` |" for k, v in rule.options.items()]
+        out += ["## Options", ""] + table(("Option", "Default"), ((f"`{k}`", f"`{json.dumps(v)}`")
+                                                                  for k, v in rule.options.items()))
         out += ["", "```toml", "[tool.skinwright.lint.rules]",
                 f'"{rule.id}" = {{ severity = "{rule.severity if rule.severity != "off" else "warn"}"'
                 + "".join(f", {k} = {json.dumps(v)}" for k, v in rule.options.items()) + " }", "```", ""]
@@ -83,8 +84,8 @@ def rules_index(link_prefix: str = "") -> str:
         members = [r for r in rules.values() if r.group == group]
         if not members:
             continue
-        out += [f"## {title}", "", "| Rule | Default | What it catches |", "|---|---|---|"]
-        out += [f"| [`{r.id}`]({link_prefix}{slug(r.id)}.md) | {SEVERITY[r.severity]} | {r.summary} |" for r in members]
+        out += [f"## {title}", ""] + table(("Rule", "Default", "What it catches"), (
+            (f"[`{r.id}`]({link_prefix}{slug(r.id)}.md)", SEVERITY[r.severity], r.summary) for r in members))
         out.append("")
     return "\n".join(out)
 

@@ -82,10 +82,10 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
 
     load_components(project, ctx, report)
     if config.docs_dir is not None:  # the build checks the live examples for the docs; so does lint then
-        card = ctx.components["tool-call"].spec if "tool-call" in ctx.components else None
+        specs = {name: comp.spec for name, comp in ctx.components.items()}
         folders = {folder.spec: folder for folder in project.components}
         for comp in ctx.components.values():
-            project.load_examples(folders[comp.spec.path].examples, card, report)
+            project.load_examples(folders[comp.spec.path].examples, specs, report)
     report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
     if against is not None:
         report.extend(_surface(config, reader, ctx, report, against))
