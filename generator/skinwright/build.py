@@ -72,6 +72,10 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
         return BuildResult(files, report.items)
+    # The token stages' findings (YAML 1.1 traps, set overlaps, legacy forms) take the configured severity, as
+    # in lint; their errors are faults the build cannot go on from, which no configuration turns down.
+    report.items[:] = [d for d in report.items if d.severity == "error"] + \
+        project.configured([d for d in report.items if d.severity != "error"])
     report.extend(check_config_against(config, ts))
     if report.has_errors:
         return BuildResult(files, report.items, ts)

@@ -133,7 +133,7 @@ def _build(config):
 
     if config.lint:
         try:
-            resolve_settings(registry(), config.lint)
+            resolve_settings(registry(), config.lint, config.where)
         except SkinwrightError as exc:
             return BuildResult({}, list(exc.diagnostics))
     return run_build(config, reference=_reference(config) if config.docs_dir is not None else None)
@@ -261,7 +261,7 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
     if list_rules:
         from .lint.settings import resolve_settings
 
-        settings = resolve_settings(registry(), config.lint)
+        settings = resolve_settings(registry(), config.lint, config.where)
         for rid, rule in registry().items():
             click.echo(f"{settings[rid].severity:<5}  {rid:<28}  {rule.summary}")
         return

@@ -60,7 +60,7 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
 
 def _lint(config: Config, reader: Reader | None, paths: list[str] | None, against) -> LintResult:
     rules = registry()
-    settings = resolve_settings(rules, config.lint)
+    settings = resolve_settings(rules, config.lint, config.where)
     project = load_project(config, reader)
     reader = project.reader
     report = Report()
