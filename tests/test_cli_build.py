@@ -68,7 +68,8 @@ CASES = {
           2: {$value: {value: 8}}
         """, [
         "tokens.yaml:3:15: error core/valid-dimension invalid dimension: missing unit; "
-        "expected {value: <number>, unit: px | rem}"]),
+        "expected {value: <number>, unit: px | rem}",
+        "  hint: a dimension value is written like {value: 16, unit: px}"]),
     "duplicate key": ("""
         space:
           $type: dimension

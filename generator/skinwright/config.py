@@ -219,14 +219,17 @@ def load_config(root: Path) -> Config:
     modes: dict[str, dict[str, ContextCSS]] = {}
     raw_modes = table.get("modes") or {}
     if not isinstance(raw_modes, dict):
-        problems.append(Diagnostic("config/invalid", "modes must be a table of modifier → context → selector", at("modes")))
+        problems.append(Diagnostic("config/invalid", "modes must be a table of modifier → context → selector", at("modes"),
+                                   hint='[tool.skinwright.modes.theme.dark]\nselector = \'[data-theme="dark"]\''))
         raw_modes = {}
     for modifier, contexts in raw_modes.items():
         for context, spec in (contexts or {}).items() if isinstance(contexts, dict) else ():
             if not isinstance(spec, dict) or not isinstance(spec.get("selector"), str) or \
                     not isinstance(spec.get("media", ""), str):
                 problems.append(Diagnostic("config/invalid", f"modes.{modifier}.{context} needs a 'selector' string "
-                                           "(and an optional 'media' string)", at("modes", modifier, context)))
+                                           "(and an optional 'media' string)", at("modes", modifier, context),
+                                           hint=f'selector = \'[data-{modifier}="{context}"]\', and for example '
+                                                'media = "(prefers-color-scheme: dark)"'))
                 continue
             from .css_text import media_problem, selector_problem
 
@@ -244,7 +247,8 @@ def load_config(root: Path) -> Config:
             modes.setdefault(modifier, {})[context] = ContextCSS(spec["selector"], spec.get("media"))
     lint = table.get("lint") or {}
     if not isinstance(lint, dict):
-        problems.append(Diagnostic("config/invalid", "lint must be a table ([tool.skinwright.lint.rules])", at("lint")))
+        problems.append(Diagnostic("config/invalid", "lint must be a table ([tool.skinwright.lint.rules])", at("lint"),
+                                   hint='[tool.skinwright.lint.rules]\n"core/descriptions" = "warn"'))
         lint = {}
     limits, limit_problems = parse_limits(table.get("limits"), lambda *keys: at("limits", *keys))
     problems += limit_problems

@@ -61,7 +61,29 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
                 line, col = i + 1, found.start(1) + 1
                 break
     message = problem if not context else f"{problem} ({context})"
-    return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col), hint=hint)])
+    return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col),
+                                       hint=hint or _syntax_hint(message))])
+
+
+# libyaml's problems, by the words they start with or hold, and what usually fixes them.
+_SYNTAX_HINTS = (
+    ("quoted scalar", "a string opened with a quote is not closed: add the closing quote"),
+    ("flow mapping", "a { … } mapping is not closed, or two of its entries lack a ',' between them"),
+    ("flow sequence", "a [ … ] list is not closed, or two of its items lack a ',' between them"),
+    ("simple key", "a key has no ':' after it; write 'key: value' (quote text that holds ': ')"),
+    ("block collection", "a list item ('- ') and a 'key:' cannot share one indentation level; indent one of them"),
+    ("block mapping", "the indentation changes in the middle of a mapping; line its keys up"),
+    ("block node", "a value is missing or a bracket stands alone; quote text that starts with [, ], {, }, * or &"),
+    ("indentation", "line the keys of one mapping up with the same number of spaces"),
+    ("document", "a file holds one YAML document of groups and tokens"),
+)
+
+
+def _syntax_hint(message: str) -> str:
+    for words, hint in _SYNTAX_HINTS:
+        if words in message:
+            return hint
+    return "check this line and the one before it: an unclosed quote or bracket, or a misplaced indentation"
 
 
 def _parser(text: str):
@@ -248,7 +270,8 @@ def load_yaml(path: str, text: str) -> Document:
             elif cls is MappingStartEvent or cls is SequenceStartEvent:
                 top = stack[-1] if stack else None
                 if top is not None and top.is_map and top.key is None:
-                    errors.append(Diagnostic("core/yaml-syntax", "a mapping key must be a plain string", pos(ev)))
+                    errors.append(Diagnostic("core/yaml-syntax", "a mapping key must be a plain string", pos(ev),
+                                             hint="token and group names are text: write 'name: value'"))
                     top.key = _NO_KEY
                     top.key_mark = (ev.start_mark.line + 1, ev.start_mark.column + 1)
                 pointer = child_pointer(top) if top is not None and top.key is not _NO_KEY else ()
@@ -275,7 +298,9 @@ def load_yaml(path: str, text: str) -> Document:
             elif cls is AliasEvent:
                 target = anchors.get(ev.anchor)
                 if target is None:
-                    errors.append(Diagnostic("core/yaml-syntax", f"unknown anchor '*{ev.anchor}'", pos(ev)))
+                    errors.append(Diagnostic("core/yaml-syntax", f"unknown anchor '*{ev.anchor}'", pos(ev),
+                                             hint=f"define it before this line with &{ev.anchor}, or write the value; "
+                                                  "an alias to a token is written '{group.token}'"))
                     target = (None, 1)
                 value, size = target
                 budget -= size
