@@ -173,7 +173,8 @@ def tokens_reference(ts: TokenSet) -> str:
                 owner[tid] = res
                 groups.setdefault(res.tokens[tid].path[0], []).append(tid)
     out: list[str] = [f'<p class="xh-doc-count">{sum(len(v) for v in groups.values())} tokens in '
-                      f'{len(groups)} groups; values shown for {", ".join(label for label, _ in contexts)}.</p>']
+                      f'{len(groups)} groups; values shown for '
+                      f'{escape(", ".join(label for label, _ in contexts))}.</p>']  # context names are input
     for group, ids in groups.items():
         # A Markdown heading (the part is included into a page), so the group is in the table of contents.
         out.append(f'\n## {escape(group)} {{#group-{escape(group)}}}\n')
