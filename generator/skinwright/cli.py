@@ -373,7 +373,13 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     if not set(COMPONENTS) <= have:
         from .config import load_config
 
-        shipped = load_config(Path(__file__).resolve().parent / "builtin")
+        import dataclasses
+
+        builtin = Path(__file__).resolve().parent / "builtin"
+        shipped = load_config(builtin)
+        # In a source checkout builtin/tokens and builtin/styles link to the repository's own; reading them is the point.
+        shipped.limits = dataclasses.replace(shipped.limits, read_outside=tuple(
+            str((builtin / name).resolve()) for name in ("tokens", "styles")))
         built = run_build(shipped)
         if not built.ok:  # pragma: no cover - the shipped components are tested
             _echo_diagnostics(built.diagnostics)
