@@ -163,9 +163,11 @@ def site(request) -> Path:
 
 
 @pytest.fixture(scope="session")
-def site_url(site, serve):
-    """Base URL of the built site, served on 127.0.0.1."""
-    return serve(site)
+def site_url(request, site, serve):
+    """Base URL of the built site, served on 127.0.0.1 (at the address the test build was given as site_url)."""
+    if os.environ.get("SKINWRIGHT_SITE"):
+        return serve(site)
+    return request.getfixturevalue("docs_server")[1]
 
 
 @pytest.fixture(scope="module", params=COMPONENTS)
