@@ -110,7 +110,7 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
     from .yaml_loader import load_yaml
 
     try:
-        return load_yaml(path, text).data
+        return load_yaml(path, text, positions=True).data
     except SkinwrightError as exc:
         if all(d.code == "core/duplicate-key" for d in exc.diagnostics):
             if duplicates is not None:
