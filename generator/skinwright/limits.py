@@ -193,6 +193,7 @@ class _Run:
     limits: Limits
     scss_left: float | None = None  # None: no shared budget (a stage called outside a command)
     root: Path | None = None
+    tokens_seen: int = 0
     started: float = field(default_factory=time.monotonic)
 
     @property
@@ -218,6 +219,15 @@ def applied(limits: Limits, root: Path | None = None) -> Iterator[None]:
         yield
     finally:
         _RUN.reset(token)
+
+
+def count_tokens(more: int) -> int:
+    """Add ``more`` tokens read to this run's count; the count so far (``more`` alone outside a run)."""
+    run = _RUN.get()
+    if run is None:
+        return more
+    run.tokens_seen += more
+    return run.tokens_seen
 
 
 def outside(path: Path) -> bool:

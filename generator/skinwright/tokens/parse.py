@@ -93,6 +93,44 @@ def name_problem(name: str) -> tuple[str, str] | None:
     return None
 
 
+def _over_token_limit(root: Any, base: Pointer) -> tuple[int, Pointer] | None:
+    """``(limit, pointer of the first token past it)`` when this tree takes the run past the ``tokens`` limit.
+
+    Counts the mappings that hold ``$value`` (what :func:`flatten` makes a
+    token of), adding them to the run's count across sources.
+    """
+    from ..limits import count_tokens, current
+
+    limit = current().tokens
+    stack = [(root, base)]
+    found = 0
+    while stack:
+        node, pointer = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        if "$value" in node:
+            found += 1
+            continue
+        stack.extend((child, pointer + (key,)) for key, child in node.items() if isinstance(child, dict))
+    if count_tokens(found) <= limit:
+        return None
+    # Past the limit: walk again in document order to name the token that crossed it.
+    before = count_tokens(0) - found
+    stack = [(root, base)]
+    seen = before
+    while stack:
+        node, pointer = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        if "$value" in node:
+            seen += 1
+            if seen > limit:
+                return limit, pointer
+            continue
+        stack.extend(reversed([(child, pointer + (key,)) for key, child in node.items() if isinstance(child, dict)]))
+    return limit, base
+
+
 def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None) -> FlatSource:
     """Flatten the token tree of ``doc`` (or ``data`` found at ``base`` inside it).
 
@@ -103,6 +141,14 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
     root = doc.data if data is None else data
     out = FlatSource(doc)
     if root is None:
+        return out
+    over = _over_token_limit(root, base)
+    if over is not None:  # before a Token is made for each: a huge file stops here, not after using the memory
+        limit, pointer = over
+        report.error("core/too-many-tokens", f"the project has more than {limit:,} tokens (this is token "
+                     f"{limit + 1:,})", doc.locate(pointer, key=True),
+                     hint="[tool.skinwright.limits] tokens raises the limit (see the Limits page); memory and time "
+                          "grow with it, about 2 KiB and 30 µs a token")
         return out
     if not isinstance(root, dict):
         report.error("core/invalid-group", "a token file must be a mapping of groups and tokens",
