@@ -140,7 +140,7 @@ _MODULE: dict[str, str] = {}
 
 
 def _compile(request: dict[str, Any]) -> dict[str, Any]:
-    """One compile: ``path`` with ``module`` served for ``@import "<import_name>"``; CSS and map back.
+    """One compile: ``path`` with ``module`` served for ``@import`` of each of ``import_names``; CSS and map back.
 
     ``module`` may be left out when it is the one sent last (same ``module_key``).
     """
@@ -150,13 +150,13 @@ def _compile(request: dict[str, Any]) -> dict[str, Any]:
     if "module" in request:
         _MODULE.clear()
         _MODULE[request["module_key"]] = request["module"]
-    module, import_name = _MODULE[request["module_key"]], request["import_name"]
+    module, import_names = _MODULE[request["module_key"]], request["import_names"]
 
     readable = [os.path.realpath(f) for f in request.get("readable") or ()]
 
     def importer(target: str, previous: str | None = None):
-        if target == import_name:
-            return [(f"{import_name}.scss", module)]
+        if target in import_names:
+            return [(f"{target}.scss", module)]
         if readable and not target.endswith(".css") and "://" not in target:
             # The parent checked every @import it could see; this catches the rest. LibSass looks next to the
             # importing file, then in its include paths, which hold the working folder.
@@ -190,7 +190,7 @@ def _compile(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _serve(memory: int) -> None:
-    """Answer requests until stdin closes: ``{path, module, import_name, max_output}`` → a reply frame."""
+    """Answer requests until stdin closes: ``{path, module, import_names, max_output}`` → a reply frame."""
     try:
         import resource
 
