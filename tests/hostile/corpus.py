@@ -438,7 +438,7 @@ for slug, text in {
     "duplicate-part": SPEC.replace("- {part: trigger", "- {part: root"),
     "unknown-key": SPEC + "colour: red\n",
     "props-not-list": SPEC.replace("props: []", "props: 3"),
-    "slot-bad-name": SPEC.replace("--xh-card-bg", "card-bg"),
+    "slot-bad-name": SPEC.replace("--xh-card-bg", "--Card_BG"),
     "slot-injection": SPEC.replace("--xh-card-bg", '"--xh-card-bg;}body{display:none}"'),
     "description-html": SPEC.replace("description: A card that opens and closes.",
                                      "description: '<script>alert(1)</script><img src=x onerror=alert(2)>'"),

@@ -82,5 +82,5 @@ def test_the_compiler_process_refuses_an_import_outside_the_readable_folders_its
 
     (tmp_path / "skin.scss").write_text('@import "/etc/hostname";\na { b: c; }\n')
     reply = worker._compile({"path": str(tmp_path / "skin.scss"), "module": "", "module_key": "k",
-                             "import_name": "xh-tokens", "max_output": 1 << 20, "readable": [str(tmp_path)]})
+                             "import_names": ["skinwright/tokens", "xh-tokens"], "max_output": 1 << 20, "readable": [str(tmp_path)]})
     assert "error" in reply and "@import reads /etc/hostname, outside the project" in reply["error"]

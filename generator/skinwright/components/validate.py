@@ -62,6 +62,8 @@ def _suggest(value: Any, pattern: str) -> str | None:
     candidates = ["-".join(lower), lower[0] + "".join(w.title() for w in lower[1:]), "".join(w.title() for w in lower),
                   ".".join(lower), "--" + "-".join(lower), "xh-" + "-".join(lower), "use" + "".join(w.title() for w in lower),
                   ".".join(w.upper() for w in lower), "--xh-" + "-".join(lower)]
+    # A custom property stays one (--XH-radius → --xh-radius) where the pattern also takes a short form.
+    candidates.sort(key=lambda c: c.startswith("--") != value.startswith("--"))
     try:
         compiled = re.compile(pattern)
     except re.error:
