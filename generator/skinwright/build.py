@@ -66,10 +66,11 @@ def build(config: Config, reader: Reader | None = None, *,
     from .limits import applied
 
     with applied(config.limits, config.root):
-        return _build(config, reader, reference)
+        return _build(config, reader, reference, stylesheets_for)
 
 
-def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | bytes] | None) -> BuildResult:
+def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | bytes] | None,
+           stylesheets_for: Collection[str] | None) -> BuildResult:
     project = load_project(config, reader)
     report = Report()
     files: dict[str, str | bytes] = {}
