@@ -467,4 +467,5 @@ PLUGIN = Plugin(
     ),
     transcripts=render_transcript,
     requires=(GROUP, RESULT),
+    element="tool_call.js",
 )
