@@ -548,11 +548,11 @@ def test_a_result_views_locations_fire_locationclick(tab, dist_url, built):
 # --- a YAML-only component with events of its own ----------------------------------------------------
 
 CHIPS = """<p id="chips">
-<xh-chip id="c1"><button data-scope="chip" data-part="remove" data-id="a7" data-index="2">×</button>Python</xh-chip>
-<xh-chip id="c2">Rust <span slot="nowhere">lang</span></xh-chip>
-<xh-chip id="c3"><button data-scope="chip" data-part="remove" data-id="b">×</button>Go</xh-chip></p>
+<acme-chip id="c1"><button data-scope="chip" data-part="remove" data-id="a7" data-index="2">×</button>Python</acme-chip>
+<acme-chip id="c2">Rust <span slot="nowhere">lang</span></acme-chip>
+<acme-chip id="c3"><button data-scope="chip" data-part="remove" data-id="b">×</button>Go</acme-chip></p>
 <script>window.got = []; for (const type of ["select", "remove"])
-  document.addEventListener(type, (e) => window.got.push([type, e.target.closest("xh-chip").id, e.detail]));</script>"""
+  document.addEventListener(type, (e) => window.got.push([type, e.target.closest("acme-chip").id, e.detail]));</script>"""
 
 
 @pytest.fixture(scope="module")
@@ -570,7 +570,7 @@ def test_a_yaml_only_components_own_events_bind_from_its_spec(tab, chip_page):
     """No hooks: the chip's machine events (click, Delete), its remove event (detail from the part's data
     attributes, numbers as numbers) and its focus moves all come from the spec's data."""
     open_page(tab, chip_page)
-    tab.wait_for_function("() => customElements.get('xh-chip')", timeout=10_000)
+    tab.wait_for_function("() => customElements.get('acme-chip')", timeout=10_000)
     toggle = "(id) => document.getElementById(id).parts.get('toggle')"
     assert tab.evaluate(f"({toggle})('c1').textContent") == "Python"
     tab.evaluate(f"({toggle})('c1').click()")
@@ -581,7 +581,7 @@ def test_a_yaml_only_components_own_events_bind_from_its_spec(tab, chip_page):
     tab.keyboard.press("Space")
     tab.keyboard.press("End")
     tab.keyboard.press("ArrowRight")  # wraps to the first
-    first = tab.evaluate("document.activeElement.closest('xh-chip').id")
+    first = tab.evaluate("document.activeElement.closest('acme-chip').id")
     tab.locator('#c1 [data-part="remove"]').click()
     tab.locator('#c3 [data-part="remove"]').click()
     assert tab.evaluate("window.got") == [
@@ -592,7 +592,7 @@ def test_a_yaml_only_components_own_events_bind_from_its_spec(tab, chip_page):
         ["remove", "c3", {"item": {"id": "b"}}],
     ]
     assert first == "c1"
-    got = tab.evaluate("""() => Array.from(document.querySelectorAll('xh-chip'), (el) => [el.id,
+    got = tab.evaluate("""() => Array.from(document.querySelectorAll('acme-chip'), (el) => [el.id,
         el.getAttribute('data-state'), el.parts.get('toggle').getAttribute('aria-pressed'),
         el.parts.get('remove')?.getAttribute('data-id') ?? null])""")
     assert got == [["c1", "idle", "false", "a7"], ["c2", "selected", "true", None], ["c3", "idle", "false", "b"]]

@@ -1,9 +1,10 @@
 """Projects with components added as YAML and SCSS only (``fixtures/<name>``): no Python, no element hooks.
 
 Each takes the repository's tokens and ``styles/family`` and the fixture
-folders, under a package name of its own, so the elements are shown to come
-from any spec: the badge (props and rules, no machine) and the chip (a machine
-of its own events, a component event and focus moves, all bound from its data).
+folder, so the elements are shown to come from any spec: the badge (props and
+rules, no machine; a package name of its own) and the chip (a machine of its
+own events, a component event and focus moves, all bound from its data; the
+prefix ``acme``, which every name the build writes follows).
 """
 
 from __future__ import annotations
@@ -13,13 +14,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).with_name("fixtures")
-PYPROJECT = """[tool.skinwright]
+PYPROJECT = {
+    # The repository's prefix, a package name of its own.
+    "badge": """[tool.skinwright]
 tokens = "tokens/xh.resolver.yaml"
 
 [tool.skinwright.package]
-name = "@acme/{name}"
+name = "@acme/badge"
 version = "1.0.0"
-"""
+""",
+    # A prefix of its own and no package table: every name follows the prefix (acme-chip, acme-components).
+    "chip": """[tool.skinwright]
+prefix = "acme"
+tokens = "tokens/xh.resolver.yaml"
+""",
+}
 
 
 def fixture_project(folder: Path, name: str = "badge") -> Path:
@@ -27,7 +36,7 @@ def fixture_project(folder: Path, name: str = "badge") -> Path:
     shutil.copytree(ROOT / "tokens", folder / "tokens")
     shutil.copytree(ROOT / "styles/family", folder / "styles/family")
     shutil.copytree(FIXTURES / name, folder / "styles" / name)
-    (folder / "pyproject.toml").write_text(PYPROJECT.format(name=name))
+    (folder / "pyproject.toml").write_text(PYPROJECT[name])
     return folder
 
 
