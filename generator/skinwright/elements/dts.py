@@ -22,7 +22,7 @@ from .names import class_name, js, machine_name, pascal, prop_kind, tag_name
 _BUILTIN = {"Partial", "Readonly", "Record", "Array", "ReadonlyArray", "Promise", "string", "number", "boolean",
             "null", "undefined", "void", "unknown", "any", "never", "object", "true", "false", "keyof", "typeof"}
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
-_NAME = re.compile(r"(?<![.\w$])([A-Za-z_$][\w$]*)(?!\s*\??\s*:)")
+_NAME = re.compile(r"(?<![.\w$])([A-Za-z_$][\w$]*)(?![\w$])(?!\s*\??\s*:)")
 
 
 def type_names(text: str) -> list[str]:
