@@ -37,6 +37,16 @@ def foreign_names(folder: Path) -> list[str]:
     return found
 
 
+def pytest_collection_modifyitems(config, items):
+    """``slow`` tests (minutes of huge inputs) run only when selected: ``pytest -m slow``; CI runs the rest."""
+    if "slow" in (config.option.markexpr or ""):
+        return
+    skip = pytest.mark.skip(reason="slow: run with pytest -m slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
 @pytest.fixture
 def root() -> Path:
     return ROOT
