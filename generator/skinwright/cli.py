@@ -556,6 +556,7 @@ def init(directory: Path, prefix: str | None, title: str | None) -> None:
     Then: cd DIRECTORY && skinwright build && mkdocs build --strict
     """
     import re
+    import shlex
 
     from .scaffold import project_files, slug, write_new
 
@@ -566,7 +567,7 @@ def init(directory: Path, prefix: str | None, title: str | None) -> None:
     written = write_new(target, project_files(name, prefix=prefix, title=title), what="skinwright init",
                         show=lambda path: os.path.relpath(path))
     click.echo(f"wrote {len(written)} files into {target}; next: "
-               + (f"cd {directory} && " if directory != Path(".") else "")
+               + (f"cd {shlex.quote(str(directory))} && " if directory != Path(".") else "")
                + "skinwright build && mkdocs build --strict", err=True)
 
 
