@@ -442,7 +442,8 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
     try:
         kinds = tool_kinds(config.raw.get("classify") or {})
     except ValueError as exc:
-        raise SkinwrightError([Diagnostic("config/invalid", f"[tool.skinwright.classify]: {exc}")]) from None
+        raise SkinwrightError([Diagnostic("config/invalid", f"[tool.skinwright.classify]: {exc}",
+                                          hint='map tool names to kinds: [tool.skinwright.classify]\nmy_shell = "shell"')]) from None
     out_css = config.rel(config.out_dir) + "/css/"
     css = {rel[len(out_css):]: text for rel, text in result.files.items() if rel.startswith(out_css)}
     order = ["tokens.css"] + sorted(k for k in css if k.startswith("family/")) + \
