@@ -13,7 +13,7 @@ import json
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
-from .config import Config
+from .config import Config, PackageSettings, default_package
 from .diagnostics import Diagnostic, Report, SkinwrightError
 from .project import Component, Project, Reader, load_project
 
@@ -213,24 +213,27 @@ def component_files(config: Config, ts, components: list[Component], reader: Rea
     if components:
         tokens = [(ts.names[tid], tok.description or f"{ts.default.types.get(tid, 'design')} token {tid}")
                   for tid, tok in ts.tokens.items() if tid in ts.names]
-        from .config import default_package
         from .elements.package import html_tags
 
-        package = (config.package or default_package(config.prefix)).name
+        package = package_settings(config).name
         tags = html_tags([c.spec for c in components], package)
         for name, text in vscode_files([c.spec for c in components], tokens, prefix=config.prefix, tags=tags).items():
             files[f"{out}/vscode/{name}"] = text
     return files
 
 
+def package_settings(config: Config) -> PackageSettings:
+    """The npm package ``out-dir`` is: ``[tool.skinwright.package]``, else ``<prefix>-components`` 0.0.0."""
+    return config.package or default_package(config.prefix)
+
+
 def package(config: Config, specs: list, files: Mapping[str, str | bytes]) -> dict[str, str]:
     """``package.json``, ``README.md`` and ``js/index.*`` that make ``out-dir`` an npm package."""
-    from .config import default_package
     from .elements.package import package_files
 
     out = config.rel(config.out_dir) + "/"
     inside = {rel[len(out):]: text for rel, text in files.items() if rel.startswith(out)}
-    settings = config.package or default_package(config.prefix)
+    settings = package_settings(config)
     return {out + rel: text for rel, text in package_files(settings, specs, inside, config.prefix).items()}
 
 
@@ -257,6 +260,7 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     docs = config.rel(config.docs_dir)
     out_css = config.rel(config.out_dir) + "/css/"
     names = config.names
+    package_name = package_settings(config).name
     parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": names.chrome(tokens_reference(ts))}
     parts.update({f"{docs}/assets/{name}": text for name, text in docs_assets(names).items()})
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
@@ -283,9 +287,9 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
                                      shared_keyframes=analysis["shared_keyframes"]).items():
             parts[f"{docs}/parts/components/{rel}"] = text
         examples = load_component_examples(project, folder.examples, specs, report)
-        page_parts = {rel: names.chrome(text) for rel, text in component_parts(comp.spec, examples, specs=specs,
-                                                                       namespace=names,
-                                                                       density_scopes=density_scopes).items()}
+        page_parts = {rel: names.chrome(text) for rel, text in component_parts(
+            comp.spec, examples, specs=specs, namespace=names, density_scopes=density_scopes,
+            package=package_name).items()}
         for rel, text in page_parts.items():
             # The examples' code is published (the page fetches it); the other parts are included.
             parts[f"{docs}/{rel}".replace("/code/", f"/code/{comp.spec.name}/", 1) if rel.startswith("code/")
