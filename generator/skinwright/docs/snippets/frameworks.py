@@ -274,6 +274,8 @@ def elements_snippet(example: Example, ctx: Context, names: Names) -> str:
                        f"  const target = document.getElementById('{target}')", f"  {loops} {{",
                        "    const el = template.content.firstElementChild.cloneNode(true)"]
             script += [f"    if ({name}) el.setAttribute('{kebab(name)}', {name})" for name, _ in unit.axes]
+            script += [f"    el.{k} = {v.code}" for k, v in el.attrs if isinstance(v, Expr)]
+            script += [f"    el.{k} = false" for k, v in el.attrs if isinstance(v, Lit) and v.value is False]
             script += ["    target.append(el)", "  }", "}"]
             trees.append(el)
             continue
