@@ -27,7 +27,7 @@ from pathlib import Path
 import html5lib
 import pytest
 
-from skinwright.build import load_component_examples, package_settings
+from skinwright.build import package_settings
 from skinwright.config import load_config
 from skinwright.diagnostics import Report
 from skinwright.docs.examples.model import Instance, Matrix
@@ -59,7 +59,7 @@ def _snippets():
     for folder in project.components:
         spec = project.load_spec(folder)
         names = Names(spec, specs, config.names, package)
-        for example in load_component_examples(project, folder.examples, specs, report):
+        for example in project.load_examples(folder.examples, specs, report):
             tabs = {label: code for label, _, code in framework_tabs(example, Context(example, specs, plugins, kinds),
                                                                      names)}
             if "Web Components" not in tabs:
