@@ -108,7 +108,7 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
         return BuildResult({}, report.items, ts)
     if stylesheets_for is not None:
         return BuildResult(files, report.items, ts, components)
-    files.update(component_files(config, ts, components, project.reader))
+    files.update(component_files(config, ts, components))
     from .surface.outputs import surface_outputs
 
     surface, notes = surface_outputs(config, ts, components, {f"css/{rel}": text for rel, text in css.items()}, tree,
@@ -166,10 +166,10 @@ def build_styles(project: Project, ts, report: Report,
     if problems:
         raise SkinwrightError(problems)
     return out, components
-def component_files(config: Config, ts, components: list[Component], reader: Reader | None = None) -> dict[str, str]:
+def component_files(config: Config, ts, components: list[Component]) -> dict[str, str]:
     """Schemas, metadata (with the machine), the JavaScript modules and VS Code custom data under ``out-dir``.
 
-    A component folder's ``element.js`` (its element hooks) is read through ``reader``.
+    A component's element hooks come from its plugin (:func:`skinwright.plugins.element_hooks`).
     """
     from .components.meta import meta_files
     from .components.vscode import vscode_files
@@ -187,16 +187,12 @@ def component_files(config: Config, ts, components: list[Component], reader: Rea
     for comp in components:
         for name, text in meta_files(comp.spec, **comp.analysis_inputs()).items():
             files[f"{out}/meta/{name}"] = text
-    from .elements import PLUGIN, js_files
+    from .elements import js_files
+    from .plugins import active, element_hooks
 
-    reader = reader or Reader(config.root)
-    plugins = {}
-    for comp in components:
-        try:
-            plugins[comp.spec.name] = reader.text(f"{comp.spec.path.rsplit('/', 1)[0]}/{PLUGIN}")
-        except OSError:
-            pass  # no hooks: the element does what the spec says
-    for name, text in js_files([c.spec for c in components], plugins).items():
+    hooks = {name: text for name, plugin in active([c.spec.name for c in components]).items()
+             if (text := element_hooks(plugin)) is not None}
+    for name, text in js_files([c.spec for c in components], hooks).items():
         files[f"{out}/js/{name}"] = text
     if components:
         tokens = [(ts.names[tid], tok.description or f"{ts.default.types.get(tid, 'design')} token {tid}")
@@ -276,8 +272,8 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
             parts[f"{docs}/parts/components/{rel}"] = text
         examples = project.load_examples(folder.examples, specs, report)
         page_parts = {rel: names.chrome(text) for rel, text in component_parts(
-            comp.spec, examples, specs=specs, namespace=names, density_scopes=density_scopes,
-            package=package_name).items()}
+            comp.spec, examples, specs=specs, namespace=names, package=package_name,
+            density_scopes=density_scopes).items()}
         for rel, text in page_parts.items():
             # The examples' code is published (the page fetches it); the other parts are included.
             parts[f"{docs}/{rel}".replace("/code/", f"/code/{comp.spec.name}/", 1) if rel.startswith("code/")

@@ -55,14 +55,14 @@ token edit changes no example (rendering them all is a fifth of a warm build).""
 
 def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
                     specs: Mapping[str, ComponentSpec] | None = None, namespace: Namespace = Namespace(),
-                    density_scopes: frozenset[str] | None = None, package: str | None = None) -> dict[str, str]:
+                    package: str | None = None, density_scopes: frozenset[str] | None = None) -> dict[str, str]:
     """Markdown parts of ``spec``'s page (see module docstring); deterministic for the same input.
 
     ``specs`` holds every component of the project by name (an example may
     show any of them); the plugins of those components apply; ``namespace``
     names what the specs leave out in the snippets, which import from the npm
-    package ``package`` (``None``: the prefix's default). ``density_scopes`` names
-    the components whose skins density changes (see
+    package ``package`` (``None``: the prefix's default). ``density_scopes``
+    names the components whose skins density changes (see
     :func:`~.examples.code.mode_sensitive_scopes`); an example showing none of
     them offers no density setting. The result is remembered by the text of
     the specs and examples it was made from.
@@ -74,7 +74,7 @@ def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
                tuple(e.digest for e in examples), density_scopes)
         if key in _MEMO:
             return dict(_MEMO[key])
-    out = _component_parts(spec, examples, specs, namespace, density_scopes, package)
+    out = _component_parts(spec, examples, specs, namespace, package, density_scopes)
     if key is not None:
         if len(_MEMO) >= 16:
             _MEMO.clear()
@@ -88,12 +88,7 @@ def scripted(spec: ComponentSpec) -> bool:
 
 
 def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec],
-                     namespace: Namespace, density_scopes: frozenset[str] | None = None,
-                     package: str | None = None) -> dict[str, str]:
-    plugins = active(specs)
-    kinds = item_kinds(specs)
-    renderer = Renderer(spec.name, specs, plugins, kinds, density_scopes=density_scopes)
-    names = Names(spec, specs, namespace, package)
+                    package: str | None = None, density_scopes: frozenset[str] | None = None) -> dict[str, str]:
 
     def tabs(example: Example, items: Markup) -> list[tuple[str, str, str]]:
         return [("HTML", "html", indent_html(items)),

@@ -436,4 +436,5 @@ PLUGIN = Plugin(
     ),
     transcripts=render_transcript,
     requires=(GROUP, RESULT),
+    element="tool_call.js",
 )

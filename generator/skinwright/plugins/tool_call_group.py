@@ -57,4 +57,4 @@ def _snippet(item, ctx) -> GroupUnit:
     return GroupUnit(cards, item.props.get("open", True))
 
 
-PLUGIN = Plugin(component=NAME, render=_render, snippet=_snippet)
+PLUGIN = Plugin(component=NAME, render=_render, snippet=_snippet, element="tool_call_group.js")

@@ -149,6 +149,10 @@ def vue_snippet(example: Example, ctx: Context, names: Names) -> str:
     script = ["import { ref } from 'vue'"] if demo is not None else []
     script += [f"import '{names.element_module(t)}'  // defines <{t}>" for t in elements]
     script += [f"import '{skin}'" for skin in _skins(tags, names)]
+    if demo is not None:  # the element module's declarations carry the spec's types
+        types = ([demo.payload] if demo.payload and demo.event else []) + [demo.phase_type]
+        module = names.element_module(names.element(example.items[0].component))
+        script.append(f"import type {{ {', '.join(types)} }} from '{module}'")
     script.append("// vite.config: vue({ template: { compilerOptions: { isCustomElement: (tag) => "
                   f"{js(elements)}.includes(tag) }} }} }})")
     if consts.items or demo is not None:
@@ -156,13 +160,14 @@ def vue_snippet(example: Example, ctx: Context, names: Names) -> str:
     script += _const_lines(consts)
     if demo is not None:
         script += ["", "// The host owns the phase; the component's machine follows it.",
-                   f"const phase = ref({js(demo.phase)})"]
+                   f"const phase = ref<{demo.phase_type}>({js(demo.phase)})"]
         if demo.event:
+            event = f"event: CustomEvent<{demo.payload}>" if demo.payload else "event: CustomEvent"
             if demo.sources:
-                script += ["const lastSource = ref('not yet')", f"function {_handler(demo)}(event: CustomEvent) {{",
+                script += ["const lastSource = ref('not yet')", f"function {_handler(demo)}({event}) {{",
                            f"  lastSource.value = event.detail.source  // {demo.sources}", "}"]
             else:
-                script += [f"function {_handler(demo)}(event: CustomEvent) {{", "  console.log(event.detail)", "}"]
+                script += [f"function {_handler(demo)}({event}) {{", "  console.log(event.detail)", "}"]
     return ('<script setup lang="ts">\n' + "\n".join(script) + "\n</script>\n\n<template>\n" +
             "\n".join("  " + line for line in body) + "\n</template>\n")
 
