@@ -88,7 +88,12 @@ def scripted(spec: ComponentSpec) -> bool:
 
 
 def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec],
-                    package: str | None = None, density_scopes: frozenset[str] | None = None) -> dict[str, str]:
+                     namespace: Namespace, package: str | None,
+                     density_scopes: frozenset[str] | None = None) -> dict[str, str]:
+    plugins = active(specs)
+    kinds = item_kinds(specs)
+    renderer = Renderer(spec.name, specs, plugins, kinds, density_scopes=density_scopes)
+    names = Names(spec, specs, namespace, package)
 
     def tabs(example: Example, items: Markup) -> list[tuple[str, str, str]]:
         return [("HTML", "html", indent_html(items)),
