@@ -400,10 +400,10 @@ class CardUnit:
 
 def _snippet(item, ctx) -> CardUnit:
     spec = ctx.specs[NAME]
-    c = item.parts
     props = _props(item, ctx.example)
     prop = spec.prop("phase")
     phase = spec.phase(props.get("phase")) or spec.phase(prop.default if prop else None)
+    c = item.parts_for(phase.name if phase else None)  # what the card shows in its phase, as the preview does
     return CardUnit(Card(props, c.get("label"), c.get("summary"), c.get("approval"), c.get("input"), c.get("output"),
                          c.get("error"), errored=bool(phase and phase.errored)))
 
