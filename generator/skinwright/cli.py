@@ -194,8 +194,12 @@ def build(config, check: bool, quiet: bool) -> None:
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write the report to a file.")
 @click.option("--color/--no-color", default=None, help="Colour the text report (default: only on a terminal).")
 @click.option("--list-rules", is_flag=True, help="List every rule with its configured severity and exit.")
+@click.option("--fix", is_flag=True, help="Rewrite the project's token files in DTCG 2025.10 form: every fixable "
+              "warning, all files at once, keeping key order, comments and layout; then report what is left.")
+@click.option("--dry-run", is_flag=True, help="Show what --fix would change, as a unified diff; write nothing.")
 @click.pass_obj
-def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool | None, list_rules: bool) -> None:
+def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool | None, list_rules: bool,
+         fix: bool, dry_run: bool) -> None:
     """Check tokens, the resolver, component specs and skins; report every problem.
 
     \b
@@ -210,6 +214,12 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
     In CI:
       skinwright lint --format github          annotate the pull request
       skinwright lint --format sarif -o lint.sarif   upload to code scanning
+
+    \b
+    Moving to DTCG 2025.10 (legacy forms are read with a fixable warning):
+      skinwright lint --fix --dry-run          the changes, as a diff
+      skinwright lint --fix                    make them; tokens.css stays the same
+    Files outside the project or in node_modules are never rewritten.
     """
     from .lint import formats, lint as run_lint
     from .lint.registry import registry
@@ -232,9 +242,26 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
         rels.append(config.rel(full) if full != config.root else ".")
     rels = [r for r in rels if r != "."]
     try:
-        result = run_lint(config, paths=rels or None)
-        diags = result.diagnostics
-        settings = result.settings
+        if fix or dry_run:
+            from .lint.fix import fix_project, write_fixes
+            from .lint.settings import resolve_settings
+
+            settings = resolve_settings(registry(), config.lint)
+            fixed = fix_project(config, rels or None)
+            if dry_run:
+                _echo_diagnostics(fixed.notes)
+                click.echo(fixed.diff(), nl=False)
+                click.echo(f"would fix {fixed.fixed} problem{'s' * (fixed.fixed != 1)} in "
+                           f"{len(fixed.changes)} file{'s' * (len(fixed.changes) != 1)}; nothing was written", err=True)
+                sys.exit(1 if any(n.severity == "error" for n in fixed.notes) else 0)
+            written = write_fixes(config, fixed)
+            diags = fixed.diagnostics + fixed.notes
+            click.echo(f"fixed {fixed.fixed} problem{'s' * (fixed.fixed != 1)} in {len(written)} "
+                       f"file{'s' * (len(written) != 1)}", err=True)
+        else:
+            result = run_lint(config, paths=rels or None)
+            diags = result.diagnostics
+            settings = result.settings
     except SkinwrightError as exc:  # a bad lint table: still answer in the format CI asked for
         diags, settings = exc.diagnostics, {}
     bad_config = any(d.code.startswith("config/") for d in diags)

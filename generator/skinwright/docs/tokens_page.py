@@ -17,14 +17,16 @@ from markupsafe import Markup, escape
 
 from ..tokens import TokenSet
 from ..tokens.colour import contrast, tint
-from ..tokens.types import token_type
+from ..tokens.css import custom_css
+from ..tokens.types import registry
 
 CONTRAST_EXT = "org.skinwright.contrast"
 
 
 def _literal_css(ts: TokenSet, res, tid: str) -> str:
     """The token's value in ``res`` as literal CSS (references followed; typography as its ``font`` shorthand)."""
-    return token_type(res.types[tid]).css(res.values[tid])
+    tt = registry().get(res.types[tid])
+    return tt.css(res.values[tid]) if tt is not None else custom_css(res.values[tid]) or ""
 
 
 def _contexts(ts: TokenSet) -> list[tuple[str, dict[str, str]]]:
@@ -55,7 +57,8 @@ def _curve(points: list[float]) -> Markup:
 
 def preview(ts: TokenSet, res, tid: str) -> Markup:
     """A small visual of one token in one resolution."""
-    kind, _, prop = token_type(res.types[tid]).preview.partition(":")
+    tt = registry().get(res.types[tid])
+    kind, _, prop = (tt.preview if tt is not None else "").partition(":")
     css = _literal_css(ts, res, tid)
     value = res.values[tid]
     if kind == "swatch":

@@ -37,6 +37,8 @@ class Token:
         extensions: ``$extensions`` as written, or ``None``.
         doc, pointer: where the token object is (for :meth:`position`).
         own_type: whether ``$type`` was written on the token itself.
+        value_key: the member that holds the value in the source: ``$value``,
+            or ``value`` in the Style Dictionary / Tokens Studio shape.
     """
 
     id: str
@@ -49,6 +51,7 @@ class Token:
     doc: Document
     pointer: Pointer
     own_type: bool = False
+    value_key: str = "$value"
 
     def position(self) -> Position:
         """Where the token's name is written."""
@@ -56,7 +59,7 @@ class Token:
 
     def value_position(self, sub: Pointer = ()) -> Position:
         """Where ``$value`` (or a part of it, by pointer into the value) is written."""
-        return self.doc.locate(self.pointer + ("$value",) + tuple(sub))
+        return self.doc.locate(self.pointer + (self.value_key,) + tuple(sub))
 
 
 @dataclass(slots=True)

@@ -17,11 +17,13 @@ import re
 import unicodedata
 from typing import Any
 
-from ..diagnostics import Report, did_you_mean
+from ..diagnostics import Diagnostic, Edit, Report, did_you_mean
 from ..jsonpointer import PointerError, from_fragment
 from ..source import Document, Pointer
+from .legacy import BUILD_METADATA, LEGACY_PROPERTIES, LEGACY_TYPES, SPECTRUM_METADATA, SPECTRUM_TYPES, custom_type
 from .model import ROOT, Extends, FlatSource, Token
 from .types import TYPES
+from .types.base import is_alias
 
 TOKEN_PROPS = {"$value", "$type", "$description", "$deprecated", "$extensions"}
 GROUP_PROPS = {"$type", "$description", "$deprecated", "$extensions", "$extends", ROOT, "$schema"}
@@ -133,7 +135,7 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
             if problem:
                 report.error("core/invalid-name", problem[0], doc.locate(base + child, key=True), hint=problem[1])
                 continue
-        if isinstance(node, dict) and "$value" in node:
+        if isinstance(node, dict) and ("$value" in node or _legacy_token(node)):
             tok = _token(node, child, doc, base, inherited_type, inherited_dep, report)
             if tok is not None:
                 tokens[tok.id] = tok
@@ -155,8 +157,8 @@ def _enter(group: dict, path: tuple[str, ...], inherited_type: str | None, inher
     """Read a group's own properties; return its stack frame."""
     gid = ".".join(path)
     if "$type" in group:
-        gtype = group["$type"]
-        if _check_type(gtype, doc, base + path + ("$type",), report):
+        gtype = _check_type(group["$type"], doc, base + path + ("$type",), report)
+        if gtype is not None:
             inherited_type = gtype
             out.group_types[gid] = gtype
     if "$deprecated" in group:
@@ -182,13 +184,35 @@ def _enter(group: dict, path: tuple[str, ...], inherited_type: str | None, inher
     return iter(group.items()), path, inherited_type, inherited_dep
 
 
-def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report) -> bool:
+def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report) -> str | None:
+    """The type ``value`` names: a DTCG type, another tool's name for one (with a warning and its fix), or another
+    tool's own type (read as CSS text, with a warning); ``None`` after an error."""
     if isinstance(value, str) and value in TYPES:
-        return True
+        return value
+    if isinstance(value, str) and value in LEGACY_TYPES:
+        new = LEGACY_TYPES[value]
+        report.add(Diagnostic("core/legacy-type", f"$type '{value}' is Tokens Studio's name for the DTCG type '{new}'",
+                              doc.locate(pointer), "warning", f"DTCG 2025.10: $type: {new}",
+                              fix=(Edit(doc.path, pointer, "value", new),)))
+        return new
+    if custom_type(value):
+        report.add(Diagnostic("core/custom-type", f"$type '{value}' is not a DTCG type; its tokens are written to "
+                              "tokens.css as CSS text", doc.locate(pointer), "warning",
+                              "keep it if another tool needs it; skinwright checks nothing but that the text is safe "
+                              "CSS"))
+        return value
     guess = did_you_mean(str(value), TYPES)
     report.error("core/invalid-type", f"unknown $type {value!r}", doc.locate(pointer),
                  hint=f"did you mean '{guess}'?" if guess else f"DTCG types: {', '.join(TYPES)}")
-    return False
+    return None
+
+
+def _legacy_token(node: dict) -> bool:
+    """Whether ``node`` is a token in the Style Dictionary / Tokens Studio shape (``value`` without ``$``)."""
+    if "value" not in node or "$value" in node:
+        return False
+    inner = node["value"]
+    return not (isinstance(inner, dict) and ("$value" in inner or ("value" in inner and "type" in inner)))
 
 
 def _group_ref(value: Any) -> str | None:
@@ -202,14 +226,102 @@ def _group_ref(value: Any) -> str | None:
     return None
 
 
+def _legacy_keys(node: dict, pointer: Pointer, doc: Document, report: Report) -> dict:
+    """``node`` with the members other tools write read as DTCG properties (each with a warning and its fix).
+
+    ``value``/``type``/``description`` (Style Dictionary, Tokens Studio),
+    ``comment`` (Style Dictionary), Adobe Spectrum's ``$schema``, ``uuid``,
+    ``deprecated`` and the like, and the metadata Style Dictionary writes into
+    built tokens (``filePath``, ``original``…), which carry nothing a token needs.
+    """
+    out = dict(node)
+
+    def warn(key: str, message: str, hint: str, fix: tuple, at_key: bool = True) -> None:
+        report.add(Diagnostic("core/legacy-property", message, doc.locate(pointer + (key,), key=at_key), "warning",
+                              hint, fix=fix))
+
+    for key, new in LEGACY_PROPERTIES.items():
+        if key in node and new not in node:
+            out[new] = out.pop(key)
+            warn(key, f"'{key}' is the Style Dictionary / Tokens Studio name of '{new}'",
+                 f"DTCG 2025.10 names it '{new}'", (Edit(doc.path, pointer + (key,), "key", new),))
+    if "comment" in node and "$description" not in out:
+        out["$description"] = out.pop("comment")
+        warn("comment", "'comment' is Style Dictionary's description", "DTCG 2025.10 names it '$description'",
+             (Edit(doc.path, pointer + ("comment",), "key", "$description"),))
+    schema = node.get("$schema")
+    if isinstance(schema, str) and "/token-types/" in schema:
+        out.pop("$schema")
+        ttype = SPECTRUM_TYPES.get(schema.rsplit("/", 1)[-1].removesuffix(".json"))
+        if ttype is not None and "$type" not in out:
+            out["$type"] = ttype
+            warn("$schema", f"Adobe Spectrum's token type '{schema.rsplit('/', 1)[-1]}' is the DTCG $type '{ttype}'",
+                 f"DTCG 2025.10: $type: {ttype}", (Edit(doc.path, pointer + ("$schema",), "key", "$type"),
+                                                   Edit(doc.path, pointer + ("$schema",), "value", ttype)))
+        else:
+            warn("$schema", "a token-type $schema (Adobe Spectrum)", "remove it; an alias takes its target's type",
+                 (Edit(doc.path, pointer + ("$schema",), "delete"),))
+    if "deprecated" in node and "$deprecated" not in node:
+        reason = node.get("deprecated_comment")
+        value = reason if node["deprecated"] is True and isinstance(reason, str) and reason else node["deprecated"]
+        out.pop("deprecated")
+        out.pop("deprecated_comment", None)
+        out["$deprecated"] = value
+        fix = (Edit(doc.path, pointer + ("deprecated",), "key", "$deprecated"),
+               Edit(doc.path, pointer + ("deprecated",), "value", value))
+        if "deprecated_comment" in node:
+            fix += (Edit(doc.path, pointer + ("deprecated_comment",), "delete"),)
+        warn("deprecated", "'deprecated' (Adobe Spectrum) is DTCG's '$deprecated'",
+             f"DTCG 2025.10: $deprecated: {value!r}" if isinstance(value, str) else "DTCG 2025.10 names it '$deprecated'",
+             fix)
+    for key in sorted((BUILD_METADATA | SPECTRUM_METADATA) & node.keys()):
+        if key == "deprecated_comment" and "deprecated" in node:
+            continue
+        out.pop(key)
+        tool = "Style Dictionary's build metadata" if key in BUILD_METADATA else "Adobe Spectrum's metadata"
+        warn(key, f"'{key}' is {tool}; a DTCG token carries nothing like it", f"remove '{key}'",
+             (Edit(doc.path, pointer + (key,), "delete"),))
+    return out
+
+
+def _alpha(node: dict, value: Any, ttype: str | None, pointer: Pointer, value_key: str, doc: Document,
+           report: Report) -> Any:
+    """Primer's ``alpha`` next to a colour's value (a Style Dictionary transform): the colour with that alpha."""
+    alpha = node["alpha"]
+    if ttype != "color" or not isinstance(alpha, (int, float)) or isinstance(alpha, bool) or not 0 <= alpha <= 1:
+        return None
+    if isinstance(value, dict) and "colorSpace" in value:
+        new = {**value, "alpha": alpha}
+    elif is_alias(value):
+        steps = "#/" + "/".join(value[1:-1].split(".")) + "/$value"
+        new = {"colorSpace": {"$ref": steps + "/colorSpace"},
+               "components": [{"$ref": f"{steps}/components/{i}"} for i in range(3)], "alpha": alpha}
+    else:
+        return None
+    report.add(Diagnostic(
+        "core/legacy-value", f"'alpha' next to a colour's value (Primer's Style Dictionary transform): {alpha!r}",
+        doc.locate(pointer + ("alpha",), key=True), "warning",
+        "DTCG 2025.10 puts the alpha in the colour" + (" and reaches into the aliased colour with $ref pointers"
+                                                       if is_alias(value) else ""),
+        fix=(Edit(doc.path, pointer + (value_key,), "value", new), Edit(doc.path, pointer + ("alpha",), "delete"))))
+    return new
+
+
 def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inherited_type: str | None,
            inherited_dep: bool | str, report: Report) -> Token | None:
     pointer = base + path
-    if len(node) == 1:  # the common case: just $value, everything inherited
+    if len(node) == 1 and "$value" in node:  # the common case: just $value, everything inherited
         return Token(".".join(path), path, inherited_type, node["$value"], None, inherited_dep, None, doc, pointer)
+    value_key = "$value" if "$value" in node else "value"
+    source = node
+    if not TOKEN_PROPS.issuperset(node.keys()):
+        node = _legacy_keys(node, pointer, doc, report)
     ttype = inherited_type
     own_type = False
+    value = node["$value"]
     for key in (node.keys() - TOKEN_PROPS):
+        if key == "alpha":
+            continue
         if key.startswith("$"):
             guess = did_you_mean(key, TOKEN_PROPS)
             report.error("core/invalid-property", f"'{key}' is not a DTCG token property",
@@ -220,10 +332,20 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
                          doc.locate(pointer + (key,), key=True),
                          hint="move the child into a group, or the token into a $root")
     if "$type" in node:
-        if not _check_type(node["$type"], doc, pointer + ("$type",), report):
+        checked = _check_type(node["$type"], doc, pointer + ("$type" if "$type" in source else
+                                                              "type" if "type" in source else "$schema",), report)
+        if checked is None:
             return None
-        ttype = node["$type"]
+        ttype = checked
         own_type = True
+    if "alpha" in node:
+        new = _alpha(node, value, ttype, pointer, value_key, doc, report)
+        if new is None:
+            report.error("core/invalid-token", f"token '{'.'.join(path)}' cannot contain 'alpha': tokens have no "
+                         "children", doc.locate(pointer + ("alpha",), key=True),
+                         hint="put the alpha in the colour object")
+        else:
+            value = new
     deprecated = inherited_dep
     if "$deprecated" in node:
         dep = node["$deprecated"]
@@ -240,4 +362,5 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
     if extensions is not None and not isinstance(extensions, dict):
         report.error("core/invalid-property", "$extensions must be a mapping", doc.locate(pointer + ("$extensions",)))
         extensions = None
-    return Token(".".join(path), path, ttype, node["$value"], description, deprecated, extensions, doc, pointer, own_type)
+    return Token(".".join(path), path, ttype, value, description, deprecated, extensions, doc, pointer, own_type,
+                 value_key)

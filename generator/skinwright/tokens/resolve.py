@@ -26,14 +26,17 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..diagnostics import Diagnostic, Report
+from ..diagnostics import Diagnostic, Edit, Report
 from ..jsonpointer import evaluate
 from .extends import apply_extends
 from .model import Token
 from .refcheck import GroupIndex, check_ref
 from .refs import Ref, find_refs
 from .traps import validation_hint
-from .types import EXPECTED, normalize, sub_value_kind, validate
+from .css import custom_css
+from .legacy import diagnostics as legacy_diagnostics
+from .legacy import type_from_value
+from .types import EXPECTED, is_alias, is_ref, normalize, read, sub_value_kind, validate
 
 __all__ = ["Cache", "Ref", "Resolution", "apply_extends", "resolve"]
 
@@ -166,6 +169,16 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         if vkey not in checked:
             checked.add(vkey)
             _validate(tok, t, report)
+    for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
+        if tid not in refs:
+            tok = tokens[tid]
+            inferred = type_from_value(tok.value)
+            if inferred is not None:
+                types[tid] = inferred
+                _once(cache, report, ("inferred-type", id(tok)), Diagnostic(
+                    "core/inferred-type", f"token '{tid}' has no $type; its value can only be a {inferred}",
+                    tok.position(), "warning", f"DTCG 2025.10 needs the type written: $type: {inferred}",
+                    fix=(Edit(tok.doc.path, tok.pointer + ("$type",), "insert", inferred, before=tok.value_key),)))
     for tid in pending:
         _infer_type(tid, tokens, types, refs)
     for tid in pending:
@@ -229,8 +242,14 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
 
 
 def _validate(tok: Token, ttype: str, report: Report) -> None:
+    if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
+        if not is_alias(tok.value) and not is_ref(tok.value) and custom_css(tok.value) is None:
+            report.add(Diagnostic("core/custom-type", f"the value of '{tok.id}' ($type '{ttype}') is not CSS text; "
+                                  "it is left out of tokens.css", tok.value_position(), "warning",
+                                  "write a string or a number, or give the token a DTCG type"))
+        return
     if tok.value is None:
-        comment = tok.doc.comment_values.get(tok.pointer + ("$value",))
+        comment = tok.doc.comment_values.get(tok.pointer + (tok.value_key,))
         if comment is not None:
             report.add(Diagnostic(
                 f"core/valid-{ttype}", f"$value is null: YAML read {comment} as a comment",
@@ -239,7 +258,11 @@ def _validate(tok: Token, ttype: str, report: Report) -> None:
             report.add(Diagnostic(f"core/valid-{ttype}", "$value is null", tok.value_position(), "error",
                                   f"expected {EXPECTED[ttype]}"))
         return
-    for at, message, hint, severity in validate(ttype, tok.value):
+    found: list = []
+    value = read(ttype, tok.value, (), found)
+    if found:
+        report.extend(legacy_diagnostics(tok, found))
+    for at, message, hint, severity in validate(ttype, value):
         if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
             hint = validation_hint(tok, ttype, at) or hint
         report.add(Diagnostic(f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))

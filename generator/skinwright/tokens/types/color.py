@@ -6,7 +6,7 @@ import math
 import re
 from typing import Any, Iterator
 
-from .base import Problem, TokenType, Var, bad, is_ref, non_finite, num, num_ok, tidy
+from .base import Legacy, Problem, TokenType, Var, bad, found_text, is_ref, non_finite, num, num_ok, tidy
 
 EXPECTED = "a colour object {colorSpace, components, alpha?, hex?}"
 
@@ -61,44 +61,74 @@ def _unit(byte: int) -> int | float:
     return tidy(round(byte / 255, 4))
 
 
-def _object_text(value: dict[str, Any]) -> str:
-    comps = ", ".join("none" if c == "none" else repr(c) for c in value["components"])
-    text = f"{{colorSpace: {value['colorSpace']}, components: [{comps}]"
-    if "alpha" in value:
-        text += f", alpha: {value['alpha']!r}"
-    if "hex" in value:
-        text += f', hex: "{value["hex"]}"'
-    return text + "}"
+SCALE = {"hsl": (1, 100, 100), "hwb": (1, 100, 100)}
+"""DTCG writes hsl and hwb saturation, lightness, whiteness and blackness 0–100 (colour module
+2025.10); CSS Color 4 and coloraide count them 0–1. Component ``i`` in DTCG is ``SCALE[space][i]`` times coloraide's."""
+_CSS_SPACES = set(COLOR_SPACES)
 
 
-_HEX_FORMS = "'#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'"
+def css_color(text: str) -> dict[str, Any] | None:
+    """The DTCG colour object for CSS colour text (``red``, ``rgb(…)``, ``hsl(…)``, ``oklch(…)``, ``color(…)``), else ``None``.
 
-
-def _css_color_hint(text: str) -> str:
-    """Write-this-instead for a colour given as CSS text (``red``, ``rgb(…)``, ``oklch(…)``), via coloraide."""
-    example = f"write the colour object, e.g. {{colorSpace: srgb, components: {EXAMPLE_COMPONENTS['srgb']}}}"
+    Read with coloraide (CSS Color 4). An sRGB colour whose channels are whole
+    bytes is written like a hex string (components to 4 decimals plus the
+    ``hex`` fallback); other components are kept to 10 decimals.
+    """
     try:
         from coloraide import Color
 
-        c = Color(text)
+        c = Color(text.strip())
     except (ValueError, TypeError):
-        return example
-    space = c.space() if c.space() in COLOR_SPACES and c.space() not in ("hsl", "hwb") else "srgb"
-    c = c.convert(space)
-    value: dict[str, Any] = {"colorSpace": space,
-                             "components": ["none" if math.isnan(x) else tidy(round(x, 4)) for x in c.coords()]}
-    if c.alpha() < 1:
-        value["alpha"] = round(c.alpha(), 4)
-    return f"write the colour object: {_object_text(value)}"
+        return None
+    space = c.space()
+    if space not in _CSS_SPACES:
+        return None
+    coords = c.coords()
+    alpha = c.alpha()
+    if space == "srgb" and not any(math.isnan(x) for x in coords):
+        channels = [x * 255 for x in coords]
+        if all(abs(ch - round(ch)) < 1e-9 and 0 <= round(ch) <= 255 for ch in channels):
+            out = hex_color("#" + "".join(f"{round(ch):02x}" for ch in channels))
+            if alpha < 1:
+                out["alpha"] = tidy(round(alpha, 10))
+            return out
+    scale = SCALE.get(space, (1, 1, 1))
+    out = {"colorSpace": space,
+           "components": ["none" if math.isnan(x) else tidy(round(x * k, 10)) for x, k in zip(coords, scale)]}
+    if alpha < 1:
+        out["alpha"] = tidy(round(alpha, 10))
+    return out
+
+
+def read(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:
+    """Colour strings (hex, CSS colour text) as the colour object; a short ``hex`` fallback as ``#rrggbb``."""
+    t = type(v)
+    if t is str:
+        if HEX.match(v):
+            new, form = hex_color(v), "a hex colour string (earlier DTCG drafts)"
+        else:
+            new, form = css_color(v), "a CSS colour string"
+            if new is None:
+                return v
+        if found is not None:
+            found.append(Legacy(at, form, found_text(v), new))
+        return new
+    if t is dict or isinstance(v, dict):
+        h = v.get("hex")
+        if type(h) is str and len(h) != 7 and HEX.match(h):
+            new = dict(v)
+            new["hex"] = hex_color(h)["hex"]
+            if found is not None:
+                found.append(Legacy(at + ("hex",), "a hex fallback that is not '#rrggbb'", found_text(h), new["hex"]))
+            return new
+    return v
 
 
 def _color(v: Any, at: tuple) -> Iterator[Problem]:
-    if type(v) is str:
-        if HEX.match(v):  # the form of earlier DTCG drafts; 2025.10 has only the colour object
-            yield (at, f"legacy color string {v!r}", f"write {_object_text(hex_color(v))}", "warning")
-        else:
-            hint = "hex colours have 3, 4, 6 or 8 hex digits" if v.startswith("#") else _css_color_hint(v)
-            yield bad("color", at, f"{v!r} is not {EXPECTED} or a legacy hex string {_HEX_FORMS}", hint)
+    if type(v) is str:  # what read() could not read as a colour
+        hint = "hex colours have 3, 4, 6 or 8 hex digits" if v.startswith("#") else \
+            f"write the colour object, e.g. {{colorSpace: srgb, components: {EXAMPLE_COMPONENTS['srgb']}}}"
+        yield bad("color", at, f"{v!r} is not {EXPECTED}, a hex colour or CSS colour text", hint)
         return
     if not isinstance(v, dict):
         yield bad("color", at)
@@ -114,7 +144,9 @@ def _color(v: Any, at: tuple) -> Iterator[Problem]:
     extra = set(v) - {"colorSpace", "components", "alpha", "hex"}
     if extra:
         yield bad("color", at + (sorted(extra)[0],), f"unknown member '{sorted(extra)[0]}'; expected {EXPECTED}")
-    if space not in COLOR_SPACES:
+    if is_ref(space):  # the space (and so the ranges) of another colour, reached by pointer
+        space = None
+    elif space not in COLOR_SPACES:
         from ...diagnostics import did_you_mean
 
         guess = did_you_mean(str(space), COLOR_SPACES)
@@ -122,11 +154,13 @@ def _color(v: Any, at: tuple) -> Iterator[Problem]:
                    f"did you mean '{guess}'?" if guess else f"colour spaces: {', '.join(COLOR_SPACES)}")
         return
     comps = v.get("components")
+    if space is None and is_ref(comps):
+        comps = [comps] * 3
     if not isinstance(comps, list) or len(comps) != 3:
         yield bad("color", at + ("components",), f"components must be a list of 3 numbers (or 'none') for {space}",
                    f"e.g. {{colorSpace: {space}, components: {EXAMPLE_COMPONENTS[space]}}}")
         return
-    for i, (c, rng) in enumerate(zip(comps, COLOR_SPACES[space])):
+    for i, (c, rng) in enumerate(zip(comps, COLOR_SPACES[space] if space else (None, None, None))):
         if c == "none" or is_ref(c):
             continue
         if not num_ok(c):
@@ -142,11 +176,6 @@ def _color(v: Any, at: tuple) -> Iterator[Problem]:
     if "hex" in v and not (type(v["hex"]) is str and HEX6.match(v["hex"])):
         yield bad("color", at + ("hex",), f"hex fallback must be '#rrggbb', not {v['hex']!r}")
 
-
-
-def normalize(value: Any) -> Any:
-    """A legacy hex string as the colour object; anything else as it is."""
-    return hex_color(value) if type(value) is str and HEX.match(value) else value
 
 
 _SPACE_FN = {"hsl": "hsl", "hwb": "hwb", "lab": "lab", "lch": "lch", "oklab": "oklab", "oklch": "oklch"}
@@ -180,11 +209,12 @@ def color(v: Any) -> str:
 
 
 TYPES = [TokenType(
-    "color", "8.1", EXPECTED, _color, color, normalize,
+    "color", "8.1", EXPECTED, _color, color, read,
     parts={"alpha": "number", "hex": "string", "colorSpace": "string", "components/#": "number"},
     preview="swatch:background",
     note="Colour module 2025.10: `colorSpace` is one of the 14 spaces, `components` has three numbers "
          "(or `none`) in that space's range, `alpha` is 0–1, `hex` is a `#rrggbb` fallback. "
-         "Hex strings (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), the form of earlier drafts, are read as "
-         "legacy values with a warning, like `\"4px\"` dimensions, and written out as the sRGB colour object.",
+         "Colour strings — hex (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, the form of earlier drafts) and CSS "
+         "colour text (`rgb()`, `hsl()`, `oklch()`, `color()`, named colours) — are read as the colour object "
+         "they stand for, with a `core/legacy-value` warning.",
 )]
