@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from ..diagnostics import Diagnostic, Report, SkinwrightError, did_you_mean
-from ..source import Document
+from ..source import SUFFIXES, Document
 from .model import Extends, FlatSource, Token
 from .parse import flatten
 
@@ -113,7 +113,7 @@ class Resolver:
 
 def is_resolver(doc: Document) -> bool:
     """Whether ``doc`` is a resolver document rather than a token file."""
-    return doc.path.endswith((".resolver.json", ".resolver.yaml", ".resolver.yml")) or (
+    return doc.path.endswith(tuple(".resolver" + s for s in SUFFIXES)) or (
         isinstance(doc.data, dict) and "resolutionOrder" in doc.data)
 
 
@@ -124,7 +124,7 @@ def _other_extension(rel: str, read: ReadSource) -> str | None:
     but does not parse still counts (its own errors show when it is used).
     """
     stem, ext = posixpath.splitext(rel)
-    for alt in (".yaml", ".yml", ".json"):
+    for alt in SUFFIXES:
         if alt == ext:
             continue
         try:

@@ -127,6 +127,8 @@ def read(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:
 def _color(v: Any, at: tuple) -> Iterator[Problem]:
     if type(v) is str:  # what read() could not read as a colour
         hint = "hex colours have 3, 4, 6 or 8 hex digits" if v.startswith("#") else \
+            "currentColor takes the colour of the element it is used on; a token holds one colour" \
+            if v.strip().lower() == "currentcolor" else \
             f"write the colour object, e.g. {{colorSpace: srgb, components: {EXAMPLE_COMPONENTS['srgb']}}}"
         yield bad("color", at, f"{v!r} is not {EXPECTED}, a hex colour or CSS colour text", hint)
         return

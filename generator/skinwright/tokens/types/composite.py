@@ -85,21 +85,20 @@ def _read_object(ttype: str, shape: str, v: Any, at: tuple, found: list[Legacy] 
         if inner:
             out["inset"] = True
         if found is not None:
-            found.append(Legacy(at + ("type",), f"Tokens Studio's shadow type '{v['type']}'", found_text(v["type"]),
+            found.append(Legacy(at + ("type",), f"Tokens Studio's shadow type '{v['type']}'", "",
                                 ("inset", True) if inner else MISSING, op="member" if inner else "delete"))
     for old, new in renamed.items():
         if old in out and new not in out:
             value = read(_members(shape)[new], out[old], at + (old,), found)
             out = {(new if k == old else k): (value if k == old else x) for k, x in out.items()}
             if found is not None:
-                found.append(Legacy(at + (old,), f"Tokens Studio's member name '{old}'", found_text(old), new,
-                                    op="key"))
+                found.append(Legacy(at + (old,), f"Tokens Studio's member name '{old}'", "", new, op="key"))
     for key in _NOT_WRITTEN.get(ttype, ()):
         if key in out:
             out = {k: x for k, x in out.items() if k != key}
             if found is not None:
-                found.append(Legacy(at + (key,), f"the member '{key}', which a DTCG {ttype} does not have",
-                                    found_text(key), op="delete", note="it is not written to CSS"))
+                found.append(Legacy(at + (key,), f"the member '{key}', which a DTCG {ttype} does not have", "",
+                                    op="delete", note="it is not written to CSS"))
     for key, default in _DEFAULTS.get(ttype, {}).items():
         if key not in out:
             out = {**out, key: dict(default)}

@@ -19,8 +19,7 @@ CSS_UNITS = frozenset({
 }) - {"rem"}
 PLATFORM_UNITS = {
     # unit → (its reading in CSS or None, what to do)
-    "dp": ("px", "Android density-independent pixels: on Android one CSS px is one dp (devicePixelRatio is the "
-                 "screen density / 160), so it is read as px"),
+    "dp": ("px", "on Android one CSS px is one dp: the browser's devicePixelRatio is the screen density / 160"),
     "sp": (None, "Android scale-independent pixels follow the user's font size: write rem (16sp is 1rem at the "
                  "default size), or px if the size must not scale"),
     "pt": (None, "iOS points are CSS px (write px), while a CSS pt is 4/3 px (write value × 4/3 px): say which "
@@ -98,14 +97,14 @@ def _reader(ttype: str):
         if ttype == "dimension" and unit in PLATFORM_UNITS and PLATFORM_UNITS[unit][0]:
             new = {**v, "unit": PLATFORM_UNITS[unit][0]}
             if found is not None:
-                found.append(Legacy(at + ("unit",), f"the platform unit '{unit}' ({PLATFORM_UNITS[unit][1]})",
-                                    found_text(unit), new["unit"], code="core/platform-unit"))
+                found.append(Legacy(at + ("unit",), f"the Android unit '{unit}', read as px ({PLATFORM_UNITS[unit][1]})",
+                                    "", new["unit"], code="core/platform-unit"))
             return new
         if ttype == "dimension" and unit in CSS_UNITS:
             if found is not None:
                 shown = f"{num(v['value'])}{unit}" if num_ok(v.get("value")) else unit
                 found.append(Legacy(at + ("unit",), f"the CSS unit '{unit}', which DTCG 2025.10 does not have",
-                                    found_text(unit), op="none", code="core/css-unit",
+                                    "", op="none", code="core/css-unit",
                                     note=f"written to CSS as {shown}"))
             return v
         if unit == "" and v.get("value") == 0:
