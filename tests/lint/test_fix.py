@@ -159,3 +159,21 @@ def test_dry_run_prints_a_unified_diff_and_writes_nothing(tmp_path):
     done = CliRunner().invoke(cli, ["-C", str(root), "lint", "--fix"])
     assert done.exit_code == 0 and "fixed 1 problem in 1 file" in done.stderr
     assert (root / "tokens/t.yaml").read_text() == "gap:\n  $type: dimension\n  $value: {value: 4, unit: px}\n"
+
+
+def test_a_key_written_twice_with_the_same_value_is_one_reading_and_the_fix_drops_the_second(tmp_path):
+    root = project(tmp_path, {
+        "tokens/a.json5": "{\n  gap: {\n    $type: 'dimension',\n    $value: { value: 4, unit: 'px' },\n"
+                          "    $description: 'x',\n    $description: 'x',\n  },\n}\n",
+        "tokens/b.json": '{"pad": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}, "$value": {"value": 2, "unit": "px"}}}\n',
+    }, "tokens")
+    warnings = [d.format().split("\n")[0] for d in lint(load_config(root)).diagnostics if d.code == "core/duplicate-key"]
+    assert warnings == [
+        "tokens/a.json5:6:5: warning core/duplicate-key duplicate key '$description', with the same value both times",
+        "tokens/b.json:1:70: warning core/duplicate-key duplicate key '$value', with the same value both times"]
+    before = build_css(root)
+    assert fix(root) == {
+        "tokens/a.json5": "{\n  gap: {\n    $type: 'dimension',\n    $value: { value: 4, unit: 'px' },\n"
+                          "    $description: 'x',\n  },\n}\n",
+        "tokens/b.json": '{"pad": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}\n'}
+    assert build_css(root) == before

@@ -126,10 +126,10 @@ def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths:
         rel = config.rel(p)
         if rel in loaded or rel in failed or is_resolver_name(p.name):
             continue
-        try:
-            if is_resolver(reader.document(rel)):
-                continue  # another resolver over the same files: not a token file
-        except SkinwrightError:
+        try:  # another resolver over the same files is not a token file (parse only what may be one)
+            if b"resolutionOrder" in reader.read_bytes(p) and is_resolver(reader.document(rel)):
+                continue
+        except (OSError, SkinwrightError):
             pass
         if rel in unused:
             kind, name = unused[rel]

@@ -44,8 +44,16 @@ class Node:
     keys: list[str] = field(default_factory=list)
 
 
+DUPLICATE = "\0duplicate"
+"""The step under which the second member of a name written twice is kept (``pointer[:-1] + (DUPLICATE, name)``)."""
+
+
 def spans(doc: Document) -> dict[tuple, Node]:
-    """Pointer → :class:`Node` for every value in ``doc`` (read again from its text)."""
+    """Pointer → :class:`Node` for every value in ``doc`` (read again from its text).
+
+    A member whose name the mapping already has is kept under
+    ``(…, DUPLICATE, name)``, so the first one's spans stay right.
+    """
     if doc.format == "json5":
         return _json5_spans(doc.text)
     return _yaml_spans(doc.text)
@@ -60,7 +68,9 @@ def _yaml_spans(text: str) -> dict[tuple, Node]:
     stack: list[list] = []
 
     def child(frame) -> tuple:
-        return frame[0] + ((frame[3],) if frame[2] else (frame[5],))
+        if not frame[2]:
+            return frame[0] + (frame[5],)
+        return frame[0] + ((DUPLICATE, frame[3]) if frame[3] in frame[1].keys else (frame[3],))
 
     def placed(node: Node, frame) -> None:
         if frame is None:
@@ -125,9 +135,10 @@ def _json5_spans(text: str) -> dict[tuple, Node]:
                 key = pair.key.name if isinstance(pair.key, m.Identifier) else pair.key.characters
                 child = node_of(pair.value)
                 child.key_start, child.key_end = pair.key._tok.index, pair.key._tok.end
+                at = pointer + ((DUPLICATE, key) if key in out[pointer].keys else (key,))
                 out[pointer].keys.append(key)
-                out[pointer + (key,)] = child
-                stack.append((pointer + (key,), pair.value))
+                out[at] = child
+                stack.append((at, pair.value))
         elif isinstance(n, m.JSONArray):
             for i, item in enumerate(n.values):
                 out[pointer + (i,)] = node_of(item)
@@ -246,6 +257,12 @@ def style_of(doc: Document) -> Style:
 
 # --- applying edits ---------------------------------------------------------------------
 
+def _member(nodes: dict[tuple, Node], parent: tuple, keys: list[str], i: int) -> Node:
+    """The node of the ``i``-th member of a mapping (a repeated name's later member is under :data:`DUPLICATE`)."""
+    name = keys[i]
+    return nodes[parent + ((DUPLICATE, name) if name in keys[:i] else (name,))]
+
+
 def _line_start(text: str, at: int) -> int:
     return text.rfind("\n", 0, at) + 1
 
@@ -309,22 +326,26 @@ def _replacements(doc: Document, nodes: dict[tuple, Node], edit: Edit, style: St
             return [(before.key_start, before.key_start, f"{member}{sep}{style.newline}{indent}")]
         return [(before.key_start, before.key_start, f"{member}{sep} ")]
     if edit.op == "delete":
-        node = nodes.get(pointer)
+        node = nodes.get(parent_ptr + (DUPLICATE, pointer[-1]) if edit.before == "duplicate" else pointer)
         if node is None or node.key_start < 0:
             raise EditError(f"no member at {pointer!r}")
-        i = parent.keys.index(pointer[-1])
+        # the second of two equal members (``before="duplicate"``) is the last one of that name
+        i = len(parent.keys) - 1 - parent.keys[::-1].index(pointer[-1]) if edit.before == "duplicate" else \
+            parent.keys.index(pointer[-1])
         if not parent.flow:  # block YAML: whole lines, up to the next member's line
             start = _line_start(text, node.key_start)
             if i + 1 < len(parent.keys):
-                end = _line_start(text, nodes[parent_ptr + (parent.keys[i + 1],)].key_start)
+                end = _line_start(text, _member(nodes, parent_ptr, parent.keys, i + 1).key_start)
             else:
                 nl = text.find("\n", node.end)
                 end = len(text) if nl < 0 else nl + 1
             return [(start, end, "")]
         if i + 1 < len(parent.keys):
-            nxt = nodes[parent_ptr + (parent.keys[i + 1],)]
+            nxt = _member(nodes, parent_ptr, parent.keys, i + 1)
             return [(node.key_start, nxt.key_start, "")]
-        kept = [k for k in parent.keys[:i] if parent_ptr + (k,) not in deleting]
+        # (a duplicate's deletion leaves the first member of that name in place)
+        kept = [k for k in parent.keys[:i] if parent_ptr + (k,) not in deleting or
+                (k == pointer[-1] and edit.before == "duplicate")]
         if kept:  # the last member goes with the comma after the last member that stays
             prev = nodes[parent_ptr + (kept[-1],)]
             return [(prev.end, node.end, "")]
@@ -344,7 +365,7 @@ def apply_edits(doc: Document, edits: list[Edit]) -> str:
     nodes = spans(doc)
     style = style_of(doc)
     pieces: list[tuple[int, int, str]] = []
-    deleting = {tuple(e.pointer) for e in edits if e.op == "delete"}
+    deleting = {tuple(e.pointer) for e in edits if e.op == "delete" and e.before != "duplicate"}
     for edit in edits:
         pieces.extend(_replacements(doc, nodes, edit, style, deleting))
     # outer replacements first, so edits inside an outer one are found and dropped

@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
-from .document import MAX_DEPTH, POSITION_READERS, Document, position_at, too_deep
+from .document import MAX_DEPTH, POSITION_READERS, Document, position_at, same_twice, too_deep
 
 DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
 
@@ -70,12 +70,18 @@ def load_json(path: str, text: str) -> Document:
     import json
 
     dups = False
+    same = False
 
     def pairs_hook(pairs):
-        nonlocal dups
+        nonlocal dups, same
         d = dict(pairs)
         if len(d) != len(pairs):
-            dups = True
+            seen: dict = {}
+            for k, v in pairs:
+                if k in seen and seen[k] != v:
+                    dups = True
+                seen[k] = v
+            same = same or not dups
         return d
 
     # The C decoder counts one recursion level per nesting level: a temporary
@@ -97,18 +103,25 @@ def load_json(path: str, text: str) -> Document:
         duplicates: list[Diagnostic] = []
         json_positions(path, text, duplicates)
         raise SkinwrightError(duplicates)
-    return Document(path, text, data, "json")
+    doc = Document(path, text, data, "json")
+    if same:  # every key written twice has the same value twice: one reading, and a warning
+        duplicates = []
+        where: dict = {}
+        json_positions(path, text, duplicates, where)
+        doc.notes = [same_twice(d, where[d.position]) for d in duplicates if d.position in where]
+    return doc
 
 
-def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = None) -> Any:
+def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = None, where: dict | None = None) -> Any:
     """``text`` (valid JSON) read again as :class:`~.document.YMap`/:class:`~.document.YList` data with positions.
 
-    Duplicate keys are appended to ``duplicates`` when it is given.
+    Duplicate keys are appended to ``duplicates`` when it is given (and their
+    pointers to ``where``, by position).
     """
     from .yaml_loader import load_yaml
 
     try:
-        return load_yaml(path, text).data
+        return load_yaml(path, text, where).data
     except SkinwrightError as exc:
         if all(d.code == "core/duplicate-key" for d in exc.diagnostics):
             if duplicates is not None:
@@ -117,7 +130,7 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
     from .json5_loader import read_json5
 
     found: list[Diagnostic] = []
-    data = read_json5(path, text, found, hint=DUPLICATE_HINT)
+    data = read_json5(path, text, found, hint=DUPLICATE_HINT, where=where)
     if duplicates is not None:
         duplicates.extend(found)
     return data

@@ -109,7 +109,7 @@ class _Frame:
 _NO_KEY = object()
 
 
-def load_yaml(path: str, text: str) -> Document:
+def load_yaml(path: str, text: str, where: dict | None = None) -> Document:
     """Read YAML text with YAML 1.2 core-schema semantics and positions.
 
     Built straight from libyaml's event stream (no PyYAML node graph, no
@@ -119,7 +119,8 @@ def load_yaml(path: str, text: str) -> Document:
     Raises:
         SkinwrightError: ``core/yaml-syntax`` (scanner/parser errors, with the
             line and column), ``core/duplicate-key``, ``core/yaml-alias-bomb``,
-            ``core/yaml-tag`` (an unsupported explicit tag).
+            ``core/yaml-tag`` (an unsupported explicit tag). ``where`` (when
+            given) maps each duplicate key's position to its pointer.
     """
     import yaml
 
@@ -194,6 +195,8 @@ def load_yaml(path: str, text: str) -> Document:
             container = top.value
             if key in container:
                 first = container.key_pos[key]
+                if where is not None:
+                    where[Position(path, *top.key_mark)] = top.pointer + (key,)
                 errors.append(Diagnostic(
                     "core/duplicate-key", f"duplicate key '{key}'", Position(path, *top.key_mark),
                     hint="YAML keeps only one of them; remove or rename one",

@@ -119,9 +119,10 @@ def diagnostics(tok: "Token", found: list[Legacy]) -> list[Diagnostic]:
             name, value = f.value
             hint = f"DTCG 2025.10: {name}: {style.value(value)}"
             fix = (Edit(tok.doc.path, pointer, "key", name), Edit(tok.doc.path, pointer, "value", value))
-        else:
-            hint = "DTCG 2025.10 has no form for it, so --fix leaves it; write px or rem where other DTCG tools " \
-                   "must read it"
+        fix += tuple(Edit(tok.doc.path, base + at, op, value) for at, op, value in f.also)
+        if f.op == "none":
+            hint = f.hint or "DTCG 2025.10 has no form for it, so --fix leaves it; write px or rem where other DTCG " \
+                   "tools must read it"
         where = tok.doc.locate(pointer[:-1] if f.op == "insert" else pointer, key=f.op in ("key", "member", "delete"))
         out.append(Diagnostic(f.code, message, where, "warning", hint, fix=fix))
     return out

@@ -24,6 +24,7 @@ from .legacy import BUILD_METADATA, LEGACY_PROPERTIES, LEGACY_TYPES, SPECTRUM_ME
 from .model import ROOT, Extends, FlatSource, Token
 from .types import TYPES
 from .types.base import is_alias
+from .types.color import with_alpha
 
 TOKEN_PROPS = {"$value", "$type", "$description", "$deprecated", "$extensions"}
 GROUP_PROPS = {"$type", "$description", "$deprecated", "$extensions", "$extends", ROOT, "$schema"}
@@ -288,15 +289,8 @@ def _alpha(node: dict, value: Any, ttype: str | None, pointer: Pointer, value_ke
            report: Report) -> Any:
     """Primer's ``alpha`` next to a colour's value (a Style Dictionary transform): the colour with that alpha."""
     alpha = node["alpha"]
-    if ttype != "color" or not isinstance(alpha, (int, float)) or isinstance(alpha, bool) or not 0 <= alpha <= 1:
-        return None
-    if isinstance(value, dict) and "colorSpace" in value:
-        new = {**value, "alpha": alpha}
-    elif is_alias(value):
-        steps = "#/" + "/".join(value[1:-1].split(".")) + "/$value"
-        new = {"colorSpace": {"$ref": steps + "/colorSpace"},
-               "components": [{"$ref": f"{steps}/components/{i}"} for i in range(3)], "alpha": alpha}
-    else:
+    new = with_alpha(value, alpha) if ttype == "color" else None
+    if new is None:
         return None
     report.add(Diagnostic(
         "core/legacy-value", f"'alpha' next to a colour's value (Primer's Style Dictionary transform): {alpha!r}",

@@ -200,6 +200,7 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
                                       hint=hint))
             return None
         resolver.documents.append(sdoc)
+        report.extend(sdoc.notes)
         flat = flatten(sdoc, report)
         cache[rel] = flat
         return flat
@@ -310,7 +311,65 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
                     resolver.order.append(("modifier", name, None))
             continue
         err(at, "each resolutionOrder item is {$ref: '#/sets/…' | '#/modifiers/…'} or an inline set/modifier with 'type' and 'name'")
+    _needed_sets(resolver, data, set_sources, set_cache, doc, read, report)
     return resolver
+
+
+def _needed_sets(resolver: Resolver, data: dict, set_sources, set_cache: dict, doc: Document, read: ReadSource,
+                 report: Report) -> None:
+    """Sets the resolution order leaves out but whose tokens the used sources alias: read first, with a warning.
+
+    A set that resolutionOrder does not list is not part of any resolution
+    (resolver module §"Resolution order"); when aliases in the sources it
+    does list name tokens that only such a set defines, leaving it out could
+    only fail, so the set is read as if listed first, and the warning says
+    where to list it.
+    """
+    sets = data.get("sets")
+    if not isinstance(sets, dict):
+        return
+    used = [src for _, _, srcs in resolver.order for src in srcs or ()]
+    used += [src for mod in resolver.modifiers.values() for srcs in mod.contexts.values() for src in srcs]
+    unused = [name for name in sets if name not in set_cache]
+    if not unused:
+        return
+    from .refs import find_refs
+
+    defined = {tid for src in used for tid in src.tokens}
+    wanted = {r.target for src in used for tok in src.tokens.values() for r in find_refs(tok.value)
+              if r.target and r.target not in defined}
+    if not wanted:
+        return
+    for name in unused:
+        if not _defines(sets[name], wanted, posixpath.dirname(resolver.path or ""), read):
+            continue
+        sources = set_sources(name)
+        resolver.order.insert(0, ("set", name, sources))
+        first = sorted(wanted & {t for src in sources for t in src.tokens})
+        report.add(Diagnostic(
+            "core/resolver", f"set '{name}' is not in resolutionOrder, but aliases name its tokens"
+            + (f" ('{first[0]}')" if first else "") + "; it is read first",
+            doc.locate(("sets", name), key=True), "warning",
+            hint=f"list it in resolutionOrder: {{$ref: '#/sets/{name}'}}, where its tokens belong"))
+
+
+def _defines(spec: Any, wanted: set[str], base: str, read: ReadSource) -> bool:
+    """Whether the file sources of a set define any of ``wanted`` (read quietly: an unused set is not checked)."""
+    if not isinstance(spec, dict) or not isinstance(spec.get("sources"), list):
+        return False
+    for item in spec["sources"]:
+        ref = item.get("$ref") if isinstance(item, dict) else None
+        if not isinstance(ref, str) or ref.startswith("#") or "://" in ref:
+            continue
+        try:
+            flat = flatten(read(posixpath.normpath(posixpath.join(base, ref))), Report())
+        except SkinwrightError:
+            continue
+        if wanted & flat.tokens.keys():
+            return True
+    return False
+
+
 
 
 def plain_resolver(paths: list[str], read: ReadSource, report: Report) -> Resolver:
@@ -324,6 +383,7 @@ def plain_resolver(paths: list[str], read: ReadSource, report: Report) -> Resolv
             report.extend(exc.diagnostics)
             continue
         resolver.documents.append(doc)
+        report.extend(doc.notes)
         flats.append(flatten(doc, report))
     resolver.order.append(("set", "tokens", flats))
     return resolver

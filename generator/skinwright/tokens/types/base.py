@@ -54,6 +54,8 @@ class Legacy:
     op: str = "value"
     code: str = "core/legacy-value"
     note: str = ""
+    hint: str = ""
+    also: tuple = ()  # more edits the rewrite needs: ``(at, op, value)``
 
     @property
     def fixable(self) -> bool:
@@ -357,6 +359,12 @@ def num(x: Any) -> str:
     return text
 
 
+class Keyword(str):
+    """A CSS keyword standing where a token type has no value for what was meant (a typography's ``normal`` line height)."""
+
+    __slots__ = ()
+
+
 def css_of(ttype: str, v: Any) -> str:
-    """The CSS text of a member of type ``ttype`` (a :class:`Var` stays ``var()``)."""
-    return str(v) if isinstance(v, Var) else REGISTRY[ttype].css(v)
+    """The CSS text of a member of type ``ttype`` (a :class:`Var` stays ``var()``, a :class:`Keyword` is itself)."""
+    return str(v) if isinstance(v, (Var, Keyword)) else REGISTRY[ttype].css(v)

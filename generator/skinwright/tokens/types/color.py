@@ -6,7 +6,7 @@ import math
 import re
 from typing import Any, Iterator
 
-from .base import Legacy, Problem, TokenType, Var, bad, found_text, is_ref, non_finite, num, num_ok, tidy
+from .base import Legacy, Problem, TokenType, Var, bad, found_text, is_alias, is_ref, non_finite, num, num_ok, tidy
 
 EXPECTED = "a colour object {colorSpace, components, alpha?, hex?}"
 
@@ -98,6 +98,25 @@ def css_color(text: str) -> dict[str, Any] | None:
     if alpha < 1:
         out["alpha"] = tidy(round(alpha, 10))
     return out
+
+
+def with_alpha(value: Any, alpha: Any) -> dict[str, Any] | None:
+    """A colour (object or alias) with ``alpha`` put in, as DTCG 2025.10 writes it; ``None`` when it cannot be.
+
+    Primer's Style Dictionary sources write ``alpha`` beside a colour (a
+    transform applies it). For an alias, the colour object reaches into the
+    target with ``$ref`` pointers (format 2025.10 §7.2), so a mode that
+    retargets the alias still changes the colour.
+    """
+    if not isinstance(alpha, (int, float)) or isinstance(alpha, bool) or not 0 <= alpha <= 1:
+        return None
+    if isinstance(value, dict) and "colorSpace" in value:
+        return {**value, "alpha": alpha}
+    if is_alias(value):
+        steps = "#/" + "/".join(p.replace("~", "~0").replace("/", "~1") for p in value[1:-1].split(".")) + "/$value"
+        return {"colorSpace": {"$ref": steps + "/colorSpace"},
+                "components": [{"$ref": f"{steps}/components/{i}"} for i in range(3)], "alpha": alpha}
+    return None
 
 
 def read(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:

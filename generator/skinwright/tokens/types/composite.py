@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from .base import (MISSING, Legacy, Problem, Shape, TokenType, Var, _members, bad, css_of, found_text, is_alias, is_ref,
+from .color import with_alpha
+from .base import (MISSING, Keyword, Legacy, Problem, Shape, TokenType, Var, _members, bad, css_of, found_text, is_alias, is_ref,
                    members, num, num_ok, read, read_members)
 
 _SHADOW = {"color": "color", "offsetX": "dimension", "offsetY": "dimension", "blur": "dimension",
@@ -30,6 +31,8 @@ def _transition(v: Any, at: tuple) -> Iterator[Problem]:
 
 
 def _typography(v: Any, at: tuple) -> Iterator[Problem]:
+    if isinstance(v, dict) and v.get("lineHeight") == NORMAL:  # read for a missing line height, and said so
+        v = {**v, "lineHeight": 1}
     yield from members("typography", "typography", v, at)
 
 
@@ -56,6 +59,8 @@ def _gradient(v: Any, at: tuple) -> Iterator[Problem]:
             yield bad("gradient", at + (i, "position"), f"position must be between 0 and 1, not {stop['position']:g}")
 
 
+NORMAL = Keyword("normal")
+"""A typography's line height when none is written: what CSS's ``font`` shorthand sets then (CSS Fonts 4 §"font")."""
 _ZERO = {"dimension": {"value": 0, "unit": "px"}, "duration": {"value": 0, "unit": "ms"}}
 _DEFAULTS = {
     # composite → members earlier drafts and tools leave out, with the value that means the same (CSS initial values)
@@ -87,6 +92,13 @@ def _read_object(ttype: str, shape: str, v: Any, at: tuple, found: list[Legacy] 
         if found is not None:
             found.append(Legacy(at + ("type",), f"Tokens Studio's shadow type '{v['type']}'", "",
                                 ("inset", True) if inner else MISSING, op="member" if inner else "delete"))
+    if ttype == "shadow" and "alpha" in v and "color" in v:
+        color = with_alpha(out["color"], v["alpha"])
+        if color is not None:
+            out = {k: (color if k == "color" else x) for k, x in out.items() if k != "alpha"}
+            if found is not None:
+                found.append(Legacy(at + ("color",), "'alpha' beside a shadow's colour (Primer's Style Dictionary "
+                                    "transform)", found_text(v["alpha"]), color, also=((at + ("alpha",), "delete", None),)))
     for old, new in renamed.items():
         if old in out and new not in out:
             value = read(_members(shape)[new], out[old], at + (old,), found)
@@ -107,6 +119,13 @@ def _read_object(ttype: str, shape: str, v: Any, at: tuple, found: list[Legacy] 
                                     "out)", "", dict(default), op="insert"))
     if ttype == "typography":
         out = _line_height(out, at, found)
+        if "lineHeight" not in out:
+            out = {**out, "lineHeight": NORMAL}
+            if found is not None:
+                found.append(Legacy(at + ("lineHeight",), "a typography without 'lineHeight'", "", op="none",
+                                    note="written to CSS as normal, the font shorthand's own default",
+                                    hint="DTCG 2025.10 needs a number: write the ratio you mean (normal is about "
+                                         "1.2 for most fonts)"))
     return out
 
 
@@ -188,6 +207,7 @@ def typography(v: Any) -> str:
         return str(v)
     return (f"{css_of('fontWeight', v['fontWeight'])} {css_of('dimension', v['fontSize'])}/"
             f"{css_of('number', v['lineHeight'])} {css_of('fontFamily', v['fontFamily'])}")
+
 
 
 TYPES = [
