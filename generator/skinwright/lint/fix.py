@@ -166,6 +166,7 @@ def _check_output(config: Config, fixed: Reader, result: FixResult) -> None:
             "fix/changed-output", "the fixes would change tokens.css, so none is written", Position(config.rel(config.tokens)),
             "error", hint="this is a fault in skinwright: please report it with the files; fix the warnings by hand"))
         result.changes = {}
+        result.fixed = 0
 
 
 def write_fixes(config: Config, result: FixResult) -> list[str]:

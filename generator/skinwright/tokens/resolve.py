@@ -151,11 +151,12 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                 t = group_types.get(".".join(path[:n]))
                 if t is not None:
                     break
-        # 2. references (cached per token object)
+        # 2. references (cached per token object), in the value as read: a legacy form can hold one
+        # (Primer's alpha beside a shadow colour reaches into the colour with $ref pointers)
         key = id(tok)
         r = crefs.get(key)
         if r is None:
-            r = find_refs(tok.value)
+            r = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
             crefs[key] = r
             cache.keep.append(tok)
         if r:
