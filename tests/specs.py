@@ -26,7 +26,7 @@ def renderers() -> dict:
     """``card`` and ``group`` renderers with the shipped specs, as the build hands them to views and pages."""
     import functools
 
-    from skinwright.components.markup import render_tool_call
+    from skinwright.plugins.tool_call import render_tool_call
     from skinwright.views.group import render_group
 
     return {"card": functools.partial(render_tool_call, spec=shipped_spec("tool-call")),

@@ -1,15 +1,25 @@
-// Behaviour of the docs site's live examples: no framework, nothing fetched.
+// Behaviour of the docs site's live examples: no framework, nothing fetched, no component named.
 //
-// - Every tool-call card runs the component's own disclosure machine: the
-//   JSON the build writes to dist/meta/<component>.machine.json, inlined into
-//   the page as <script type="application/json" data-xh-machine>, run by
+// - Every instance of a component with a machine runs that machine: the JSON
+//   the build writes to dist/meta/<component>.machine.json, inlined into the
+//   page as <script type="application/json" data-xh-machine>, run by
 //   skinwright-machine.js (a port of skinwright.components.machine that the
-//   tests check against the Python interpreter): one machine, not two. Groups
-//   run the tool-call-group machine the same way.
+//   tests check against the Python interpreter): one machine, not two. The
+//   connect rules come inlined too (data-xh-connect): after every transition
+//   the attributes that depend on the machine's flags are written again, as
+//   Zag's connect would; an element that gets `hidden` keeps showing until its
+//   exit animation ends.
+// - The spec says which DOM events send which machine events (sentBy: the
+//   trigger's click sends TOGGLE), which DOM events fire a component event
+//   directly (a location's click fires locationclick, its data attributes as
+//   the payload), and which keys move focus between instances (APG accordion).
+// - An instance starts where its HTML is: its props are read back from the
+//   attributes the rules write ({prop: …}), its state is the first machine
+//   state whose flags give the markup's attributes.
 // - Example toolbars set data-theme / data-density / data-contrast / dir on
 //   their own preview; "Follow site" tracks Material's palette toggle.
-// - Demos: the phase stepper, setOpen buttons and source readout (latch),
-//   approve/deny (approval), and the group accordion (WAI-ARIA APG).
+// - Demos: a phase stepper, buttons that send machine events, docs-only
+//   buttons that move the instance to a phase, a readout of the last change.
 //
 // Mounted through Material's document$ (instant navigation swaps the page
 // without re-running scripts); mounting twice is harmless: listeners are
@@ -21,74 +31,158 @@
     return;
   }
 
-  var machines = {};
-  function machineFor(scope) {
-    if (machines[scope] === undefined) {
-      var el = document.querySelector('script[type="application/json"][data-xh-machine="' + scope + '"]');
-      machines[scope] = el && window.XhMachine ? new window.XhMachine.Machine(JSON.parse(el.textContent)) : null;
+  // --- the components of this page: machine and connect rules, by scope --------------
+  var components = {};
+  function component(scope) {
+    if (!scope) return null;
+    if (components[scope] === undefined) {
+      var m = document.querySelector('script[type="application/json"][data-xh-machine="' + scope + '"]');
+      var c = document.querySelector('script[type="application/json"][data-xh-connect="' + scope + '"]');
+      components[scope] = c ? {
+        connect: JSON.parse(c.textContent),
+        machine: m && window.XhMachine ? new window.XhMachine.Machine(JSON.parse(m.textContent)) : null,
+      } : null;
+      if (components[scope]) listenToEvents(components[scope]);
     }
-    return machines[scope];
+    return components[scope];
   }
 
-  // --- disclosures: cards and groups, each run by its component's machine ----------
-  var CARD = '[data-scope="tool-call"]', GROUP = '[data-scope="tool-call-group"]';
+  function sel(scope, part) { return '[data-scope="' + scope + '"][data-part="' + part + '"]'; }
+  function kind(expr) { var k = Object.keys(expr)[0]; return [k, expr[k]]; }
+
+  // The names a condition mentions (flags), for deciding which rules follow the machine.
+  function atoms(cond, out) {
+    if (cond && typeof cond === "object" && !Array.isArray(cond)) {
+      var k = kind(cond);
+      if (k[0] === "not") return atoms(k[1], out);
+      if (k[0] === "all" || k[0] === "any") { k[1].forEach(function (c) { atoms(c, out); }); return out; }
+    }
+    out.push(cond);
+    return out;
+  }
+
+  function machineFlags(c) {
+    return Object.keys(c.flags).filter(function (f) { return c.flags[f].from === "machine"; });
+  }
+
+  // Rules whose value or condition reads a machine flag: the ones a transition rewrites.
+  function liveRules(comp) {
+    if (!comp.live) {
+      var flags = machineFlags(comp.connect);
+      comp.live = comp.connect.rules.filter(function (r) {
+        var k = kind(r.value);
+        var reads = (k[0] === "state" || k[0] === "bool") ? [k[1]] : [];
+        if (r.when !== null && r.when !== undefined) atoms(r.when, reads);
+        return reads.some(function (f) { return flags.indexOf(f) >= 0; });
+      });
+    }
+    return comp.live;
+  }
+
+  // --- instances ----------------------------------------------------------------------
   var controllers = new WeakMap();
 
-  // Where each component keeps its parts, and the props its machine reads
-  // from the server-rendered markup (the machine starts where the HTML is).
-  var KINDS = {
-    "tool-call": {
-      trigger: function (root) { return child(root, CARD, "trigger"); },
-      content: function (root) { return child(root, CARD, "content"); },
-      inert: true,  // the card's content is hidden + inert (seed 001)
-      props: function (root, trigger) {
-        var status = trigger && child(trigger, CARD, "status");
-        return {
-          phase: status ? status.getAttribute("data-state") : undefined,
-          disabled: root.hasAttribute("data-disabled"),
-          defaultOpen: root.getAttribute("data-state") === "open",
-          autoDisclosure: true,
-        };
-      },
-    },
-    "tool-call-group": {
-      trigger: function (root) { var h = child(root, GROUP, "heading"); return h && child(h, GROUP, "trigger"); },
-      content: function (root) { return child(root, GROUP, "content"); },
-      inert: false,  // the group's content is only hidden (its spec)
-      props: function (root) { return { defaultOpen: root.getAttribute("data-state") === "open" }; },
-    },
-  };
-
-  function child(el, scope, part) {
-    return el.querySelector(":scope > " + scope + '[data-part="' + part + '"]');
-  }
-
-  function Disclosure(root, props) {
+  function Instance(root, props) {
     this.scope = root.getAttribute("data-scope");
-    this.kind = KINDS[this.scope];
+    this.comp = component(this.scope);
     this.root = root;
-    this.machine = machineFor(this.scope);
-    this.props = props || this.kind.props(root, this.kind.trigger(root));
-    this.snap = this.machine ? this.machine.start(this.props) : null;
+    this.machine = this.comp.machine;
+    this.props = props || readProps(this);
+    this.snap = this.machine ? (props ? this.machine.start(props) : startFromMarkup(this)) : null;
   }
 
-  Disclosure.prototype.trigger = function () { return this.kind.trigger(this.root); };
+  // The elements of `part` in the instance at `root` (not in one nested inside it).
+  function partsOf(comp, root, part) {
+    var scope = comp.connect.scope, rootPart = comp.connect.root;
+    var found = Array.prototype.slice.call(root.querySelectorAll(sel(scope, part)));
+    if (root.getAttribute("data-part") === part) found.unshift(root);
+    return found.filter(function (el) { return el.closest(sel(scope, rootPart)) === root; });
+  }
 
-  Disclosure.prototype.send = function (event) {
-    if (!this.machine) {  // no machine data on this page: a plain toggle
-      if (event === "TOGGLE") setOpen(this, this.root.getAttribute("data-state") !== "open");
-      return;
+  Instance.prototype.parts = function (part) { return partsOf(this.comp, this.root, part); };
+
+  // Props back from the markup: the attributes {prop: p} rules wrote, the presence attributes of prop flags.
+  function readProps(inst) {
+    var c = inst.comp.connect, props = {};
+    c.rules.forEach(function (r) {
+      var k = kind(r.value), info = k[0] === "prop" ? c.props[k[1]] : null;
+      if (!info || (r.when !== null && r.when !== undefined) || k[1] in props) return;
+      var el = inst.parts(r.part)[0];
+      if (!el || !el.hasAttribute(r.name)) return;
+      var v = el.getAttribute(r.name);
+      props[k[1]] = info.type === "boolean" ? v === "true" : info.type === "number" ? Number(v) : v;
+    });
+    Object.keys(c.flags).forEach(function (f) {
+      if (c.flags[f].from !== "prop" || f in props) return;
+      var rule = c.rules.filter(function (r) { return r.when === f && kind(r.value)[0] === "literal"; })[0];
+      var el = rule && inst.parts(rule.part)[0];
+      if (el) props[f] = el.hasAttribute(rule.name);
+    });
+    return props;
+  }
+
+  function phaseRow(c, phase) {
+    var info = c.props.phase;
+    return c.phases[phase] || (info && c.phases[info["default"]]) || {};
+  }
+
+  function flagsFor(inst, snap) {
+    var c = inst.comp.connect, flags = {}, row = phaseRow(c, inst.props.phase), m = inst.machine;
+    Object.keys(c.flags).forEach(function (f) {
+      var from = c.flags[f].from;
+      if (from === "machine") flags[f] = m && snap ? m.flag(snap, f) : false;
+      else if (from === "prop") flags[f] = Boolean(inst.props[f]);
+      else if (from === "phase") flags[f] = Boolean(row[f]);
+      else flags[f] = false;
+    });
+    return flags;
+  }
+
+  // A rule's attribute value for these flags: a string, or null when the attribute is absent.
+  function evaluate(inst, rule, flags) {
+    var XM = window.XhMachine;
+    if (rule.when !== null && rule.when !== undefined && !XM.holds(rule.when, function (a) { return Boolean(flags[a]); })) {
+      return null;
     }
+    var k = kind(rule.value), words = k[0] === "state" ? inst.comp.connect.flags[k[1]].words : null;
+    if (k[0] === "literal") return k[1];
+    if (k[0] === "state") return flags[k[1]] ? words[0] : words[1];
+    if (k[0] === "bool") return flags[k[1]] ? "true" : "false";
+    if (k[0] === "prop") {
+      var v = inst.props[k[1]];
+      return v === undefined || v === null ? null : String(v);
+    }
+    return undefined;  // ids and per-element values never follow the machine
+  }
+
+  // The first machine state whose flags give the attributes the markup has.
+  function startFromMarkup(inst) {
+    var m = inst.machine, context = {}, rules = liveRules(inst.comp);
+    Object.keys(m.data.context).forEach(function (k) { context[k] = m.data.context[k].initial; });
+    var states = Object.keys(m.data.states);
+    for (var i = 0; i < states.length; i++) {
+      var snap = { state: states[i], context: context }, flags = flagsFor(inst, snap);
+      var fits = rules.every(function (r) {
+        var want = evaluate(inst, r, flags);
+        return inst.parts(r.part).every(function (el) { return (el.hasAttribute(r.name) ? el.getAttribute(r.name) : null) === want; });
+      });
+      if (fits) return snap;
+    }
+    return m.start(inst.props);
+  }
+
+  Instance.prototype.send = function (event) {
+    if (!this.machine) return;
     this.commit(this.machine.send(this.snap, event, this.props));
   };
 
-  Disclosure.prototype.setProps = function (next) {
+  Instance.prototype.setProps = function (next) {
     var r = this.machine.update(this.snap, this.props, next);
     this.props = next;
     this.commit(r);
   };
 
-  Disclosure.prototype.commit = function (r) {
+  Instance.prototype.commit = function (r) {
     this.snap = r.snapshot;
     this.render();
     var root = this.root;
@@ -97,70 +191,149 @@
     });
   };
 
-  Disclosure.prototype.render = function () {
+  // Write the machine-dependent attributes again. `hidden` waits for the element's exit
+  // animation, which the other attributes (data-state) have just started.
+  Instance.prototype.render = function () {
     if (!this.machine) return;
-    setOpen(this, this.machine.isOpen(this.snap));
-    var trigger = this.trigger();
-    if (trigger && "pressed" in this.snap.context) {
-      trigger.toggleAttribute("data-pressed", Boolean(this.snap.context.pressed));
-    }
+    var inst = this, flags = flagsFor(this, this.snap), hide = [];
+    liveRules(this.comp).forEach(function (r) {
+      var value = evaluate(inst, r, flags);
+      inst.parts(r.part).forEach(function (el) {
+        if (value === null) el.removeAttribute(r.name);
+        else if (r.name === "hidden" && !el.hasAttribute("hidden")) hide.push(el);
+        else el.setAttribute(r.name, value);
+      });
+    });
+    hide.forEach(function (el) {
+      var running = el.getAnimations ? el.getAnimations().filter(function (a) { return a.playState === "running"; }) : [];
+      if (!running.length) { el.setAttribute("hidden", ""); return; }
+      Promise.all(running.map(function (a) { return a.finished.catch(function () {}); })).then(function () {
+        var now = flagsFor(inst, inst.snap), rule = liveRules(inst.comp).filter(function (r) { return r.name === "hidden"; })[0];
+        if (rule && evaluate(inst, rule, now) !== null) el.setAttribute("hidden", "");
+      });
+    });
   };
 
-  // Open or close one component's own parts. Closing sets data-state (and
-  // inert) at once and `hidden` when the collapse animation ends: the
-  // adapter's exit gate (seed 001).
-  function setOpen(d, open) {
-    var root = d.root, trigger = d.trigger(), content = d.kind.content(root), state = open ? "open" : "closed";
-    if (!trigger || !content) return;
-    var wasOpen = root.getAttribute("data-state") === "open";
-    root.setAttribute("data-state", state);
-    trigger.setAttribute("data-state", state);
-    trigger.setAttribute("aria-expanded", String(open));
-    var indicator = child(trigger, '[data-scope="' + d.scope + '"]', "indicator");
-    if (indicator) indicator.setAttribute("data-state", state);
-    content.setAttribute("data-state", state);
-    if (d.kind.inert) content.inert = !open;
-    if (open || !wasOpen) {
-      content.hidden = !open;
-      return;
-    }
-    var running = content.getAnimations ? content.getAnimations().filter(function (a) {
-      return a.playState === "running";
-    }) : [];
-    Promise.all(running.map(function (a) { return a.finished.catch(function () {}); })).then(function () {
-      if (content.getAttribute("data-state") === "closed") content.hidden = true;
-    });
+  function rootOf(el, scope) {
+    var comp = component(scope);
+    return comp ? el.closest(sel(scope, comp.connect.root)) : null;
   }
 
   function controllerFor(root) {
-    var d = controllers.get(root);
-    if (!d) {
-      d = new Disclosure(root);
-      controllers.set(root, d);
+    var inst = controllers.get(root);
+    if (!inst) {
+      inst = new Instance(root);
+      controllers.set(root, inst);
     }
-    return d;
+    return inst;
   }
 
-  // The root whose own trigger holds `el`, for either component.
-  function disclosureRootOf(el) {
-    var trigger = el.closest('[data-part="trigger"][aria-controls]');
-    if (!trigger) return null;
-    var scope = trigger.getAttribute("data-scope"), kind = KINDS[scope];
-    var root = kind && trigger.closest('[data-scope="' + scope + '"][data-part="root"]');
-    return root && kind.trigger(root) === trigger ? root : null;
+  // --- DOM events → machine events and component events (the spec's sentBy) -------------
+  function matches(binding, event) {
+    if (binding.event !== event.type) return false;
+    if (event.type === "pointerdown" && event.button !== 0) return false;
+    if (event.type === "keydown" && event.repeat) return false;
+    return !binding.keys || binding.keys.indexOf(event.key) >= 0;
   }
 
-  // APG accordion: arrow keys, Home and End move between the group headers of one preview.
-  function moveGroupFocus(trigger, key) {
-    var scope = trigger.closest("[data-xh-frame]") || document;
-    var all = Array.prototype.slice.call(scope.querySelectorAll(GROUP + '[data-part="trigger"]'));
-    var i = all.indexOf(trigger), next = null;
-    if (key === "ArrowDown") next = all[(i + 1) % all.length];
-    else if (key === "ArrowUp") next = all[(i - 1 + all.length) % all.length];
-    else if (key === "Home") next = all[0];
-    else if (key === "End") next = all[all.length - 1];
-    if (next) next.focus();
-    return Boolean(next);
+  function setPath(obj, path, value) {
+    var keys = path.split("."), at = obj;
+    keys.slice(0, -1).forEach(function (k) { at = at[k] = at[k] || {}; });
+    at[keys[keys.length - 1]] = value;
+  }
+
+  // A component event a DOM event fires: its payload from the part's {data: …} attributes.
+  function fireComponentEvent(comp, el, spec) {
+    var detail = {}, part = el.getAttribute("data-part");
+    comp.connect.rules.forEach(function (r) {
+      var k = kind(r.value);
+      if (r.part !== part || k[0] !== "data" || !el.hasAttribute(r.name)) return;
+      var leaf = k[1].split(".").pop(), v = el.getAttribute(r.name);
+      setPath(detail, k[1], spec.numbers.indexOf(leaf) >= 0 ? Number(v) : v);
+    });
+    el.dispatchEvent(new CustomEvent(spec.name, { bubbles: true, detail: detail }));
+  }
+
+  // The nearest element with a part whose spec binds this DOM event; its instance handles it.
+  function dispatch(event, bubbles) {
+    var el = event.target instanceof Element ? event.target : null;
+    for (; el; el = bubbles ? el.parentElement : null) {
+      var scope = el.getAttribute("data-scope"), part = el.getAttribute("data-part"), comp = part && component(scope);
+      if (!comp) continue;
+      var fired = comp.connect.events.filter(function (e) {
+        return e.sentBy.some(function (b) { return b.part === part && matches(b, event); });
+      })[0];
+      if (fired) return fireComponentEvent(comp, el, fired);
+      var events = comp.machine ? comp.machine.data.events : {};
+      var name = Object.keys(events).filter(function (n) {
+        return (events[n].sentBy || []).some(function (b) { return b.part === part && matches(b, event); });
+      })[0];
+      if (name) {
+        var root = rootOf(el, scope);
+        if (!root) return;
+        var inst = controllerFor(root), demo = demoOf(root);
+        inst.send(name);
+        if (demo && demo.card === inst) demo.show();
+        return;
+      }
+    }
+  }
+
+  ["click", "pointerdown", "pointerup", "pointercancel", "keydown", "keyup"].forEach(function (type) {
+    document.addEventListener(type, function (e) { dispatch(e, true); });
+  });
+  // pointerleave, focus and blur do not bubble: listen in the capture phase, for the element itself.
+  ["pointerleave", "focus", "blur"].forEach(function (type) {
+    document.addEventListener(type, function (e) { dispatch(e, false); }, true);
+  });
+
+  // Roving focus between instances (the spec's keyboard focus moves): within one preview.
+  document.addEventListener("keydown", function (e) {
+    var el = e.target instanceof Element ? e.target : null, comp = el && component(el.getAttribute("data-scope"));
+    if (!comp) return;
+    var part = el.getAttribute("data-part");
+    comp.connect.focus.forEach(function (f) {
+      var move = f.part === part && f.moves[e.key];
+      if (!move) return;
+      var area = el.closest("[data-xh-frame]") || document;
+      var all = Array.prototype.slice.call(area.querySelectorAll(sel(comp.connect.scope, part)));
+      var i = all.indexOf(el), next = move === "next" ? all[(i + 1) % all.length]
+        : move === "previous" ? all[(i - 1 + all.length) % all.length] : move === "first" ? all[0] : all[all.length - 1];
+      if (next) { next.focus(); e.preventDefault(); }
+    });
+  });
+
+  // --- the events the components fire, shown under each preview ---------------------------
+  var logged = {};
+  function listenToEvents(comp) {
+    var names = comp.connect.events.map(function (e) { return e.name; });
+    if (comp.machine) {
+      comp.machine.data.transitions.forEach(function (t) {
+        t.actions.forEach(function (a) { if ("emit" in a) names.push(a.emit); });
+      });
+    }
+    names.forEach(function (name) {
+      if (logged[name]) return;
+      logged[name] = true;
+      document.addEventListener(name, logEvent);
+    });
+  }
+
+  function logEvent(event) {
+    var example = event.target instanceof Element && event.target.closest(".xh-doc-example");
+    if (!example) return;
+    if (example.hasAttribute("data-xh-demo")) {  // demos have their own readout
+      var out = example.querySelector("[data-xh-source]");
+      if (out && event.detail) out.textContent = event.detail.source !== undefined ? event.detail.source : event.type;
+      return;
+    }
+    var log = example.querySelector(":scope > .xh-doc-eventlog");
+    if (!log) {
+      log = document.createElement("p");
+      log.className = "xh-doc-eventlog";
+      frameOf(example).after(log);
+    }
+    log.textContent = "Last event: " + event.type + " " + JSON.stringify(event.detail);
   }
 
   // --- example frames and their toolbars ----------------------------------------------
@@ -203,46 +376,61 @@
     example.querySelectorAll(".xh-doc-toolbar input:checked").forEach(function (input) {
       applySetting(frame, input.closest("[data-xh-setting]").getAttribute("data-xh-setting"), input.value);
     });
-    if (example.hasAttribute("data-xh-demo") && machineFor("tool-call")) new Demo(example);
+    frame.querySelectorAll("[data-scope]").forEach(function (el) { component(el.getAttribute("data-scope")); });
+    if (example.hasAttribute("data-xh-demo")) new Demo(example);
   }
 
-  // --- demos: latch (phase stepper, setOpen, readout) and approval --------------------------
+  // --- demos: phase stepper, event buttons, action buttons, readout --------------------------
+  // The demo's instance is the first element of the preview; its markup in each phase rides
+  // along as a <template data-xh-phase>, swapped in as the host changes the phase.
   function Demo(example) {
     this.example = example;
-    this.kind = example.getAttribute("data-xh-demo");
     this.templates = {};
     example.querySelectorAll(":scope > template[data-xh-phase]").forEach(function (t) {
       this.templates[t.getAttribute("data-xh-phase")] = t;
     }, this);
-    var root = frameOf(example).querySelector(CARD + '[data-part="root"]');
-    this.initialPhase = KINDS["tool-call"].props(root, KINDS["tool-call"].trigger(root)).phase;
+    var root = frameOf(example).firstElementChild;
+    this.comp = root && component(root.getAttribute("data-scope"));
+    if (!this.comp || !this.comp.machine) return;
+    var comp = this.comp;
+    this.base = readProps({ comp: comp, parts: function (part) { return partsOf(comp, root, part); } });
+    this.initialPhase = this.base.phase;
     this.timer = null;
     example.__xhDemo = this;
-    example.addEventListener("open-change", function (e) {
-      var out = example.querySelector("[data-xh-source]");
-      if (out && e.detail) out.textContent = e.detail.source;
-    });
     this.reset();
   }
 
-  Demo.prototype.props = function (phase) { return { phase: phase, autoDisclosure: true, disabled: false }; };
+  function demoOf(root) {
+    var example = root.closest("[data-xh-demo]");
+    return example && example.__xhDemo;
+  }
+
+  Demo.prototype.props = function (phase) {
+    var out = {};
+    Object.keys(this.base).forEach(function (k) { out[k] = this.base[k]; }, this);
+    if (phase !== undefined) out.phase = phase;
+    return out;
+  };
 
   Demo.prototype.swap = function (phase) {
-    var old = this.card ? this.card.root : frameOf(this.example).querySelector(CARD + '[data-part="root"]');
+    var old = this.card ? this.card.root : frameOf(this.example).firstElementChild;
     var template = this.templates[phase];
     if (!old || !template) return old;
-    var trigger = KINDS["tool-call"].trigger;
-    var hadFocus = document.activeElement === trigger(old);
+    var focused = old.contains(document.activeElement) && document.activeElement !== old ? document.activeElement : null;
     var fresh = template.content.firstElementChild.cloneNode(true);
     old.replaceWith(fresh);
-    if (hadFocus && trigger(fresh)) trigger(fresh).focus({ preventScroll: true });
+    if (focused) {  // the same element of the fresh markup takes the focus back
+      var same = focused.id ? fresh.querySelector("#" + CSS.escape(focused.id)) :
+        fresh.querySelector(sel(focused.getAttribute("data-scope"), focused.getAttribute("data-part")));
+      if (same) same.focus({ preventScroll: true });
+    }
     return fresh;
   };
 
   Demo.prototype.reset = function () {
     clearTimeout(this.timer);
     var root = this.swap(this.initialPhase);
-    this.card = new Disclosure(root, this.props(this.initialPhase));
+    this.card = new Instance(root, this.props(this.initialPhase));
     controllers.set(root, this.card);
     this.card.render();
     var out = this.example.querySelector("[data-xh-source]");
@@ -263,101 +451,39 @@
 
   Demo.prototype.show = function () {
     var phase = this.card.props.phase;
-    this.example.querySelectorAll("[data-xh-phase]").forEach(function (b) {
-      if (b.tagName === "BUTTON") b.setAttribute("aria-pressed", String(b.getAttribute("data-xh-phase") === phase));
+    this.example.querySelectorAll("button[data-xh-phase]").forEach(function (b) {
+      b.setAttribute("aria-pressed", String(b.getAttribute("data-xh-phase") === phase));
     });
     var state = this.example.querySelector("[data-xh-state]");
     if (state) state.textContent = this.card.snap.state;
   };
 
-  Demo.prototype.approve = function () {
-    var self = this;
-    this.setPhase("input-available");
+  // A docs-only action: move to a phase, then (the host finishing the work) to the next one.
+  Demo.prototype.act = function (button) {
+    var self = this, to = button.getAttribute("data-xh-to"), then = button.getAttribute("data-xh-then");
+    this.setPhase(to);
     clearTimeout(this.timer);
-    // The host settles the call; here a timer stands in for the tool.
+    if (!then) return;
     this.timer = setTimeout(function () {
-      if (self.example.isConnected && self.card.props.phase === "input-available") self.setPhase("output-available");
+      if (self.example.isConnected && self.card.props.phase === to) self.setPhase(then);
     }, 1600);
   };
 
-  // --- the components' events, shown under each preview ----------------------------
-  // A location fires locationclick (seed 002), as the custom element would.
-  function fireLocation(button) {
-    var line = button.getAttribute("data-line");
-    var location = { path: button.getAttribute("data-path") };
-    if (line) location.line = Number(line);
-    button.dispatchEvent(new CustomEvent("locationclick", { bubbles: true, detail: { location: location } }));
-  }
-
-  function logEvent(event) {
-    var example = event.target instanceof Element && event.target.closest(".xh-doc-example");
-    if (!example || example.hasAttribute("data-xh-demo")) return;  // demos have their own readout
-    var log = example.querySelector(":scope > .xh-doc-eventlog");
-    if (!log) {
-      log = document.createElement("p");
-      log.className = "xh-doc-eventlog";
-      frameOf(example).after(log);
-    }
-    log.textContent = "Last event: " + event.type + " " + JSON.stringify(event.detail);
-  }
-  document.addEventListener("open-change", logEvent);
-  document.addEventListener("locationclick", logEvent);
-
-  // --- events (registered once, for every page) -----------------------------------
   document.addEventListener("click", function (event) {
     var t = event.target;
     if (!(t instanceof Element)) return;
-    var location = t.closest('[data-scope="tool-result"][data-part="location"][data-path]');
-    if (location) return fireLocation(location);
     var demoEl = t.closest("[data-xh-demo]"), demo = demoEl && demoEl.__xhDemo;
-    if (demo) {
-      var step = t.closest("button[data-xh-phase]");
-      if (step) return demo.setPhase(step.getAttribute("data-xh-phase"));
-      var api = t.closest("[data-xh-api]");
-      if (api) {
-        demo.card.send(api.getAttribute("data-xh-api") === "open" ? "OPEN" : "CLOSE");
-        return demo.show();
-      }
-      if (t.closest("[data-xh-reset]")) return demo.reset();
-      var action = t.closest("[data-xh-action]");
-      if (action) {
-        if (action.getAttribute("data-xh-action") === "approve") demo.approve();
-        else demo.setPhase("output-error");
-        return;
-      }
+    if (!demo) return;
+    var step = t.closest("button[data-xh-phase]");
+    if (step) return demo.setPhase(step.getAttribute("data-xh-phase"));
+    var send = t.closest("[data-xh-send]");
+    if (send) {
+      demo.card.send(send.getAttribute("data-xh-send"));
+      return demo.show();
     }
-    var root = disclosureRootOf(t);
-    if (root && !controllerFor(root).trigger().disabled) {
-      var d = controllerFor(root);
-      d.send("TOGGLE");
-      if (demo && demo.card === d) demo.show();
-    }
-  });
-
-  // PRESS.START / PRESS.END: data-pressed while the trigger is held (pointer, Enter or Space).
-  function press(event, type) {
-    var root = event.target instanceof Element && disclosureRootOf(event.target);
-    if (root) controllerFor(root).send(type);
-  }
-  document.addEventListener("pointerdown", function (e) { if (e.button === 0) press(e, "PRESS.START"); });
-  ["pointerup", "pointercancel"].forEach(function (type) {
-    document.addEventListener(type, function (e) { press(e, "PRESS.END"); });
-  });
-  // pointerleave and blur do not bubble: listen in the capture phase, for the trigger itself.
-  ["pointerleave", "blur"].forEach(function (type) {
-    document.addEventListener(type, function (e) {
-      if (e.target instanceof Element && e.target.matches('[data-part="trigger"][aria-controls]')) press(e, "PRESS.END");
-    }, true);
-  });
-  document.addEventListener("keydown", function (e) {
-    if (!(e.target instanceof Element)) return;
-    if ((e.key === "Enter" || e.key === " ") && !e.repeat) press(e, "PRESS.START");
-    var groupTrigger = e.target.closest(GROUP + '[data-part="trigger"]');
-    if (groupTrigger && ["ArrowDown", "ArrowUp", "Home", "End"].indexOf(e.key) >= 0 &&
-        moveGroupFocus(groupTrigger, e.key)) e.preventDefault();
-  });
-  document.addEventListener("keyup", function (e) {
-    if (e.key === "Enter" || e.key === " ") press(e, "PRESS.END");
+    if (t.closest("[data-xh-reset]")) return demo.reset();
+    var action = t.closest("[data-xh-action][data-xh-to]");
+    if (action) demo.act(action);
   });
 
   document.addEventListener("change", function (e) {
@@ -376,7 +502,7 @@
     var figure = item.closest("[data-xh-anatomy]"), scope = figure.getAttribute("data-xh-anatomy");
     figure.querySelectorAll(".xh-doc-highlight").forEach(function (el) { el.classList.remove("xh-doc-highlight"); });
     if (!on) return;
-    figure.querySelectorAll('[data-scope="' + scope + '"][data-part="' + item.getAttribute("data-xh-part") + '"]')
+    figure.querySelectorAll(sel(scope, item.getAttribute("data-xh-part")))
       .forEach(function (el) { el.classList.add("xh-doc-highlight"); });
   }
   document.addEventListener("mouseover", function (e) { highlight(e, true); });
@@ -402,7 +528,7 @@
 
   window.__xhDocs = { mount: mount };
   function onPage() {
-    machines = {};  // each page inlines its own machine data
+    components = {};  // each page inlines its own machine and connect data
     observe();
     mount(document);
   }

@@ -1,4 +1,4 @@
-// The disclosure machine interpreter: a port of skinwright.components.machine.
+// A component's machine interpreter: a port of skinwright.components.machine.
 //
 // It runs the JSON the build writes to dist/meta/<component>.machine.json
 // (the semantics are spelled out in its "semantics" field): props are
@@ -69,7 +69,11 @@
     });
   };
 
-  Machine.prototype.isOpen = function (snap) { return Boolean(this.data.states[snap.state].open); };
+  // Machine flag `name` in `snap`: the state's value, else the context value of that name.
+  Machine.prototype.flag = function (snap, name) {
+    var state = this.data.states[snap.state];
+    return Boolean(name in state ? state[name] : snap.context[name]);
+  };
 
   Machine.prototype.start = function (props) {
     var p = this.normalize(props), context = {}, data = this.data;

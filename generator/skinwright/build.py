@@ -9,6 +9,7 @@ the caller (the CLI reads the file system; tests may read a dict).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -75,8 +76,9 @@ def build(config: Config, reader: Reader | None = None, *,
     """Run every stage; return the output files and all diagnostics.
 
     Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
-    ``<out-dir>/css/<component>.css``, ``<out-dir>/tokens.json``, and the docs
-    parts under ``<docs-dir>/``.
+    ``<out-dir>/css/<component>.css``, ``<out-dir>/tokens.json``,
+    ``<out-dir>/surface.json`` (and ``changes.json`` with a configured
+    baseline), and the docs parts under ``<docs-dir>/``.
 
     ``reference`` holds pages the caller adds to the docs parts, by path under
     ``docs-dir`` (the CLI hands in its own reference and the lint rules' pages,
@@ -94,14 +96,15 @@ def build(config: Config, reader: Reader | None = None, *,
     if report.has_errors:
         return BuildResult(files, report.items, ts)
     from .tokens.emit_css import tokens_css
-    from .tokens.emit_json import tokens_json
+    from .tokens.emit_json import tokens_json, tokens_tree
 
     out = config.rel(config.out_dir)
     source = config.rel(config.tokens) if config.tokens else "tokens"
     files[f"{out}/css/tokens.css"] = tokens_css(ts, config.context_css, source=source)
     if report.has_errors:  # a context's resolution can find problems the default did not
         return BuildResult({}, report.items, ts)
-    files[f"{out}/tokens.json"] = tokens_json(ts)
+    tree = tokens_tree(ts)
+    files[f"{out}/tokens.json"] = tokens_json(ts, tree)
     try:
         css, components = build_styles(project, ts, report)
     except SkinwrightError as exc:
@@ -112,6 +115,12 @@ def build(config: Config, reader: Reader | None = None, *,
     if report.has_errors:
         return BuildResult({}, report.items, ts)
     files.update(component_files(config, ts, components))
+    from .surface.outputs import surface_outputs
+
+    surface, notes = surface_outputs(config, ts, components, {f"css/{rel}": text for rel, text in css.items()}, tree,
+                                     build=build)
+    files.update(surface)
+    report.extend(notes)
     files.update(docs_parts(project, ts, files, components, report=report, reference=reference))
     if report.has_errors:  # an example that does not load
         return BuildResult({}, report.items, ts, components)
@@ -162,6 +171,13 @@ def component_files(config: Config, ts, components: list[Component]) -> dict[str
 
     out = config.rel(config.out_dir)
     files: dict[str, str] = {f"{out}/schema/{name}": text for name, text in schema_files().items()}
+    if components:
+        from .docs.examples.model import example_schema
+        from .plugins import item_kinds
+
+        specs = {c.spec.name: c.spec for c in components}
+        files[f"{out}/schema/example.schema.json"] = json.dumps(example_schema(specs, item_kinds(specs), values=True),
+                                                               ensure_ascii=False, indent=2) + "\n"
     for comp in components:
         for name, text in meta_files(comp.spec, **comp.analysis_inputs()).items():
             files[f"{out}/meta/{name}"] = text
@@ -195,22 +211,30 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     out_css = config.rel(config.out_dir) + "/css/"
     parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": tokens_reference(ts)}
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
-    from .components.tables import table_files
-    from .docs.component_page import component_parts
+    from .components.tables import table_files, tables
+    from .docs.component_page import component_page, component_parts
 
-    for comp in components:
-        for rel, text in table_files(comp.spec, comp.analysis_inputs()["css_variables"],
-                                     keyframes_defined=comp.skin.analysis.keyframes_defined,
-                                     shared_keyframes=comp.skin.analysis.shared_keyframes).items():
-            parts[f"{docs}/parts/components/{rel}"] = text
     report = report if report is not None else Report()
     specs = {comp.spec.name: comp.spec for comp in components}
-    card_spec = specs.get("tool-call")  # example `card` items are tool-call cards, on every page
     folders = {folder.spec: folder for folder in project.components}
     for comp in components:
-        examples = load_component_examples(project, folders[comp.spec.path].examples, card_spec or comp.spec, report)
-        for rel, text in component_parts(comp.spec, examples, related=specs).items():
-            parts[f"{docs}/parts/components/{comp.spec.name}/{rel}"] = text
+        folder = folders[comp.spec.path]
+        analysis = comp.analysis_inputs()
+        base = f"{docs}/parts/components/{comp.spec.name}"
+        for rel, text in table_files(comp.spec, analysis["css_variables"],
+                                     keyframes_defined=analysis["keyframes_defined"],
+                                     shared_keyframes=analysis["shared_keyframes"]).items():
+            parts[f"{docs}/parts/components/{rel}"] = text
+        examples = load_component_examples(project, folder.examples, specs, report)
+        page_parts = component_parts(comp.spec, examples, specs=specs)
+        for rel, text in page_parts.items():
+            parts[f"{base}/{rel}"] = text
+        filled = [t.id for t in tables(comp.spec, analysis["css_variables"],
+                                       keyframes_defined=analysis["keyframes_defined"],
+                                       shared_keyframes=analysis["shared_keyframes"]).values() if t.rows]
+        prose = [project.reader.text(rel) for rel in folder.prose]
+        parts[f"{docs}/components/{comp.spec.name}.md"] = component_page(
+            comp.spec, page_parts, {tid: parts[f"{base}/tables/{tid}.md"] for tid in filled}, prose)
     out = config.rel(config.out_dir) + "/"
     for rel, content in files.items():
         if rel.startswith(out_css):
@@ -220,12 +244,14 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     return parts
 
 
-def load_component_examples(project: Project, paths: tuple[str, ...], card_spec, report: Report) -> list:
+def load_component_examples(project: Project, paths: tuple[str, ...], specs: Mapping, report: Report) -> list:
     """The live examples at ``paths`` (a component's ``examples/*.yaml``), in order.
 
-    ``card_spec`` checks the examples' cards; problems go to ``report``.
+    ``specs`` (every component by name) check the examples' items, with the
+    item kinds of the project's plugins; problems go to ``report``.
     """
-    from .docs.examples import load_example
+    from .docs.examples.model import load_example
+    from .plugins import item_kinds
 
     def read_text(rel: str) -> str:
         try:
@@ -233,10 +259,11 @@ def load_component_examples(project: Project, paths: tuple[str, ...], card_spec,
         except IsADirectoryError:
             raise FileNotFoundError(rel) from None
 
+    kinds = item_kinds(specs)
     examples = []
     for rel in paths:
         try:
-            examples.append(load_example(project.reader.document(rel), card_spec, read_text))
+            examples.append(load_example(project.reader.document(rel), specs, read_text, kinds=kinds))
         except SkinwrightError as exc:
             report.extend(exc.diagnostics)
     return examples

@@ -194,12 +194,15 @@ def build(config, check: bool, quiet: bool) -> None:
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help="Write the report to a file.")
 @click.option("--color/--no-color", default=None, help="Colour the text report (default: only on a terminal).")
 @click.option("--list-rules", is_flag=True, help="List every rule with its configured severity and exit.")
+@click.option("--against", "against", metavar="REF",
+              help="Also report every change of the public surface since REF: a git revision, a dist/ folder, "
+                   "a surface.json, a package tarball or an npm name@version.")
 @click.option("--fix", is_flag=True, help="Rewrite the project's token files in DTCG 2025.10 form: every fixable "
               "warning, all files at once, keeping key order, comments and layout; then report what is left.")
 @click.option("--dry-run", is_flag=True, help="Show what --fix would change, as a unified diff; write nothing.")
 @click.pass_obj
 def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool | None, list_rules: bool,
-         fix: bool, dry_run: bool) -> None:
+         against: str | None, fix: bool, dry_run: bool) -> None:
     """Check tokens, the resolver, component specs and skins; report every problem.
 
     \b
@@ -210,10 +213,17 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
     in pyproject.toml; suppress one rule for one token with
     $extensions: {org.skinwright.lint: {disable: {rule/id: reason}}}.
 
+    With --against REF, removed, renamed and retyped names and narrowed
+    value domains since REF are errors at their place in today's sources,
+    deprecations warnings, additions and value changes notes (surface/*
+    rules); REF that cannot be read exits 2.
+
     \b
     In CI:
       skinwright lint --format github          annotate the pull request
       skinwright lint --format sarif -o lint.sarif   upload to code scanning
+      skinwright lint --against origin/main    breaking changes since main
+      skinwright lint --against @acme/tokens@1.4.0   … since a published release
 
     \b
     Moving to DTCG 2025.10 (legacy forms are read with a fixable warning):
@@ -259,14 +269,21 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
             click.echo(f"fixed {fixed.fixed} problem{'s' * (fixed.fixed != 1)} in {len(written)} "
                        f"file{'s' * (len(written) != 1)}", err=True)
         else:
-            result = run_lint(config, paths=rels or None)
+            baseline = None
+            if against is not None:
+                from .build import build as run_build
+                from .surface.baseline import load_baseline
+
+                baseline = load_baseline(against, config, build=run_build)
+            result = run_lint(config, paths=rels or None, against=baseline)
             diags = result.diagnostics
             settings = result.settings
-    except SkinwrightError as exc:  # a bad lint table: still answer in the format CI asked for
+    except SkinwrightError as exc:  # a bad lint table or baseline: still answer in the format CI asked for
         diags, settings = exc.diagnostics, {}
-    bad_config = any(d.code.startswith("config/") for d in diags)
+    bad_config = any(d.code.startswith("config/") or (d.code == "surface/baseline" and d.severity == "error")
+                     for d in diags)
     if bad_config:
-        diags = [d for d in diags if d.code.startswith("config/")]
+        diags = [d for d in diags if d.code.startswith("config/") or d.code == "surface/baseline"]
     if fmt == "text":
         def source(rel: str):
             try:
@@ -289,6 +306,9 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
         write_atomic(output, report.encode("utf-8"))
     else:
         click.echo(report, nl=False)
+    if baseline is not None and not bad_config:
+        notes = sum(d.code.startswith("surface/") for d in diags)
+        click.echo(f"public surface compared with {baseline.label}: {notes} change{'s' * (notes != 1)}", err=True)
     if bad_config:
         sys.exit(2)
     errors = sum(d.severity == "error" for d in diags)
@@ -315,30 +335,27 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     Reads OpenAI chat messages, Anthropic messages or AI SDK UI messages (JSON,
     or one message per line), detected automatically; TRANSCRIPT may be - to
     read standard input. Calls and results are paired by id; each call renders
-    as a tool-call card with the view its tool needs (terminal, diff, read,
+    as a card with the view its tool needs (terminal, diff, read,
     search, web or generic); the calls of one turn are grouped. The page
     inlines the project's skins and needs no network. Unreadable messages are
     reported and skipped.
     """
-    import functools
-
     from .build import build as run_build
     from .classify import tool_kinds
-    from .components.markup import render_tool_call
     from .output import write_atomic
-    from .transcripts import render_transcript_file
+    from .plugins import plugins
     from .views import ViewOptions
-    from .views.group import render_group
 
     config = ctx.obj
     stdin, stdout = str(transcript) == "-", str(output) == "-"
     if not stdin and not stdout and output.exists() and output.samefile(transcript):
         raise click.BadParameter("it is the transcript itself; writing the page there would overwrite it",
                                  ctx=ctx, param_hint="'-o' / '--output'")
-    # The page needs the three card components. A project without them (no
-    # project at all, or tokens only) borrows the ones skinwright ships, with
-    # their tokens, so render works anywhere.
-    COMPONENTS = ("tool-call", "tool-call-group", "tool-result")
+    # The page needs the components of the plugin that renders transcripts. A
+    # project without them (no project at all, or tokens only) borrows the ones
+    # skinwright ships, with their tokens, so render works anywhere.
+    renderer = next(p for p in plugins().values() if p.transcripts is not None)
+    COMPONENTS = (renderer.component, *renderer.requires)
     notes: list[Diagnostic] = []
     result = run_build(config) if config.is_project else None
     if result is not None and not result.ok:
@@ -358,7 +375,7 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
             f"this project has no {', '.join(c for c in COMPONENTS if c not in have)} component"
         notes.append(Diagnostic("render/shipped-skins", f"{what}: the page uses the components and tokens "
                                 "skinwright ships", severity="info",
-                                hint="run render inside a project with its own tool-call components "
+                                hint="run render inside a project with its own card components "
                                      "(or skinwright -C PROJECT render …) to use its skins"))
         config, result = shipped, built
     try:
@@ -370,14 +387,12 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     order = ["tokens.css"] + sorted(k for k in css if k.startswith("family/")) + \
         sorted(k for k in css if k != "tokens.css" and not k.startswith("family/"))
     specs = {c.spec.name: c.spec for c in result.components}
-    card = functools.partial(render_tool_call, spec=specs["tool-call"])
-    group = functools.partial(render_group, spec=specs["tool-call-group"])
     name = "<stdin>" if stdin else str(transcript)
     data = sys.stdin.buffer.read() if stdin else transcript.read_bytes()
-    page, diagnostics = render_transcript_file(
-        name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
+    page, diagnostics = renderer.transcripts(
+        specs, name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
         title=title or ("stdin" if stdin else None), options=ViewOptions(locale=locale), tool_kinds=kinds,
-        dir=direction, card=card, group=group)
+        dir=direction)
     diagnostics = notes + list(diagnostics)
     _echo_diagnostics(diagnostics)
     encoded, target = page.encode("utf-8"), "<stdout>" if stdout else str(output)

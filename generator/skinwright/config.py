@@ -16,7 +16,10 @@ look. Every key has a default that fits the layout ``skinwright`` documents::
     media = "(prefers-color-scheme: dark)"
 
     [tool.skinwright.lint.rules]
-    "core/descriptions" = "warn"        # off | warn | error, or {severity, options}
+    "core/descriptions" = "warn"        # off | info | warn | error, or {severity, options}
+
+    [tool.skinwright.surface]
+    baseline = "v1.2.0"                 # the last release: the changelog of the public surface
 """
 
 from __future__ import annotations
@@ -69,6 +72,9 @@ class Config:
             ``mkdocs.yml``).
         modes: modifier → context → :class:`ContextCSS` overrides.
         lint: the raw ``[tool.skinwright.lint]`` table.
+        baseline: ``[tool.skinwright.surface] baseline``: the release the build's
+            changelog of the public surface compares with (a git revision, a
+            dist/ folder, a tarball or an npm name@version), or ``None``.
         configured: ``pyproject.toml`` has a ``[tool.skinwright]`` table.
         toml_lines: the lines of ``pyproject.toml`` (for :meth:`where`).
     """
@@ -81,6 +87,7 @@ class Config:
     docs_dir: Path | None = None
     modes: dict[str, dict[str, ContextCSS]] = field(default_factory=dict)
     lint: dict[str, Any] = field(default_factory=dict)
+    baseline: str | None = None
     raw: dict[str, Any] = field(default_factory=dict)
     configured: bool = False
     toml_lines: tuple[str, ...] = field(default=(), repr=False)
@@ -114,7 +121,7 @@ class Config:
             return p.as_posix()
 
 
-_KEYS = {"prefix", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs"}
+_KEYS = {"prefix", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "surface"}
 _DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
 
 
@@ -220,6 +227,23 @@ def load_config(root: Path) -> Config:
     if not isinstance(lint, dict):
         problems.append(Diagnostic("config/invalid", "lint must be a table ([tool.skinwright.lint.rules])", at("lint")))
         lint = {}
+    surface = table.get("surface") or {}
+    baseline = None
+    if not isinstance(surface, dict):
+        problems.append(Diagnostic("config/invalid", "surface must be a table ([tool.skinwright.surface])",
+                                   at("surface"), hint='[tool.skinwright.surface]\nbaseline = "v1.2.0"'))
+    else:
+        for key in surface:
+            if key != "baseline":
+                problems.append(Diagnostic("config/invalid", f"unknown key '{key}' in [tool.skinwright.surface]",
+                                           at("surface", key), hint="the table has one key: baseline"))
+        baseline = surface.get("baseline")
+        if baseline is not None and (not isinstance(baseline, str) or not baseline.strip()):
+            problems.append(Diagnostic("config/invalid", f"surface.baseline must be a non-empty string, not "
+                                       f"{baseline!r}", at("surface", "baseline"),
+                                       hint='a git revision, a dist/ folder, a tarball or name@version: '
+                                            'baseline = "v1.2.0"'))
+            baseline = None
     if problems:
         raise SkinwrightError(problems)
 
@@ -232,7 +256,8 @@ def load_config(root: Path) -> Config:
         tokens = resolvers[0].resolve() if resolvers else tokens
     has_docs = "docs-dir" in table or (root / "mkdocs.yml").is_file()
     config = Config(root=root, prefix=prefix, tokens=tokens, styles=path_of("styles"), out_dir=path_of("out-dir"),
-                    docs_dir=path_of("docs-dir") if has_docs else None, modes=modes, lint=lint, raw=table,
+                    docs_dir=path_of("docs-dir") if has_docs else None, modes=modes, lint=lint,
+                    baseline=baseline, raw=table,
                     configured=configured, toml_lines=lines)
     problems = [*_source_problems(config), *_output_problems(config)]
     if problems:

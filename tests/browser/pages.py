@@ -15,8 +15,8 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from skinwright.components.markup import render_tool_call
-from skinwright.components.phases import tone_of_tool_call_phase
+from skinwright.plugins.tool_call import render_tool_call
+from skinwright.plugins.tool_call import tone_of_tool_call_phase
 from skinwright.views import render_view
 from skinwright.views.group import render_group
 from tests.specs import shipped_spec

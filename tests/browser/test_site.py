@@ -198,7 +198,7 @@ def test_with_motion_hidden_follows_once_the_exit_animation_ends(resting, compon
 
 # --- the latch demo (seed 001, 自动开合与锁存) -------------------------------------------------
 
-LATCH = '[data-xh-demo="latch"]'
+LATCH = "#example-auto-disclosure[data-xh-demo]"
 
 
 def latch_state(tab):
@@ -280,7 +280,7 @@ LEAK = {"source": "held.collapsed", "event": "PHASE.ACTIVE", "guard": None, "tar
 
 
 def break_page(html: str, found: dict) -> str:
-    demos = re.findall(r'id="example-([^"]+)" data-xh-example="[^"]*" data-xh-scope="[^"]*" data-xh-demo=', html)
+    demos = re.findall(r'id="example-([^"]+)" data-xh-example="[^"]*" data-xh-scope="[^"]*" data-xh-demo ', html)
     assert demos, "the demos are not where this fixture looks for them"
 
     def drop_first(m):

@@ -10,7 +10,7 @@ import html5lib
 import pytest
 
 from skinwright.components.machine import Machine, Snapshot, machine_json
-from skinwright.components.markup import render_tool_call
+from skinwright.plugins.tool_call import render_tool_call
 
 PHASES = ("input-streaming", "input-available", "awaiting-approval", "output-available", "output-error")
 RUNNING = {"input-streaming", "input-available"}
@@ -196,7 +196,7 @@ def test_machine_json_is_self_describing_and_runs_the_same(spec, machine):
 def test_approval_gate_is_rendered_whatever_open_is(spec, machine):
     """For every state the walk can reach, the rendered card keeps the gate outside the collapsible content."""
     for state in STATES:
-        is_open = machine.is_open(Snapshot(state))
+        is_open = machine.flag(Snapshot(state), "open")
         html = render_tool_call({"phase": "awaiting-approval", "open": is_open},
                                 {"label": "rm", "approval": "Approve this?"}, instance_id="a", spec=spec)
         doc = html5lib.parse(str(html), namespaceHTMLElements=False)

@@ -9,7 +9,7 @@ import pytest
 from markupsafe import Markup
 
 from skinwright.components.connect import IdAllocator, connect, encode_instance, part_id
-from skinwright.components.markup import render_tool_call
+from skinwright.plugins.tool_call import render_tool_call, tool_call_status_text
 
 from .helpers import reference
 
@@ -115,8 +115,9 @@ def test_failed_without_error_text_reads_as_failed(spec):
     assert p["error"].text == "The call failed without an error message."
     assert p["trigger"].get("aria-describedby") == p["error"].get("id")
     assert "data-errored" in p["root"].attrib
-    c = connect(spec, {"phase": "output-error"}, instance_id="c", label="search")
-    assert c.status_text == "search, failed" and c.errored and c.settled and not c.running
+    c = connect(spec, {"phase": "output-error"}, instance_id="c")
+    assert c.flag("errored") and c.flag("settled") and not c.flag("running") and c.phase == "output-error"
+    assert tool_call_status_text("search", c.phase, spec=spec) == "search, failed"
 
 
 HOSTILE = "</span><script>alert(1)</script><img src=x onerror=alert(2)>\"'&amp;"
@@ -174,10 +175,10 @@ def test_encoding_is_injective():
 
 
 def test_open_defaults_to_the_machine_initial_state(spec):
-    assert connect(spec, {"phase": "input-streaming"}, instance_id="c").open is True
-    assert connect(spec, {"phase": "awaiting-approval"}, instance_id="c").open is False
-    assert connect(spec, {"phase": "output-available", "defaultOpen": True}, instance_id="c").open is True
-    assert connect(spec, {"phase": "input-streaming", "autoDisclosure": False}, instance_id="c").open is False
+    assert connect(spec, {"phase": "input-streaming"}, instance_id="c").flag("open") is True
+    assert connect(spec, {"phase": "awaiting-approval"}, instance_id="c").flag("open") is False
+    assert connect(spec, {"phase": "output-available", "defaultOpen": True}, instance_id="c").flag("open") is True
+    assert connect(spec, {"phase": "input-streaming", "autoDisclosure": False}, instance_id="c").flag("open") is False
 
 
 def test_malformed_props_degrade_to_defaults(spec):
@@ -190,5 +191,7 @@ def test_malformed_props_degrade_to_defaults(spec):
 
 
 def test_pressed_renders_data_pressed(spec):
-    assert connect(spec, {}, instance_id="c", pressed=True).part_props("trigger")["data-pressed"] == ""
-    assert "data-pressed" not in connect(spec, {"disabled": True}, instance_id="c", pressed=True).part_props("trigger")
+    """A trigger held down: the machine's PRESS.START sets the pressed context, unless the card is disabled."""
+    assert connect(spec, {}, instance_id="c", events=("PRESS.START",)).part_props("trigger")["data-pressed"] == ""
+    held = connect(spec, {"disabled": True}, instance_id="c", events=("PRESS.START",))
+    assert "data-pressed" not in held.part_props("trigger") and held.state == "auto.expanded"

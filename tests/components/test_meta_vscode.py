@@ -36,7 +36,8 @@ def other(spec):
 
 def test_published_schemas():
     files = schema_files()
-    assert sorted(files) == ["component-meta.schema.json", "component.schema.json"]
+    assert sorted(files) == ["changes.schema.json", "component-meta.schema.json", "component.schema.json",
+                             "surface.schema.json"]
     for text in files.values():
         Draft202012Validator.check_schema(json.loads(text))
 

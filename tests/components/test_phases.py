@@ -6,8 +6,9 @@ import math
 
 import pytest
 
-from skinwright.components.phases import (fill, format_seconds, is_tool_call_running, tone_of_tool_call_phase,
-                                           tool_call_duration, tool_call_ran_for, tool_call_status_text)
+from skinwright.components.phases import fill
+from skinwright.plugins.tool_call import (format_seconds, is_tool_call_running, tone_of_tool_call_phase, tool_call_duration,
+                                          tool_call_ran_for, tool_call_status_text)
 
 from .helpers import reference
 

@@ -7,20 +7,26 @@ import textwrap
 import html5lib
 import pytest
 
-from skinwright.components.markup import render_tool_call
 from skinwright.diagnostics import SkinwrightError
 from skinwright.docs.component_page import component_parts, part_tree
-from skinwright.docs.examples import (CardItem, Example, MatrixItem, Renderer, example_id, fence, load_example,
-                                      raw_html, render_items)
+from skinwright.docs.examples.model import Example, Instance, Matrix, example_id, load_example
+from skinwright.docs.examples.render import Renderer, render_items
 from skinwright.docs.htmlfmt import indent_html
-from skinwright.docs.snippets import Names, elements_snippet, react_snippet, vue_snippet
+from skinwright.docs.snippets.frameworks import elements_snippet, react_snippet, vue_snippet
+from skinwright.docs.snippets.names import Names
+from skinwright.docs.snippets.units import Context
+from skinwright.markdown import fence, raw_html
+from skinwright.plugins import active, item_kinds
+from skinwright.plugins.tool_call import CallItem, TranscriptItem, render_tool_call
 from skinwright.source import load_document
-from tests.specs import shipped_spec
 from skinwright.views.anatomy import INTENTS
+from tests.specs import shipped_spec
 
 from .conftest import ROOT
 
 EXAMPLES = ROOT / "styles/tool-call/examples"
+SPECS = {name: shipped_spec(name) for name in ("tool-call", "tool-call-group", "tool-result")}
+KINDS = item_kinds(SPECS)
 
 
 def doc(text: str, path: str = "styles/tool-call/examples/10-demo.yaml"):
@@ -31,9 +37,13 @@ def no_files(rel: str) -> str:
     raise FileNotFoundError(rel)
 
 
-def diagnostics(text: str, spec, read_text=no_files) -> list[str]:
+def load(text: str, read_text=no_files) -> Example:
+    return load_example(doc(text), SPECS, read_text, kinds=KINDS)
+
+
+def diagnostics(text: str, read_text=no_files) -> list[str]:
     with pytest.raises(SkinwrightError) as info:
-        load_example(doc(text), spec, read_text)
+        load(text, read_text)
     return [d.format() for d in info.value.diagnostics]
 
 
@@ -42,37 +52,36 @@ def test_example_id_drops_the_order_prefix():
     assert example_id("styles/tool-call/examples/latch.yaml") == "latch"
 
 
-def test_a_card_loads_with_its_props_content_and_phases(spec):
-    example = load_example(doc("""
+def test_an_instance_loads_with_its_props_parts_and_phases():
+    example = load("""
         title: Latch
         description: It latches.
-        demo: latch
+        demo: {stepper: true, send: {OPEN: setOpen(true)}}
         items:
-          - card:
+          - tool-call:
               props: {phase: input-streaming, size: sm}
-              content: {label: read_file, input: '{"path": "a"}'}
+              parts: {label: read_file, input: '{"path": "a"}'}
               phases:
                 output-error: {error: ENOENT}
-        """), spec, no_files)
-    assert (example.id, example.title, example.demo, example.section, example.layout) == \
-        ("demo", "Latch", "latch", "examples", "stack")
+        """)
+    assert (example.id, example.title, example.section, example.layout) == ("demo", "Latch", "examples", "stack")
+    assert example.demo.stepper and example.demo.send == (("OPEN", "setOpen(true)"),)
     card, = example.items
-    assert card == CardItem({"phase": "input-streaming", "size": "sm"}, {"label": "read_file", "input": '{"path": "a"}'},
-                            {"output-error": {"error": "ENOENT"}})
-    assert card.content_for("output-error")["error"] == "ENOENT"
-    assert "error" not in card.content_for("output-available")
+    assert card == Instance("tool-call", {"phase": "input-streaming", "size": "sm"},
+                            {"label": "read_file", "input": '{"path": "a"}'}, {"output-error": {"error": "ENOENT"}})
+    assert card.parts_for("output-error")["error"] == "ENOENT"
+    assert "error" not in card.parts_for("output-available")
 
 
-def test_props_and_phases_are_checked_against_the_spec(spec):
+def test_props_are_checked_against_the_spec():
     assert diagnostics("""
         title: T
         description: D
         items:
-          - card:
+          - tool-call:
               props: {phaze: running, variant: outlined, defaultOpen: "yes", endTime: soon}
-              content: {label: x}
-              phases: {output-avaliable: {output: y}}
-        """, spec) == [
+              parts: {label: x}
+        """) == [
         "styles/tool-call/examples/10-demo.yaml:5:15: error docs/example/unknown-prop tool-call has no prop 'phaze'\n"
         "  hint: did you mean 'phase'?",
         "styles/tool-call/examples/10-demo.yaml:5:40: error docs/example/invalid-value variant must be one of "
@@ -81,58 +90,82 @@ def test_props_and_phases_are_checked_against_the_spec(spec):
         "boolean, not \"yes\"",
         "styles/tool-call/examples/10-demo.yaml:5:79: error docs/example/invalid-value endTime must be a number, "
         "not \"soon\"",
-        "styles/tool-call/examples/10-demo.yaml:7:16: error docs/example/unknown-phase 'output-avaliable' is not "
-        "a phase of tool-call\n  hint: did you mean 'output-available'?",
     ]
 
 
-def test_the_schema_catches_misspelt_keys_and_items_of_two_kinds(spec):
+def test_the_schema_knows_each_components_parts():
+    assert diagnostics("""
+        title: T
+        description: D
+        items:
+          - tool-call:
+              parts: {lable: x}
+        """) == [
+        "styles/tool-call/examples/10-demo.yaml:5:15: error docs/example/unknown-key unknown key 'lable' in "
+        "items/0/tool-call/parts\n  hint: did you mean 'label'?"]
+
+
+def test_phases_are_the_specs_phases():
+    assert diagnostics("""
+        title: T
+        description: D
+        items:
+          - tool-call:
+              parts: {label: x}
+              phases: {output-avaliable: {output: y}}
+        """) == [
+        "styles/tool-call/examples/10-demo.yaml:6:16: error docs/example/unknown-phase 'output-avaliable' is not "
+        "a phase of tool-call\n  hint: did you mean 'output-available'?"]
+
+
+def test_the_schema_catches_misspelt_keys_and_items_of_two_kinds():
     assert diagnostics("""
         titel: T
         description: D
         items:
-          - card: {content: {label: x}}
+          - tool-call: {parts: {label: x}}
             call: {id: c}
-        """, spec) == [
+        """) == [
         "styles/tool-call/examples/10-demo.yaml:1:1: error docs/example/missing-key missing required key 'title' "
         "in the top level",
         "styles/tool-call/examples/10-demo.yaml:1:1: error docs/example/unknown-key unknown key 'titel' in the "
         "top level\n  hint: did you mean 'title'?",
         "styles/tool-call/examples/10-demo.yaml:4:5: error docs/example/invalid-value items/0 must have exactly "
-        "one key (has card, call)\n  hint: Exactly one of card, call, view, group, matrix, transcript.",
+        "one key (has tool-call, call)\n  hint: One item: an instance of a component (its name), a matrix, or a "
+        "call, a transcript, a view",
     ]
 
 
-def test_a_demo_needs_a_card_first_and_a_transcript_must_exist(spec):
+def test_a_demo_needs_an_instance_first_and_a_transcript_must_exist():
     assert diagnostics("""
         title: T
         description: D
-        demo: approval
+        demo: {stepper: true}
         items:
           - transcript: missing.json
-        """, spec) == [
-        "styles/tool-call/examples/10-demo.yaml:5:5: error docs/example/invalid-value demo 'approval' drives the "
-        "first item, which must be a card\n  hint: put a `card:` item first",
+        """) == [
+        "styles/tool-call/examples/10-demo.yaml:5:5: error docs/example/invalid-value a demo drives the first "
+        "item, which must be an instance of a component\n  hint: put the component's item first",
         "styles/tool-call/examples/10-demo.yaml:5:17: error docs/example/missing-file no transcript file "
         "styles/tool-call/examples/missing.json\n  hint: the path is relative to the example file",
     ]
 
 
-def test_a_transcript_is_read_relative_to_the_example(spec):
+def test_a_transcript_is_read_relative_to_the_example():
     seen = []
 
     def read(rel: str) -> str:
         seen.append(rel)
         return (ROOT / "tests/transcripts/fixtures/openai.json").read_text()
 
-    example = load_example(doc("title: T\ndescription: D\nitems:\n  - transcript: data/s.json\n"), spec, read)
+    example = load("title: T\ndescription: D\nitems:\n  - transcript: data/s.json\n", read)
     assert seen == ["styles/tool-call/examples/data/s.json"]
     assert example.items[0].turns and all(example.items[0].turns)
 
 
 def test_a_matrix_expands_row_major_and_leaves_null_props_unset():
-    m = MatrixItem((("tone", (None, "accent")), ("variant", ("outline", "ghost"))),
-                   CardItem({"phase": "output-available"}, {"label": "s"}))
+    m = Matrix((("tone", (None, "accent")), ("variant", ("outline", "ghost"))),
+               Instance("tool-call", {"phase": "output-available"}, {"label": "s"}))
     assert [card.props for _, card in m.cells()] == [
         {"phase": "output-available", "variant": "outline"},
         {"phase": "output-available", "variant": "ghost"},
@@ -141,24 +174,37 @@ def test_a_matrix_expands_row_major_and_leaves_null_props_unset():
     ]
 
 
-def test_the_repository_examples_cover_the_issue(spec):
-    """Every render intent, both demos, a group, the three matrix axes, sub-calls and a transcript."""
+def repository_examples() -> list[Example]:
     from skinwright.project import Reader
-    from skinwright.docs.examples import CallItem, GroupItem, TranscriptItem
 
     reader = Reader(ROOT)
-    examples = [load_example(reader.document(str(p.relative_to(ROOT))), spec,
-                             lambda rel: (ROOT / rel).read_text()) for p in sorted(EXAMPLES.glob("*.yaml"))]
-    items = [i for e in examples for i in e.items]
-    assert {e.demo for e in examples} >= {"latch", "approval"}
-    assert any(isinstance(i, GroupItem) for i in items)
+    return [load_example(reader.document(str(p.relative_to(ROOT))), SPECS, lambda rel: (ROOT / rel).read_text(),
+                         kinds=KINDS) for p in sorted(EXAMPLES.glob("*.yaml"))]
+
+
+def _all_items(items):
+    for item in items:
+        yield item
+        if isinstance(item, Instance):
+            for value in item.parts.values():
+                if isinstance(value, tuple):
+                    yield from _all_items(value)
+
+
+def test_the_repository_examples_cover_the_issue():
+    """Every render intent, both demos, a group, the three matrix axes, sub-calls and a transcript."""
+    examples = repository_examples()
+    items = list(_all_items(i for e in examples for i in e.items))
+    demos = [e.demo for e in examples if e.demo]
+    assert any(d.stepper and d.send for d in demos) and any(d.actions and not d.stepper for d in demos)
+    assert any(isinstance(i, Instance) and i.component == "tool-call-group" for i in items)
     assert any(isinstance(i, TranscriptItem) and i.turns for i in items)
-    axes = {name for i in items if isinstance(i, MatrixItem) for name, _ in i.axes}
+    axes = {name for i in items if isinstance(i, Matrix) for name, _ in i.axes}
     assert axes == {"variant", "tone", "size"}
-    calls = [c for e in examples for c in e.cards() if isinstance(c, CallItem)]
+    calls = [c for c in items if isinstance(c, CallItem)]
     assert any(c.call.sub_calls for c in calls)
     assert {c.call.call_type for c in calls} == {"function", "mcp", "skill"}
-    renderer = Renderer(spec, group_spec=shipped_spec("tool-call-group"))
+    renderer = Renderer("tool-call", SPECS, active(SPECS), KINDS)
     markup = "".join(str(render_items(e, renderer).preview) for e in examples)
     drawn = html5lib.parseFragment(markup, treebuilder="etree", namespaceHTMLElements=False)
     kinds = {el.get("data-kind") for el in drawn.iter()
@@ -167,12 +213,7 @@ def test_the_repository_examples_cover_the_issue(spec):
 
 
 def test_ids_are_unique_across_a_page(spec):
-    from skinwright.project import Reader
-
-    reader = Reader(ROOT)
-    examples = [load_example(reader.document(str(p.relative_to(ROOT))), spec,
-                             lambda rel: (ROOT / rel).read_text()) for p in sorted(EXAMPLES.glob("*.yaml"))]
-    parts = component_parts(spec, examples, related={"tool-call-group": shipped_spec("tool-call-group")})
+    parts = component_parts(spec, repository_examples(), specs=SPECS)
     # The raw HTML blocks (frames, anatomy); code tabs only show markup as text.
     page = "".join(line for part in ("usage.md", "examples.md", "anatomy.md") for line in parts[part].splitlines()
                    if line.startswith(("<section class=\"xh-doc-example", "<figure")))
@@ -249,21 +290,25 @@ def test_fences_outgrow_the_backticks_inside():
 
 
 def _example(spec, text: str) -> Example:
-    return load_example(doc(text), spec, no_files)
+    return load(text)
+
+
+def snippet(framework, example: Example, spec) -> str:
+    return framework(example, Context(example, SPECS, active(SPECS), KINDS), Names(spec, SPECS))
 
 
 CARD = """
     title: One card
     description: D
     items:
-      - card:
+      - tool-call:
           props: {phase: output-available, variant: subtle, startTime: 0, endTime: 1200, defaultOpen: false}
-          content: {label: search, summary: layers, output: "Found 3 results."}
+          parts: {label: search, summary: layers, output: "Found 3 results."}
     """
 
 
 def test_vue_snippet_composes_the_part_components(spec):
-    assert vue_snippet(_example(spec, CARD), Names(spec)) == textwrap.dedent("""\
+    assert snippet(vue_snippet, _example(spec, CARD), spec) == textwrap.dedent("""\
         <script setup lang="ts">
         import {
           XhToolCallContent,
@@ -299,7 +344,7 @@ def test_vue_snippet_composes_the_part_components(spec):
 
 
 def test_react_snippet_uses_the_custom_element(spec):
-    assert react_snippet(_example(spec, CARD), Names(spec)) == textwrap.dedent("""\
+    assert snippet(react_snippet, _example(spec, CARD), spec) == textwrap.dedent("""\
         import '@xihan-ui/elements/tool-call'  // defines <xh-tool-call>
         import '@xihan-ui/styles/tool-call.css'
 
@@ -316,7 +361,7 @@ def test_react_snippet_uses_the_custom_element(spec):
 
 
 def test_web_components_snippet_sets_what_attributes_cannot_carry(spec):
-    assert elements_snippet(_example(spec, CARD), Names(spec)) == textwrap.dedent("""\
+    assert snippet(elements_snippet, _example(spec, CARD), spec) == textwrap.dedent("""\
         <link rel="stylesheet" href="node_modules/@xihan-ui/styles/tool-call.css">
         <script type="module">
           import '@xihan-ui/elements/tool-call'
@@ -339,16 +384,16 @@ def test_snippets_escape_text_for_each_language(spec):
         title: T
         description: D
         items:
-          - card:
+          - tool-call:
               props: {phase: output-available}
-              content: {label: "a<b>", output: "{ \\"k\\": 1 }"}
+              parts: {label: "a<b>", output: "{ \\"k\\": 1 }"}
         """)
-    vue = vue_snippet(example, Names(spec))
+    vue = snippet(vue_snippet, example, spec)
     assert "const label = 'a<b>'" in vue and "<XhToolCallLabel>{{ label }}</XhToolCallLabel>" in vue
     assert "const output = '{ \"k\": 1 }'" in vue and "<pre><code>{{ output }}</code></pre>" in vue
-    react = react_snippet(example, Names(spec))
+    react = snippet(react_snippet, example, spec)
     assert '<span slot="label">{label}</span>' in react and "<code>{output}</code>" in react
-    html = elements_snippet(example, Names(spec))
+    html = snippet(elements_snippet, example, spec)
     assert "document.getElementById('demo-1').textContent = label" in html
     assert '<span id="demo-1" slot="label"></span>' in html
 
@@ -358,12 +403,12 @@ def test_parts_are_remembered_by_their_inputs_not_served_stale(spec):
         title: T
         description: D
         items:
-          - card: {props: {phase: output-available}, content: {label: {label}}}
+          - tool-call: {props: {phase: output-available}, parts: {label: {label}}}
         """
     first = [_example(spec, text.replace("{label}", "alpha"))]
     again = [_example(spec, text.replace("{label}", "alpha"))]
     edited = [_example(spec, text.replace("{label}", "omega"))]
-    a, b = component_parts(spec, first), component_parts(spec, again)
+    a, b = component_parts(spec, first, specs=SPECS), component_parts(spec, again, specs=SPECS)
     assert a == b and first[0].digest == again[0].digest
-    c = component_parts(spec, edited)
+    c = component_parts(spec, edited, specs=SPECS)
     assert "omega" in c["examples.md"] and "alpha" not in c["examples.md"]

@@ -14,7 +14,7 @@ import html5lib
 import pytest
 
 from skinwright.components.tables import TABLE_IDS
-from skinwright.docs.examples import example_id
+from skinwright.docs.examples.model import example_id
 from skinwright.source import load_yaml
 
 from .conftest import ROOT
@@ -27,7 +27,9 @@ SETTINGS = {"theme": ["site", "light", "dark"], "density": ["comfortable", "comp
 
 
 def example_files(component: str) -> list[Path]:
-    return sorted((ROOT / "styles" / component / "examples").glob("*.yaml"))
+    """The component's examples shown in its Examples and usage sections (not the anatomy sample)."""
+    return sorted(p for p in (ROOT / "styles" / component / "examples").glob("*.yaml")
+                  if "\nsection: anatomy" not in p.read_text())
 
 
 def parse(path: Path):
@@ -74,14 +76,14 @@ def expected(item: dict) -> tuple[int, int]:
         return 1 + sum(call(s) for s in record.get("subCalls") or [])
 
     (kind, value), = item.items()
-    if kind == "card":
+    if kind == "tool-call":
         return 1, 0
     if kind == "call":
         return call(value), 0
     if kind == "view":
         return 0, sum(1 for side in ("call", "result") if value.get(side) is not None)
-    if kind == "group":
-        return sum(expected(i)[0] for i in value["items"]), 0
+    if kind == "tool-call-group":
+        return sum(expected(i)[0] for i in value["parts"]["content"]), 0
     if kind == "matrix":
         n = 1
         for values in value["axes"].values():
@@ -116,7 +118,7 @@ def test_each_example_draws_its_items(path, pages):
     # Each view draws its sides, except one of the wrong shape, which renders empty (seed 002).
     views = sum(1 for item in data["items"] if "view" in item)
     assert views <= len(roots(frame[0], "tool-result", ("call", "result"))) <= sum(v for _, v in counts)
-    groups = sum(1 for item in data["items"] if "group" in item)
+    groups = sum(1 for item in data["items"] if "tool-call-group" in item)
     assert len(roots(frame[0], "tool-call-group")) == groups
 
 
@@ -152,8 +154,8 @@ def test_each_example_has_code_tabs(component, pages):
 
 
 def test_demos_carry_a_template_per_phase(pages, spec):
-    demos = [e for e in examples_of(pages["tool-call"]) if e.get("data-xh-demo")]
-    assert sorted(e.get("data-xh-demo") for e in demos) == ["approval", "latch"]
+    demos = [e for e in examples_of(pages["tool-call"]) if e.get("data-xh-demo") is not None]
+    assert sorted(e.get("data-xh-example") for e in demos) == ["approval-gate", "auto-disclosure"]
     for demo in demos:
         templates = [t.get("data-xh-phase") for t in demo if t.tag == "template"]
         assert templates == [p.name for p in spec.phases]

@@ -3,7 +3,7 @@
 Codes are rule ids (``core/unknown-alias``), so severities, suppressions,
 SARIF and the docs pages cover every diagnostic. The test reads the source of
 the whole package: a literal code in a lint group (core, a11y, skin, spec,
-lint) must be a registered rule; the only computed codes are the value-shape
+lint, surface) must be a registered rule; the only computed codes are the value-shape
 family ``core/valid-<type>`` (one per token type record) and the schema codes
 ``validate.py`` writes under its ``prefix`` (``spec`` for component specs).
 Codes outside the lint groups are the command line's own outcomes (a bad
@@ -22,11 +22,11 @@ from skinwright.lint.registry import registry
 from skinwright.tokens.types import TYPES
 
 PACKAGE = Path(skinwright.__file__).parent
-LINT_GROUPS = ("core", "a11y", "skin", "spec", "lint")
+LINT_GROUPS = ("core", "a11y", "skin", "spec", "lint", "surface")
 TOOL_GROUPS = ("config", "output", "render", "docs", "fix")
 NOT_CODES = {"lint/index.md", "docs/generated"}  # paths that look like codes
 LITERAL = re.compile(r"""(?<![\w{])["']([a-z0-9]+)/([A-Za-z0-9.-]+)["']""")
-COMPUTED = re.compile(r"""(?<!id=)f["']((?:core|a11y|skin|spec|lint)/[A-Za-z0-9.-]*\{[^"']*|\{prefix\}/[a-z0-9-]+)["']""")
+COMPUTED = re.compile(r"""(?<!id=)f["']((?:core|a11y|skin|spec|lint|surface)/[A-Za-z0-9.-]*\{[^"']*|\{prefix\}/[a-z0-9-]+)["']""")
 
 
 def emitted_codes() -> dict[str, set[str]]:

@@ -61,6 +61,7 @@ def cross_check(doc: Document, prefix: str = "xh") -> list[Diagnostic]:
     translations = c.duplicates(d.get("translations", []), "key", ("translations",),
                                 "spec/duplicate-translation", "translation")
     flags = d.get("flags", {})
+    _check_anatomy(c)
     _check_props(c, sections)
     _check_flags(c, flags, props)
     _check_rules(c, parts, props, flags)
@@ -69,8 +70,36 @@ def cross_check(doc: Document, prefix: str = "xh") -> list[Diagnostic]:
     _check_slots(c)
     _check_artefacts(c)
     if "machine" in d:
-        _check_machine(c, props)
+        _check_machine(c, props, flags)
+    _check_dom_bindings(c, parts)
     return c.out
+
+
+def _check_anatomy(c: _Checker) -> None:
+    """A part's parent is a part declared above it (so the parts form one tree under the first)."""
+    above: list[str] = []
+    for i, p in enumerate(c.d["anatomy"]):
+        if "parent" in p:
+            if i == 0:
+                c.error("spec/unknown-part", f"the first part, '{p['part']}', is the root and sits in no other part",
+                        ("anatomy", 0, "parent"), key=True, hint="remove its parent, or list the root first")
+            else:
+                c.known("spec/unknown-part", "parent part (declare it above this one)", p["parent"], above,
+                        ("anatomy", i, "parent"))
+        above.append(p["part"])
+
+
+def _check_dom_bindings(c: _Checker, parts: list[str]) -> None:
+    """Parts named by ``sent_by`` (events) and ``focus`` (keyboard) exist."""
+    for i, event in enumerate(c.d.get("events", [])):
+        for j, b in enumerate(event.get("sent_by", [])):
+            c.known("spec/unknown-part", "part", b["part"], parts, ("events", i, "sent_by", j, "part"))
+    for name, event in c.d.get("machine", {}).get("events", {}).items():
+        for j, b in enumerate(event.get("sent_by", [])):
+            c.known("spec/unknown-part", "part", b["part"], parts, ("machine", "events", name, "sent_by", j, "part"))
+    for i, entry in enumerate(c.d.get("keyboard", {}).get("keys", [])):
+        if "focus" in entry:
+            c.known("spec/unknown-part", "part", entry["focus"]["part"], parts, ("keyboard", "keys", i, "focus", "part"))
 
 
 def _check_props(c: _Checker, sections: dict) -> None:
@@ -178,10 +207,21 @@ def _check_artefacts(c: _Checker) -> None:
                     ("motion", "keyframes", i, "name"))
 
 
-def _check_machine(c: _Checker, props: list[str]) -> None:
+def _check_machine(c: _Checker, props: list[str], flags: dict) -> None:
     m = c.d["machine"]
     states, events, guards = list(m["states"]), list(m["events"]), list(m["guards"])
     context = list(m.get("context", {}))
+    machine_flags = [name for name, f in flags.items() if f["from"] == "machine"]
+    for sname, state in m["states"].items():
+        for key in state:
+            if key not in ("description", "on"):
+                c.known("spec/unknown-flag", "machine flag (a flag with from: machine)", key, machine_flags,
+                        ("machine", "states", sname, key), key=True)
+        for name in machine_flags:
+            if name not in state and name not in context:
+                c.error("spec/missing-field", f"state '{sname}' does not say whether '{name}' holds",
+                        ("machine", "states", sname), key=True,
+                        hint=f"add {name}: true or false to every state, or make {name} a context value")
     component_events = {e["name"]: e for e in c.d.get("events", [])}
 
     def guard(expr: Any, at: tuple) -> None:

@@ -1,15 +1,19 @@
-"""The connect rules in Python: props → the attributes of every part.
+"""The connect rules in Python: props (and the machine's state) → the attributes of every part.
 
-:func:`connect` evaluates the spec's attribute rules for one card (any
-component: it reads only the spec) and returns a :class:`Connection` with the
-members of seed 001's connect API (``open``, ``phase``, ``running``,
-``settled``, ``errored``, ``disabled``, ``statusText``, ``durationMs``) and
-``part_props(part)`` in place of ``get<Part>Props()``.
+:func:`connect` evaluates any component's attribute rules for one instance:
+it reads only the spec. Flags come from where the spec says: the machine (the
+state's flag values, or a context value), a prop of the same name, the row of
+``props.phase`` in the phases table, or the item a view renders (``data``:
+false here). The result is a :class:`Connection` with ``part_props(part)``
+in place of Zag's ``get<Part>Props()``.
 
 Every part gets ``data-scope`` and ``data-part``; a part another rule points
-at (``{id: part}``) gets a DOM id derived from the instance id, so two cards
-on one page never share ids. Valueless attributes are present (as ``""``)
-only while their condition holds.
+at (``{id: part}``) gets a DOM id derived from the instance id, so two
+instances on one page never share ids. Valueless attributes are present (as
+``""``) only while their condition holds.
+
+:func:`connect_data` is the same rules as plain data, for a page script that
+re-evaluates them as the machine moves (the docs' live examples).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from typing import Any, Mapping
 
 from .expressions import evaluate, holds
 from .machine import Machine
-from .phases import resolve_phase, tool_call_duration, tool_call_status_text
+from .phases import resolve_phase
 from .spec import ComponentSpec
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
@@ -39,13 +43,13 @@ def encode_instance(instance_id: str) -> str:
 
 
 def part_id(scope: str, instance_id: str, part: str) -> str:
-    """The DOM id of ``part`` in one instance: ``<scope>:<instance>:<part>`` (``tool-call:call_1:content``)."""
+    """The DOM id of ``part`` in one instance: ``<scope>:<instance>:<part>`` (``badge:b1:label``)."""
     return f"{scope}:{encode_instance(instance_id)}:{part}"
 
 
 @dataclass
 class IdAllocator:
-    """Deterministic, page-unique instance ids for cards whose call ids may repeat.
+    """Deterministic, page-unique instance ids for instances whose own ids may repeat (a call id twice).
 
     ``allocate("call_1")`` returns ``"call_1"``, then ``"call_1#2"``,
     ``"call_1#3"`` … skipping any id already handed out. Use one allocator
@@ -87,22 +91,28 @@ def normalize_props(spec: ComponentSpec, props: Mapping[str, Any] | None) -> dic
 
 @dataclass(frozen=True)
 class Connection:
-    """The connect API of one instance (seed 001, connect API), as static values."""
+    """The connect API of one instance, as static values.
+
+    Attributes:
+        props: the props after defaults (:func:`normalize_props`).
+        flags: every flag of the spec → whether it holds.
+        phase: the phase after defaults (``None`` for a spec without phases).
+        state: the machine state (``None`` without a machine).
+        ids: referenced part → its DOM id.
+    """
 
     spec: ComponentSpec
     instance_id: str
     props: Mapping[str, Any]
-    open: bool
-    pressed: bool
+    flags: Mapping[str, bool]
     phase: str | None
-    running: bool
-    settled: bool
-    errored: bool
-    disabled: bool
-    status_text: str | None
-    duration_ms: float | None
+    state: str | None
     ids: Mapping[str, str]
     _parts: Mapping[str, Mapping[str, str]]
+
+    def flag(self, name: str) -> bool:
+        """Whether flag ``name`` holds (``False`` for a flag the spec does not have)."""
+        return bool(self.flags.get(name, False))
 
     def part_props(self, part: str) -> dict[str, str]:
         """Attributes of ``part`` (``get<Part>Props()``): name → value, ``""`` for valueless.
@@ -131,36 +141,40 @@ class _Env:
         return self.ids[part]
 
 
+def machine_of(spec: ComponentSpec) -> Machine | None:
+    """The spec's :class:`~.machine.Machine` (built once per spec), or ``None`` without one."""
+    if not spec.machine:
+        return None
+    if "machine" not in spec._cache:
+        spec._cache["machine"] = Machine.from_spec(spec)
+    return spec._cache["machine"]
+
+
 def connect(spec: ComponentSpec, props: Mapping[str, Any] | None, *, instance_id: str,
-            label: Any = None, pressed: bool = False) -> Connection:
+            events: tuple[str, ...] = ()) -> Connection:
     """Evaluate the spec's attribute rules for one instance.
 
     Args:
-        props: seed 001 props (``phase``, ``open``, ``defaultOpen``,
-            ``autoDisclosure``, ``disabled``, ``size``, ``tone``, ``variant``,
-            ``startTime``, ``endTime``, ``translations``); unknown or malformed
-            values take their defaults.
+        props: the component's props; unknown or malformed values take their defaults.
         instance_id: unique per page (see :class:`IdAllocator`); part ids derive from it.
-        label: the tool name, for ``status_text`` ("search, done").
-        pressed: the trigger is held down (``data-pressed``).
+        events: machine events sent after the machine starts (``("PRESS.START",)``
+            renders a trigger held down, if the machine lets it be).
 
-    ``open`` is the controlled ``open`` prop when given, else the machine's
-    initial state for these props (``defaultOpen``, or auto-disclosure while
-    running) — the first frame a server renders.
+    The machine starts from the props (its ``initial`` choices: a controlled
+    ``open``, ``defaultOpen``…): the first frame a server renders.
     """
     p = normalize_props(spec, props)
     phase_row = resolve_phase(p.get("phase"), spec) if spec.phases else None
-    if isinstance(p.get("open"), bool):
-        is_open = p["open"]
-    elif spec.machine:
-        machine = Machine.from_spec(spec)
-        is_open = machine.is_open(machine.start(p))
-    else:
-        is_open = False
+    machine = machine_of(spec)
+    snapshot = None
+    if machine is not None:
+        snapshot = machine.start(p)
+        for event in events:
+            snapshot, _ = machine.send(snapshot, event, p)
     flags: dict[str, bool] = {}
     for name, f in spec.flags.items():
         if f.source == "machine":
-            flags[name] = {"open": is_open, "pressed": bool(pressed) and not p.get("disabled")}.get(name, False)
+            flags[name] = machine.flag(snapshot, name) if machine is not None else False
         elif f.source == "prop":
             flags[name] = bool(p.get(name))
         elif f.source == "data":
@@ -181,14 +195,40 @@ def connect(spec: ComponentSpec, props: Mapping[str, Any] | None, *, instance_id
             if value is not None:
                 attrs[rule.name] = value
         parts[part] = MappingProxyType(attrs)
-    has_times = spec.prop("startTime") is not None and spec.prop("endTime") is not None
-    return Connection(
-        spec=spec, instance_id=instance_id, props=MappingProxyType(p), open=is_open, pressed=flags.get("pressed", False),
-        phase=phase_row.name if phase_row else None,
-        running=flags.get("running", False), settled=flags.get("settled", False), errored=flags.get("errored", False),
-        disabled=flags.get("disabled", False),
-        status_text=(tool_call_status_text(label, p.get("phase"), p.get("translations"), spec=spec)
-                     if phase_row and "statusText" in spec.translation_defaults else None),
-        duration_ms=tool_call_duration(p.get("startTime"), p.get("endTime")) if has_times else None,
-        ids=MappingProxyType(ids), _parts=MappingProxyType(parts),
-    )
+    return Connection(spec=spec, instance_id=instance_id, props=MappingProxyType(p), flags=MappingProxyType(flags),
+                      phase=phase_row.name if phase_row else None, state=snapshot.state if snapshot else None,
+                      ids=MappingProxyType(ids), _parts=MappingProxyType(parts))
+
+
+def connect_data(spec: ComponentSpec) -> dict:
+    """The connect rules as plain data (stable key order), for a page script that runs the machine.
+
+    Keys: ``scope``, ``root`` (the root part), ``props`` (type, closed set of
+    values, default), ``flags`` (``from``, ``words``), ``phases`` (the flags of
+    each), ``rules`` (``part``, ``name``, ``value``, ``when``; by part in
+    anatomy order, then by name), ``events`` (component events a DOM event on
+    a part fires directly: ``name``, ``sentBy``, ``numbers``: the payload
+    fields that are numbers) and ``focus`` (roving-focus keys of a part).
+    """
+    def enum(p) -> bool:
+        return bool(p.values_from or p.values)
+
+    events = []
+    for e in spec.events:
+        if e.get("sent_by"):
+            numbers = sorted({leaf for f in e.get("fields", ()) for leaf in re.findall(r"(\w+)\??:\s*number\b", f["type"])}
+                             | {f["name"] for f in e.get("fields", ()) if f["type"] == "number"})
+            events.append({"name": e["name"], "sentBy": [dict(b) for b in e["sent_by"]], "numbers": numbers})
+    return {
+        "scope": spec.name,
+        "root": spec.root,
+        "props": {p.name: {"type": "enum" if enum(p) else p.type,
+                           **({"values": list(spec.prop_values(p.name))} if enum(p) else {}),
+                           "default": p.default if p.has_default else None} for p in spec.props},
+        "flags": {f.name: {"from": f.source, "words": list(f.words) if f.words else None} for f in spec.flags.values()},
+        "phases": {ph.name: {f: ph.flag(f) for f in ("running", "settled", "errored")} for ph in spec.phases},
+        "rules": [{"part": r.part, "name": r.name, "value": dict(r.value), "when": r.when}
+                  for part in spec.part_names for r in sorted(spec.rules_for(part), key=lambda r: r.name)],
+        "events": events,
+        "focus": [dict(k["focus"]) for k in spec.keyboard.get("keys", []) if "focus" in k],
+    }

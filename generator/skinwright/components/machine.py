@@ -1,12 +1,12 @@
-"""The disclosure machine: the spec's ``machine`` section as self-describing JSON, and its interpreter.
+"""A component's machine: the spec's ``machine`` section as self-describing JSON, and its interpreter.
 
-Seed 001 (自动开合与锁存, 特性): the card opens on its own when a phase
-becomes active (running) and closes when it settles; awaiting approval is not
-running; a user toggle moves to ``held.*`` and, because ``held.*`` states have
-no ``PHASE.*`` transitions, no phase change can reach an automatic one again
-(the latch is structural, not a flag); a controlled ``open`` wins (changes are
-only requested through ``open-change``); ``disabled`` blocks toggling; every
-change reports its source (``user``, ``auto``, ``api``).
+Any component's machine: states (each says which machine flags hold in it,
+``open: true``), events (with the DOM events that send them), guards over
+props and the phase, watched props, initial choices and actions that emit
+component events or assign context values. A disclosure with a structural
+latch, for instance, opens on its own when a phase becomes active and closes
+when it settles; a user toggle moves it to ``held.*``, whose states have no
+``PHASE.*`` transitions, so no phase change reaches an automatic state again.
 
 :func:`machine_data` flattens the spec into the JSON the docs' demo script
 runs (``dist/meta/<component>.machine.json``); :class:`Machine` interprets the
@@ -58,7 +58,8 @@ def machine_data(spec: ComponentSpec) -> dict:
 
     Keys: ``id``, ``description``, ``semantics``, ``props`` (the props guards
     read: type and default), ``phases`` (flags per phase), ``defaultPhase``,
-    ``context``, ``states`` (``open``, ``description``), ``events``,
+    ``context``, ``states`` (the machine flags each sets, ``description``),
+    ``events`` (``payload``, ``description``, ``sentBy``: the DOM events that send it),
     ``guards`` (``definition``, ``description``), ``watch``, ``initial``,
     ``transitions`` (``source``, ``event``, ``guard``, ``target``, ``actions``;
     ``null`` for a missing guard or target), in the spec's order.
@@ -88,8 +89,11 @@ def machine_data(spec: ComponentSpec) -> dict:
         "phases": {ph.name: {f: ph.flag(f) for f in PHASE_FLAGS} for ph in spec.phases},
         "defaultPhase": phase_prop.default if phase_prop and phase_prop.has_default else None,
         "context": {k: {"initial": v["initial"], "description": v["description"]} for k, v in m.get("context", {}).items()},
-        "states": {k: {"open": v["open"], "description": v["description"]} for k, v in m["states"].items()},
-        "events": {k: {"payload": list(v.get("payload", [])), "description": v["description"]} for k, v in m["events"].items()},
+        "states": {k: {**{f: x for f, x in v.items() if f not in ("description", "on")}, "description": v["description"]}
+                   for k, v in m["states"].items()},
+        "events": {k: {"payload": list(v.get("payload", [])), "description": v["description"],
+                       **({"sentBy": [dict(b) for b in v["sent_by"]]} if v.get("sent_by") else {})}
+                   for k, v in m["events"].items()},
         "guards": {k: {"definition": v["definition"], "description": v["description"]} for k, v in guards.items()},
         "watch": [dict(w) for w in m.get("watch", [])],
         "initial": [{"guard": c.get("guard"), "target": c["target"]} for c in m["initial"]],
@@ -181,8 +185,10 @@ class Machine:
         return holds(cond, atom)
 
     # --- running -------------------------------------------------------------
-    def is_open(self, snapshot: Snapshot) -> bool:
-        return bool(self.data["states"][snapshot.state]["open"])
+    def flag(self, snapshot: Snapshot, name: str) -> bool:
+        """Machine flag ``name`` in ``snapshot``: the state's value, else the context value of that name."""
+        state = self.data["states"][snapshot.state]
+        return bool(state[name]) if name in state else bool(snapshot.get(name))
 
     def start(self, props: Mapping[str, Any] | None = None) -> Snapshot:
         """The initial snapshot for ``props`` (first ``initial`` choice whose guard holds)."""

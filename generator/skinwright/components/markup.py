@@ -1,36 +1,39 @@
-"""Static markup of the tool-call card (INTERFACES §5), from the connect rules plus content.
+"""Static markup of any component, from its spec alone: the anatomy tree, the connect rules and part contents.
 
-Structure (seed 001, 组件结构 and 特性)::
+:func:`render_instance` draws one instance. Which parts appear: the required
+ones, those given content (text, or already-rendered markup such as nested
+instances), and every part that holds one of those. Each part is its
+anatomy element (``parent`` says where it sits) with the attributes
+:func:`~.connect.connect` gives it, then its content, then the parts inside
+it in anatomy order. Inline siblings (``span``, ``a``, ``time``) are kept
+apart by a space, so words stay apart in an accessible name.
 
-    root
-    ├── trigger  <button type="button">: indicator, label, status, summary?, duration?
-    ├── approval?    between trigger and content; collapse never hides it
-    └── content      role=region, hidden + inert while closed
-        ├── input?
-        ├── output?
-        └── error?   always present once the call failed (fallback text if none)
+Text is escaped with MarkupSafe; only ``markupsafe.Markup`` values (trusted
+markup a caller rendered) pass through. Rendering never raises on malformed
+content: a mapping or list of data is shown as its JSON text, anything else
+as ``str()``.
 
-Attributes come only from :func:`~.connect.connect`. Text content is escaped
-with MarkupSafe; only ``markupsafe.Markup`` values (trusted view HTML, e.g. a
-rendered result view) pass through. The card renders no live region (seed 001,
-反模式): ``statusText`` is for the host's announcer. Rendering never raises on
-malformed content: an unexpected type is shown as text.
+A component whose markup needs more than this (derived text, a view inside a
+part) supplies its own renderer through :mod:`skinwright.plugins`.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from markupsafe import Markup, escape
 
 from .connect import Connection, connect
-from .phases import tool_call_ran_for, tool_call_status_word, translations_for
 from .spec import ComponentSpec
 
+INLINE = frozenset({"span", "a", "time"})
+"""Elements that flow with text: siblings of these are joined by a space."""
 
-def _text(value: Any) -> Markup:
-    """Escaped text of any value; Markup is escaped too (labels and errors are never HTML)."""
+
+def text(value: Any) -> Markup:
+    """Escaped text of any value (``None`` → empty); Markup is escaped too: text is never HTML."""
     if value is None:
         return Markup("")
     return escape(str.__str__(value) if isinstance(value, str) else _stringify(value))
@@ -45,79 +48,59 @@ def _stringify(value: Any) -> str:
     return str(value)
 
 
-def _view(value: Any) -> Markup:
-    """Body of input/output: trusted Markup as is, anything else as escaped preformatted text."""
+def content_markup(value: Any) -> Markup:
+    """A part's content: trusted Markup as is, a sequence of Markup joined, anything else as escaped text."""
     if isinstance(value, Markup):
         return value
-    return Markup("<pre><code>{}</code></pre>").format(_text(value))
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, Markup) for v in value):
+        return Markup("").join(value)
+    return text(value)
 
 
-def _present(value: Any) -> bool:
-    return value is not None and value != ""
-
-
-def _element(conn: Connection, part: str, children: Markup | str = "", *, title: Any = None) -> Markup:
-    """``part``'s element with its connect attributes; ``title`` (escaped) repeats text the skin may truncate."""
+def part_element(conn: Connection, part: str, children: Markup | str = "", **extra: Any) -> Markup:
+    """``part``'s anatomy element with its connect attributes (and ``extra`` ones, escaped) around ``children``."""
     tag = next(p.element for p in conn.spec.parts if p.name == part)
     props = conn.part_props(part)
-    if _present(title):
-        props["title"] = _text(title)
+    props.update({k: v for k, v in extra.items() if v is not None})
     attrs = Markup("").join(Markup(' {}="{}"').format(name, value) for name, value in props.items())
     return Markup("<{tag}{attrs}>{children}</{tag}>").format(tag=Markup(tag), attrs=attrs, children=children)
 
 
-def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any] | None, *,
-                     instance_id: str, spec: ComponentSpec, pressed: bool = False) -> Markup:
-    """The card's HTML.
+def shown_parts(spec: ComponentSpec, parts: Mapping[str, Any]) -> set[str]:
+    """The parts an instance draws: required ones, those with content, and every part holding one of them."""
+    parent = {p.name: p.parent for p in spec.parts}
+    shown: set[str] = set()
+    for p in spec.parts:
+        if p.required or parts.get(p.name) is not None:
+            name: str | None = p.name
+            while name is not None and name not in shown:
+                shown.add(name)
+                name = parent[name]
+    shown.add(spec.root)
+    return shown
+
+
+def render_instance(spec: ComponentSpec, props: Mapping[str, Any] | None, parts: Mapping[str, Any] | None, *,
+                    instance_id: str, events: tuple[str, ...] = ()) -> Markup:
+    """One instance of ``spec`` as HTML (see the module docstring).
 
     Args:
-        props: seed 001 props (phase, open, defaultOpen, autoDisclosure,
-            disabled, size, tone, variant, startTime, endTime, translations).
-        content: ``label`` (str), ``summary`` (str | None), ``input`` and
-            ``output`` (str → escaped text, Markup → trusted view HTML),
-            ``error`` (str | None), ``approval`` (Markup | str | None).
-        instance_id: unique on the page (:class:`~.connect.IdAllocator` turns
-            repeated call ids into distinct ones); DOM ids derive from it.
-        spec: the tool-call spec the project loaded.
-        pressed: render the trigger held down (``data-pressed``), for docs.
-
-    The duration appears only when both times give one (``ranFor`` template).
-    A failed call always has an error part, with ``errorFallback`` text when
-    no error was given, so ``aria-describedby`` never points at nothing.
+        props: the component's props (unknown or malformed values take their defaults).
+        parts: part name → its content (text, Markup, or a list of Markup); ``None`` leaves a part out.
+        instance_id: unique on the page; the DOM ids of referenced parts derive from it.
+        events: machine events sent after the machine starts (see :func:`~.connect.connect`).
     """
-    content = content or {}
-    label = content.get("label")
-    conn = connect(spec, props, instance_id=instance_id, label=label, pressed=pressed)
-    p = conn.props
-    words = translations_for(spec, p.get("translations"))
+    parts = parts or {}
+    conn = connect(spec, props, instance_id=instance_id, events=events)
+    shown = shown_parts(spec, parts)
+    tags = {p.name: p.element for p in spec.parts}
 
-    trigger = [
-        # Empty: the skin draws the chevron (and mirrors it under dir="rtl").
-        _element(conn, "indicator"),
-        # The skin truncates the name and the summary to keep the row on one
-        # line; `title` shows the full text on hover (the trigger's accessible
-        # name holds it anyway).
-        _element(conn, "label", _text(label), title=label),
-        _element(conn, "status", _text(tool_call_status_word(conn.phase, p.get("translations"), spec=spec))),
-    ]
-    if _present(content.get("summary")):
-        trigger.append(_element(conn, "summary", _text(content["summary"]), title=content["summary"]))
-    ran_for = tool_call_ran_for(p.get("startTime"), p.get("endTime"), p.get("translations"), spec=spec)
-    if ran_for is not None:
-        trigger.append(_element(conn, "duration", _text(ran_for)))
-    # Spaces between the spans keep words apart in the button's accessible name.
-    children = [_element(conn, "trigger", Markup(" ").join(trigger))]
+    def draw(part: str) -> Markup:
+        inner = [content_markup(parts[part])] if parts.get(part) is not None else []
+        kids = [c for c in spec.children(part) if c in shown]
+        joiner = Markup(" ") if kids and all(tags[c] in INLINE for c in kids) else Markup("")
+        inner.append(joiner.join(draw(c) for c in kids))
+        return part_element(conn, part, Markup("").join(inner))
 
-    approval = content.get("approval")
-    if _present(approval):
-        children.append(_element(conn, "approval", approval if isinstance(approval, Markup) else _text(approval)))
+    return draw(spec.root)
 
-    details: list[Markup] = []
-    for part in ("input", "output"):
-        if _present(content.get(part)):
-            details.append(_element(conn, part, _view(content[part])))
-    error = content.get("error")
-    if _present(error) or conn.errored:
-        details.append(_element(conn, "error", _text(error if _present(error) else words["errorFallback"])))
-    children.append(_element(conn, "content", Markup("").join(details)))
-    return _element(conn, "root", Markup("").join(children))

@@ -1,23 +1,13 @@
-"""Phase helpers with seed 001's semantics, and the card's text templates.
+"""Phases and translations: what any component with a ``phases`` section or ``translations`` shares.
 
-Seed 001 (特性, 最佳实践, API 参考):
-
-- five phases; awaiting-approval is *not* running (approval changes the
-  approval state, not the tool state);
-- ``isToolCallRunning(phase)``, ``toneOfToolCallPhase(phase)``;
-- ``toolCallDuration(startTime, endTime)`` in milliseconds, host-provided
-  times only (the card reads no clock); missing either time → no duration;
-- the trigger's name is the tool name plus the status word ("search, done");
-  ``translations.ranFor`` renders the duration, with seconds filled in.
-
-Every helper takes the spec the project loaded (there is no default spec).
-An unknown phase reads as the spec's default phase, so malformed data never
-throws.
+A phase row carries the derived flags (``running``, ``settled``,
+``errored``), a tone and the translation key of its status word. An unknown
+or missing phase reads as the ``phase`` prop's default, so malformed data
+never throws. Every helper takes the spec the project loaded.
 """
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any, Mapping
 
@@ -33,35 +23,6 @@ def resolve_phase(phase: Any, spec: ComponentSpec) -> Phase:
         prop = spec.prop("phase")
         row = spec.phase(prop.default if prop else None) or spec.phases[0]
     return row
-
-
-def is_tool_call_running(phase: Any, spec: ComponentSpec) -> bool:
-    """Whether ``phase`` counts as running (input-streaming, input-available; not awaiting-approval)."""
-    return resolve_phase(phase, spec).running
-
-
-def tone_of_tool_call_phase(phase: Any, spec: ComponentSpec) -> str:
-    """The tone a badge for ``phase`` should take (the spec's phases table)."""
-    return resolve_phase(phase, spec).tone
-
-
-def _finite_number(value: Any) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    return float(value) if math.isfinite(value) else None
-
-
-def tool_call_duration(start: Any, end: Any) -> float | None:
-    """``end - start`` in milliseconds, or ``None``.
-
-    ``None`` when either time is missing, not a number (strings and booleans
-    included), not finite, or when ``end < start`` — never NaN, never negative
-    (seed 001: ``durationMs`` is undefined when either time is absent).
-    """
-    a, b = _finite_number(start), _finite_number(end)
-    if a is None or b is None or b < a:
-        return None
-    return b - a
 
 
 def translations_for(spec: ComponentSpec, overrides: Any = None) -> dict[str, str]:
@@ -83,35 +44,3 @@ def fill(template: str, values: Mapping[str, str]) -> str:
     ``{0.__class__}`` must stay text.
     """
     return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), template)
-
-
-def format_seconds(ms: float) -> str:
-    """Milliseconds as seconds, one decimal (two below 0.1 s, so a quick call never reads 0):
-    1234 → ``1.2``, 3000 → ``3``, 35 → ``0.04``, 0 → ``0``."""
-    text = f"{ms / 1000:.2f}" if ms < 100 else f"{ms / 1000:.1f}"
-    text = text.rstrip("0").rstrip(".") if "." in text else text
-    return text or "0"
-
-
-def tool_call_status_word(phase: Any, translations: Any = None, *, spec: ComponentSpec) -> str:
-    """The status word of ``phase`` (``done``, ``failed`` …), translated."""
-    return translations_for(spec, translations)[resolve_phase(phase, spec).word]
-
-
-def tool_call_status_text(label: Any, phase: Any, translations: Any = None, *, spec: ComponentSpec) -> str:
-    """Text for assistive technology: the ``statusText`` template, ``"search, done"`` by default.
-
-    With an empty label it is the status word alone.
-    """
-    words = translations_for(spec, translations)
-    status = tool_call_status_word(phase, translations, spec=spec)
-    label = "" if label is None else str(label)
-    return fill(words["statusText"], {"label": label, "status": status}) if label else status
-
-
-def tool_call_ran_for(start: Any, end: Any, translations: Any = None, *, spec: ComponentSpec) -> str | None:
-    """The duration text (``ranFor`` template, ``"ran for 1.2s"``), or ``None`` without a duration."""
-    ms = tool_call_duration(start, end)
-    if ms is None:
-        return None
-    return fill(translations_for(spec, translations)["ranFor"], {"seconds": format_seconds(ms)})

@@ -28,10 +28,13 @@ def spec_schema_text() -> str:
 
 @dataclass(frozen=True)
 class Part:
+    """A part of the anatomy; ``parent`` is the part it sits in (``None`` for the root, the first part)."""
+
     name: str
     required: bool
     element: str
     description: str
+    parent: str | None = None
 
 
 @dataclass(frozen=True)
@@ -195,6 +198,19 @@ class ComponentSpec:
                 out[rule.name] = self.domain(rule.value)
         return out
 
+    @property
+    def root(self) -> str:
+        """The root part: the anatomy's first."""
+        return self.parts[0].name
+
+    def children(self, part: str) -> tuple[str, ...]:
+        """The parts that sit directly in ``part``, in anatomy order."""
+        return tuple(p.name for p in self.parts if p.parent == part)
+
+    def machine_flags(self) -> tuple[str, ...]:
+        """The flags the machine sets (``from: machine``): a state's value or a context value of that name."""
+        return tuple(name for name, f in self.flags.items() if f.source == "machine")
+
     # --- lookups -------------------------------------------------------------
     def rules_for(self, part: str) -> tuple[AttributeRule, ...]:
         return tuple(r for r in self.rules if r.part == part)
@@ -321,7 +337,9 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
     return ComponentSpec(
         name=d["name"], path=doc.path, document=doc, title=d["title"], status=d.get("status"),
         description=d["description"], prefix=prefix, artefacts=d["artefacts"],
-        parts=tuple(Part(p["part"], p["required"], p["element"], p["description"]) for p in d["anatomy"]),
+        parts=tuple(Part(p["part"], p["required"], p["element"], p["description"],
+                         None if i == 0 else p.get("parent", d["anatomy"][0]["part"]))
+                    for i, p in enumerate(d["anatomy"])),
         props=tuple(Prop(p["name"], p["type"], p["required"], p["description"], p.get("default"),
                          "default" in p, p.get("values_from"), tuple(p["values"]) if "values" in p else None)
                     for p in d["props"]),

@@ -21,6 +21,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Callable, Sequence
 
+from ..markdown import md_code, md_text
+from ..markdown import table as md_table
 from ..source import load_yaml
 from .expressions import kind
 from .spec import ComponentSpec
@@ -225,35 +227,6 @@ def _domain_list(spec: ComponentSpec, rule: Any) -> list[str] | None:
 
 # --- Markdown -------------------------------------------------------------------
 
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]|#])")
-
-
-def md_text(text: Any) -> str:
-    """Plain text safe inside a Markdown table cell (GFM and Python-Markdown).
-
-    Markdown punctuation and ``|`` are backslash-escaped, ``<``/``>``/``&``
-    become entities (no raw HTML), newlines become spaces.
-    """
-    s = " ".join(str(text).split())
-    s = s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return _MD_SPECIAL.sub(r"\\\1", s)
-
-
-def md_code(text: Any) -> str:
-    """Inline code safe inside a table cell.
-
-    A ``|`` cannot sit inside a code span portably (GFM splits the cell,
-    Python-Markdown shows the backslash), so text with pipes becomes several
-    code spans joined by an escaped ``\\|``.
-    """
-    s = " ".join(str(text).split())
-    if "|" in s:
-        return " \\| ".join(md_code(part.strip()) for part in s.split("|") if part.strip())
-    fence = "`" * (max((len(m) for m in re.findall(r"`+", s)), default=0) + 1)
-    pad = " " if s.startswith("`") or s.endswith("`") else ""
-    return f"{fence}{pad}{s}{pad}{fence}"
-
-
 def _cell(table: Table, column: str, row: dict, locale: str) -> str:
     if f"_md_{column}" in row:
         return row[f"_md_{column}"]
@@ -292,12 +265,9 @@ def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = 
     h = _heading(locale, table.id)
     banner = headings().get(locale, {}).get("banner") or headings()[DEFAULT_LOCALE]["banner"]
     lines = [f"<!-- {banner.replace('{source}', source)} -->", ""]
-    lines.append("| " + " | ".join(md_text(h["columns"][c]) for c in table.columns) + " |")
-    lines.append("|" + "|".join("---" for _ in table.columns) + "|")
-    for row in table.rows:
-        cells = [_status_cell(row, locale) if table.formats.get(c) == "status" else _cell(table, c, row, locale)
-                 for c in table.columns]
-        lines.append("| " + " | ".join(cells) + " |")
+    lines += md_table([md_text(h["columns"][c]) for c in table.columns],
+                      ([_status_cell(row, locale) if table.formats.get(c) == "status" else _cell(table, c, row, locale)
+                        for c in table.columns] for row in table.rows))
     if table.notes:
         lines.append("")
         lines.extend(f"- {_note(n)}" for n in table.notes)

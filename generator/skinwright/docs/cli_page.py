@@ -10,6 +10,8 @@ import inspect
 
 import click
 
+from ..markdown import pipes, table
+
 
 def cli_reference(cli: click.Group) -> str:
     """Markdown: one section per command of ``cli`` with its usage, description and options."""
@@ -35,8 +37,8 @@ def cli_reference(cli: click.Group) -> str:
         for param in cmd.get_params(cctx):
             record = param.get_help_record(cctx)
             if record:
-                name, text = (x.replace("|", "&#124;") for x in record)
-                rows.append(f"| <code>{name}</code> | {text} |")
+                name, text = (pipes(x) for x in record)
+                rows.append((f"<code>{name}</code>", text))
         if rows:
-            out += ["| Option | Meaning |", "|---|---|", *rows, ""]
+            out += [*table(("Option", "Meaning"), rows), ""]
     return "\n".join(out)

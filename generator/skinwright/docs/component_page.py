@@ -1,18 +1,23 @@
-"""The generated parts of a component page: usage example, live examples, anatomy.
+"""The docs of one component: the parts a page includes, and the whole page.
 
 :func:`component_parts` returns ``{name: text}`` for
-``docs/generated/parts/components/<component>/``:
+``<docs-dir>/parts/components/<component>/``:
 
 - ``usage.md`` — the example(s) with ``section: usage`` (the page's opening);
 - ``examples.md`` — every other example, in file order;
-- ``anatomy.md`` — the parts: for the card and the group, a sample whose parts
-  light up from the parts list and the part tree read from that very markup;
-  for the result views, the tree each render intent draws (from the page's
-  first example of that intent); then the parts table.
+- ``anatomy.md`` — a sample whose parts light up from the parts list (the
+  first item of the ``section: anatomy`` example, else an instance with every
+  part filled with its name), the part tree read from that very markup, then
+  the parts table; a plugin may draw this section otherwise.
 
-A Markdown part that holds cards or groups inlines the machines as JSON
-(``machine_script``), so the page script runs the specs' machines without
-fetching anything.
+A part that holds live examples first inlines, as JSON, the machine and the
+connect rules of every component that needs the page script (one with a
+machine, or with events a DOM event fires), so the page runs the specs'
+machines without fetching anything.
+
+:func:`component_page` is a complete page made of those parts, the API tables
+that have rows, and the component's prose (``styles/<component>/*.md``): what
+a component folder gets with no page of its own.
 """
 
 from __future__ import annotations
@@ -22,18 +27,19 @@ from html.parser import HTMLParser
 
 from markupsafe import Markup
 
+from ..components.connect import connect_data
 from ..components.machine import machine_data
-from ..components.markup import render_tool_call
+from ..components.markup import render_instance
 from ..components.spec import ComponentSpec
-from ..views import INTENTS, render_view
-from ..views.common import DEFAULT_OPTIONS
-from ..views.group import render_group
-from .examples import Example, Renderer, ViewItem, example_markdown, fence, machine_script, raw_html
+from ..markdown import fence, pipes, raw_html, table
+from ..plugins import Plugin, active, item_kinds
+from .examples.model import Example, Instance
+from .examples.page import connect_script, example_markdown, machine_script
+from .examples.render import Renderer
 from .htmlfmt import indent_html
-from .snippets import Names, framework_tabs
-
-CARD, GROUP, RESULT = "tool-call", "tool-call-group", "tool-result"
-
+from .snippets.frameworks import framework_tabs
+from .snippets.names import Names
+from .snippets.units import Context
 
 _MEMO: dict[tuple, dict[str, str]] = {}
 """Parts by their inputs' text: ``skinwright serve`` rebuilds after every token edit, and a
@@ -41,21 +47,21 @@ token edit changes no example (rendering them all is a fifth of a warm build).""
 
 
 def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
-                    related: Mapping[str, ComponentSpec] | None = None) -> dict[str, str]:
+                    specs: Mapping[str, ComponentSpec] | None = None) -> dict[str, str]:
     """Markdown parts of ``spec``'s page (see module docstring); deterministic for the same input.
 
-    ``related`` holds every component's spec by name: the examples' cards are
-    tool-call cards and their groups tool-call groups, on any page. The result
-    is remembered by the text of the specs and examples it was made from.
+    ``specs`` holds every component of the project by name (an example may
+    show any of them); the plugins of those components apply. The result is
+    remembered by the text of the specs and examples it was made from.
     """
-    related = {**(related or {}), spec.name: spec}
+    specs = {**(specs or {}), spec.name: spec}
     key = None
     if all(e.digest for e in examples):
-        key = (spec.name, tuple(sorted((name, s.document.text) for name, s in related.items())),
+        key = (spec.name, tuple(sorted((name, s.document.text) for name, s in specs.items())),
                tuple(e.digest for e in examples))
         if key in _MEMO:
             return dict(_MEMO[key])
-    out = _component_parts(spec, examples, related)
+    out = _component_parts(spec, examples, specs)
     if key is not None:
         if len(_MEMO) >= 16:
             _MEMO.clear()
@@ -63,37 +69,46 @@ def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
     return dict(out)
 
 
-def _component_parts(spec: ComponentSpec, examples: Sequence[Example], related: Mapping[str, ComponentSpec]) -> dict[str, str]:
-    card = related.get(CARD, spec)
-    renderer = Renderer(card, scope=spec.name, group_spec=related.get(GROUP))
-    names = Names(spec, related)
+def scripted(spec: ComponentSpec) -> bool:
+    """Whether the page script needs ``spec``'s data: it has a machine, or events a DOM event fires."""
+    return bool(spec.machine) or any(e.get("sent_by") for e in spec.events)
+
+
+def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec]) -> dict[str, str]:
+    plugins = active(specs)
+    kinds = item_kinds(specs)
+    renderer = Renderer(spec.name, specs, plugins, kinds)
+    names = Names(spec, specs)
 
     def tabs(example: Example, items: Markup) -> list[tuple[str, str, str]]:
-        return [("HTML", "html", indent_html(items)), *framework_tabs(example, names)]
+        return [("HTML", "html", indent_html(items)),
+                *framework_tabs(example, Context(example, specs, plugins, kinds), names)]
 
-    machines = "".join(machine_script(s.name, machine_data(s)) for s in (card, related.get(GROUP)) if s and s.machine)
-    head = machines + "\n\n" if machines else ""
+    data = "".join(machine_script(s.name, machine_data(s)) if s.machine else ""
+                   for s in (specs[n] for n in sorted(specs)))
+    data += "".join(connect_script(s.name, connect_data(s)) for s in (specs[n] for n in sorted(specs)) if scripted(s))
+    head = data + "\n\n" if data else ""
     out: dict[str, str] = {}
     for section, level in (("usage", 2), ("examples", 3)):  # the opening example sits right under the h1
         chosen = [e for e in examples if e.section == section]
         out[f"{section}.md"] = head + "\n".join(example_markdown(e, renderer, tabs, level) for e in chosen) if chosen else ""
-    if spec.name == CARD:
-        out["anatomy.md"] = anatomy_markdown(spec, render_tool_call(
-            {"phase": "awaiting-approval", "open": True, "startTime": 0, "endTime": 1240, "tone": "warning"},
-            {"label": "search", "summary": "cascade layers", "approval": "This step needs your approval first.",
-             "input": '{ "query": "cascade layers" }', "output": "Found 3 results.",
-             "error": "Rate limited; retried once."},
-            instance_id="anatomy", spec=spec))
-    elif spec.name == GROUP:
-        cards = [render_tool_call({"phase": phase, "defaultOpen": False}, {"label": label},
-                                  instance_id=f"anatomy-{label}", spec=card)
-                 for phase, label in (("output-available", "search"), ("awaiting-approval", "deploy"))]
-        out["anatomy.md"] = anatomy_markdown(spec, render_group(
-            cards, ["output-available", "awaiting-approval"], instance_id="anatomy", open=True, heading_level=3,
-            spec=spec), nested=(CARD,))
-    elif spec.name == RESULT:
-        out["anatomy.md"] = intent_trees(spec, examples) + parts_table(spec)
+    plugin: Plugin | None = plugins.get(spec.name)
+    if plugin is not None and plugin.anatomy is not None:
+        out["anatomy.md"] = plugin.anatomy(spec, examples, renderer)
+    else:
+        renderer.heading_level = 3  # the sample sits under the page's "Anatomy" h2
+        out["anatomy.md"] = anatomy_markdown(spec, anatomy_sample(spec, examples, renderer),
+                                             nested=tuple(n for n in sorted(specs) if n != spec.name))
     return out
+
+
+def anatomy_sample(spec: ComponentSpec, examples: Sequence[Example], renderer: Renderer) -> Markup:
+    """The anatomy section's sample: the ``section: anatomy`` example's first item, else every part named."""
+    for example in examples:
+        if example.section == "anatomy":
+            return renderer.item(example.items[0], example)[0]
+    leaves = {p.name: p.name for p in spec.parts if not spec.children(p.name)}
+    return render_instance(spec, {}, leaves, instance_id="anatomy")
 
 
 class _Parts(HTMLParser):
@@ -157,14 +172,14 @@ def parts_table(spec: ComponentSpec) -> str:
     The Required column is left out when no part is required.
     """
     required = any(p.required for p in spec.parts)
-    rows = "\n".join(
-        f"| {'**' if p.required else ''}`{p.name}`{'**' if p.required else ''} | `<{p.element}>` | "
-        + (f"{'yes' if p.required else ''} | " if required else "")
-        + f"{p.description.replace('|', '&#124;')} |"
-        for p in spec.parts)
-    head = "| Part | Element | Required | Description |\n|---|---|---|---|\n" if required else \
-        "| Part | Element | Description |\n|---|---|---|\n"
-    return head + rows + "\n"
+
+    def row(p) -> list[str]:
+        bold = "**" if p.required else ""
+        return [f"{bold}`{p.name}`{bold}", f"`<{p.element}>`", *(["yes" if p.required else ""] if required else []),
+                pipes(p.description)]
+
+    head = ("Part", "Element", "Required", "Description") if required else ("Part", "Element", "Description")
+    return "\n".join(table(head, (row(p) for p in spec.parts))) + "\n"
 
 
 def anatomy_markdown(spec: ComponentSpec, sample: Markup, nested: Sequence[str] = ()) -> str:
@@ -184,21 +199,49 @@ def anatomy_markdown(spec: ComponentSpec, sample: Markup, nested: Sequence[str] 
         parts_table(spec)
 
 
-def intent_trees(spec: ComponentSpec, examples: Sequence[Example]) -> str:
-    """Content tabs, one per render intent: the parts its call side and result side draw.
+# --- the whole page ------------------------------------------------------------------
 
-    Each tree comes from the first ``view`` example of that intent on the page,
-    so the trees show real output, not a second description of it.
+PAGE_TABLES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("API reference", (("artefacts", "Artefacts"), ("props", "Props"), ("events", "Events"), ("slots", "Slots"),
+                       ("states", "States"), ("phases", "Phases"), ("machine", "Machine names"),
+                       ("connect", "Connect API"))),
+    ("Accessibility", (("keyboard", "Keyboard"), ("aria", "ARIA"), ("html-attributes", "HTML attributes"))),
+    ("Style reference", (("css-variables", "CSS variables"), ("data-attributes", "Data attributes"),
+                         ("motion", "Motion"), ("rtl", "RTL"))),
+)
+"""The page's reference sections: (heading, ((table id, sub-heading), …)); a table without rows is left out."""
+
+
+def component_page(spec: ComponentSpec, parts: Mapping[str, str], tables: Mapping[str, str],
+                   prose: Sequence[str] = ()) -> str:
+    """A complete Markdown page for ``spec`` from its generated parts and tables (Markdown by table id).
+
+    ``tables`` holds only the tables that have rows. ``prose`` (the texts of
+    ``styles/<component>/*.md``) follows the opening example. The page has the
+    spec's description as its lede and front-matter description.
     """
-    first: dict[str, ViewItem] = {}
-    for example in examples:
-        for item in example.items:
-            if isinstance(item, ViewItem) and item.intent in INTENTS and item.intent not in first:
-                first[item.intent] = item
-    out = []
-    for intent in (i for i in INTENTS if i in first):
-        item = first[intent]
-        view = render_view(intent, item.call, item.result, DEFAULT_OPTIONS)
-        trees = "\n\n".join(part_tree(m, spec.name) for m in (view.call, view.result) if m)
-        out.append(f'=== "{intent}"\n\n{fence(trees, "text")}')
-    return ("\n\n".join(out) + "\n\n") if out else ""
+    status = f' <span class="xh-doc-status">{spec.status}</span>' if spec.status else ""
+    description = " ".join(spec.description.split())
+    out = ["---", "description: " + _yaml_string(description), "---", "",
+           f"# {spec.title}{status}", "", description, "{ .xh-doc-lede }", ""]
+    if parts.get("usage.md"):
+        out += [parts["usage.md"].rstrip("\n"), ""]
+    out += [text.rstrip("\n") + "\n" for text in prose]
+    out += ["## Anatomy", "", f'Every part carries `data-scope="{spec.name}"` and its `data-part`'
+            + ("; required parts are in bold." if any(p.required for p in spec.parts) else "."), "",
+            parts["anatomy.md"].rstrip("\n"), ""]
+    if parts.get("examples.md"):
+        out += ["## Examples", "", parts["examples.md"].rstrip("\n"), ""]
+    for heading, entries in PAGE_TABLES:
+        present = [(tid, title) for tid, title in entries if tid in tables]
+        if not present:
+            continue
+        out += [f"## {heading}", ""]
+        for tid, title in present:
+            out += [f"### {title}", "", tables[tid].rstrip("\n"), ""]
+    return "\n".join(out)
+
+
+def _yaml_string(text: str) -> str:
+    """``text`` as a double-quoted YAML scalar (front matter)."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'

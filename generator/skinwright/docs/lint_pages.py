@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 
 from ..lint.registry import Rule, registry
+from ..markdown import table
 
-GROUPS = {"core": "Tokens", "a11y": "Accessibility", "spec": "Component specs", "skin": "Skins", "lint": "Suppressions"}
-SEVERITY = {"error": "error", "warn": "warning", "off": "off"}
+GROUPS = {"core": "Tokens", "a11y": "Accessibility", "spec": "Component specs", "skin": "Skins", "lint": "Suppressions",
+          "surface": "Public surface (lint --against)"}
+SEVERITY = {"error": "error", "warn": "warning", "info": "note", "off": "off"}
 
 
 def slug(rule_id: str) -> str:
@@ -19,10 +21,10 @@ def rule_page(rule: Rule) -> str:
     """Markdown page of one rule: summary, default, why, options, messages, examples."""
     out = [f"# {rule.id}", "", f"{rule.summary}.", "",
            f"**Default:** {SEVERITY[rule.severity]} in the recommended configuration · "
-           f"**Checked by:** {'the build and lint' if _build_reports(rule) else 'lint'}", "", rule.docs, ""]
+           f"**Checked by:** {_checked_by(rule)}", "", rule.docs, ""]
     if rule.options:
-        out += ["## Options", "", "| Option | Default |", "|---|---|"]
-        out += [f"| `{k}` | `{json.dumps(v)}` |" for k, v in rule.options.items()]
+        out += ["## Options", ""] + table(("Option", "Default"), ((f"`{k}`", f"`{json.dumps(v)}`")
+                                                                  for k, v in rule.options.items()))
         out += ["", "```toml", "[tool.skinwright.lint.rules]",
                 f'"{rule.id}" = {{ severity = "{rule.severity if rule.severity != "off" else "warn"}"'
                 + "".join(f", {k} = {json.dumps(v)}" for k, v in rule.options.items()) + " }", "```", ""]
@@ -43,7 +45,13 @@ def rule_page(rule: Rule) -> str:
 
 def _build_reports(rule: Rule) -> bool:
     """Whether a build stage reports the problem (lint only re-reports it); suppressions are lint's own."""
-    return rule.check is None and rule.group != "lint"
+    return rule.check is None and rule.group not in ("lint", "surface")
+
+
+def _checked_by(rule: Rule) -> str:
+    if rule.group == "surface":
+        return "`lint --against REF`"
+    return "the build and lint" if _build_reports(rule) else "lint"
 
 
 def _suppression(rule: Rule) -> list[str]:
@@ -58,6 +66,11 @@ def _suppression(rule: Rule) -> list[str]:
                 "```yaml", f"# {directive}", "```", ""]
     if rule.group == "lint":
         return ["It cannot be silenced inline: it reports the inline suppressions themselves.", ""]
+    if rule.group == "surface":
+        return ["For one place, with the reason a reviewer will read: in a spec, a comment on the line before the "
+                "place it is reported at; on a token, its `$extensions`:", "", "```yaml",
+                f"# {directive}", "$extensions:", "  org.skinwright.lint:",
+                f'    disable: {{"{rule.id}": "why this change is intended"}}', "```", ""]
     return ["For one token, with the reason a reviewer will read:", "", "```yaml",
             "$extensions:", "  org.skinwright.lint:", f'    disable: {{"{rule.id}": "why this token is an exception"}}',
             "```", ""]
@@ -71,8 +84,8 @@ def rules_index(link_prefix: str = "") -> str:
         members = [r for r in rules.values() if r.group == group]
         if not members:
             continue
-        out += [f"## {title}", "", "| Rule | Default | What it catches |", "|---|---|---|"]
-        out += [f"| [`{r.id}`]({link_prefix}{slug(r.id)}.md) | {SEVERITY[r.severity]} | {r.summary} |" for r in members]
+        out += [f"## {title}", ""] + table(("Rule", "Default", "What it catches"), (
+            (f"[`{r.id}`]({link_prefix}{slug(r.id)}.md)", SEVERITY[r.severity], r.summary) for r in members))
         out.append("")
     return "\n".join(out)
 

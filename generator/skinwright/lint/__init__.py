@@ -40,8 +40,14 @@ class LintResult:
         return sum(d.severity == "warning" for d in self.diagnostics)
 
 
-def lint(config: Config, reader: Reader | None = None, paths: list[str] | None = None) -> LintResult:
+def lint(config: Config, reader: Reader | None = None, paths: list[str] | None = None,
+         against=None) -> LintResult:
     """Lint the project; keep only diagnostics in ``paths`` (project-relative) when given.
+
+    ``against`` is a :class:`~skinwright.surface.baseline.Baseline`: every
+    change of the public surface since it is reported too (``surface/*``),
+    once the project loads without errors (a half-loaded project would look
+    like it removed everything).
 
     Raises:
         SkinwrightError: ``config/invalid`` for a bad ``[tool.skinwright.lint]`` table.
@@ -67,6 +73,8 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
 
     load_components(project, ctx, report)
     report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
+    if against is not None:
+        report.extend(_surface(config, reader, ctx, report, against))
     for rid, rule in rules.items():
         if rule.check is None or settings[rid].severity == "off":
             continue
@@ -100,6 +108,17 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
             d.position.file == p or d.position.file.startswith(p + "/") for p in prefixes)]
     unique = {(d.code, d.position, d.message): d for d in kept}
     return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings)
+
+
+def _surface(config: Config, reader: Reader, ctx: LintContext, report: Report, against) -> list[Diagnostic]:
+    """``surface/*`` findings against the baseline, or one note saying why they wait."""
+    from ..surface.check import surface_diagnostics
+
+    if report.has_errors:
+        return [Diagnostic("surface/baseline", f"the public surface is compared with {against.label} once the "
+                           "project loads without errors", None, "info", hint="fix the errors above first")]
+    return surface_diagnostics(config, ctx.tokens, ctx.components, against, ctx.family_css,
+                               read_text=lambda p: reader.read_bytes(p).decode("utf-8", errors="replace"))
 
 
 def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths: list[str],

@@ -45,6 +45,7 @@ def load_components(project: Project, ctx: LintContext, report: Report) -> None:
     family = None
     if names is not None and family_dir is not None:
         family = keep(build_family, family_dir, names, root=config.root)
+        ctx.family_css = dict(family or {})
     for folder in project.components:
         spec = keep(project.load_spec, folder)
         missing = project.missing_skin(folder)

@@ -19,12 +19,14 @@ class LintContext:
         skin_refs: custom property → every place a compiled skin reads it
             through ``var()`` (for unused and deprecated tokens).
         components: loaded component data (spec, skin analysis) by name.
+        family_css: the compiled family stylesheets (``{"family/motion.css": css}``), when they compile.
     """
 
     config: Config
     tokens: Any = None
     skin_refs: dict[str, list[Position]] = field(default_factory=dict)
     components: dict[str, Any] = field(default_factory=dict)
+    family_css: dict[str, str] = field(default_factory=dict)
 
     def token_by_css_name(self) -> dict[str, str]:
         """Custom property → token id."""

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from ..diagnostics import Diagnostic
     from .context import LintContext
 
-SEVERITY_LEVELS = ("off", "warn", "error")
+SEVERITY_LEVELS = ("off", "info", "warn", "error")
+"""``info`` reports a note (SARIF ``note``, a GitHub ``notice``) that never fails lint."""
 
 
 @dataclass(frozen=True)
@@ -28,9 +29,9 @@ class Rule:
     """One lint rule.
 
     Attributes:
-        id: ``group/name``, e.g. ``core/unknown-alias`` (groups: core, a11y, skin, spec).
+        id: ``group/name``, e.g. ``core/unknown-alias`` (groups: core, a11y, skin, spec, lint, surface).
         summary: one line for listings.
-        severity: default ``"error"``, ``"warn"`` or ``"off"``.
+        severity: default ``"error"``, ``"warn"``, ``"info"`` (a note) or ``"off"``.
         docs: Markdown: what the rule checks, why, and how to fix it.
         messages: message templates (``{placeholders}``) the rule produces.
         options: option name → default value.

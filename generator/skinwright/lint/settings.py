@@ -3,7 +3,7 @@
 ::
 
     [tool.skinwright.lint.rules]
-    "core/descriptions" = "warn"                              # off | warn | error
+    "core/descriptions" = "warn"                              # off | info | warn | error
     "a11y/min-contrast" = { severity = "error", level = "AAA" }
     "core/unused-token" = { ignore = ["color.palette.*"] }    # options only, default severity
 
@@ -65,7 +65,7 @@ def resolve_settings(rules: dict[str, Rule], table: dict[str, Any]) -> dict[str,
                 if k == "severity":
                     sev = _severity(v)
                     if sev is None:
-                        problems.append(Diagnostic("config/invalid", f"{rid}: severity must be off, warn or error, not {v!r}", where))
+                        problems.append(Diagnostic("config/invalid", f"{rid}: severity must be off, info, warn or error, not {v!r}", where))
                     else:
                         severity = sev
                 elif k in options:
@@ -82,7 +82,7 @@ def resolve_settings(rules: dict[str, Rule], table: dict[str, Any]) -> dict[str,
         else:
             sev = _severity(value)
             if sev is None:
-                problems.append(Diagnostic("config/invalid", f"{rid}: severity must be off, warn or error, not {value!r}", where))
+                problems.append(Diagnostic("config/invalid", f"{rid}: severity must be off, info, warn or error, not {value!r}", where))
                 continue
             severity = sev
         out[rid] = RuleSettings(severity, options)

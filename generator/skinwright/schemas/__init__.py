@@ -10,7 +10,7 @@ import json
 from functools import lru_cache
 from importlib import resources
 
-PUBLISHED = ("component.schema.json", "component-meta.schema.json")
+PUBLISHED = ("component.schema.json", "component-meta.schema.json", "surface.schema.json", "changes.schema.json")
 """Schema files the build copies to ``dist/schema/`` (file name → same name)."""
 
 

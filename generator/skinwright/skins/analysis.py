@@ -17,7 +17,7 @@ site:
   fallback itself when it is a literal (``none``).
 
 Private helpers carry slots through the cascade. A declaration
-``--xh-_x: var(--xh-tool-call-py, …)`` is not a site but a *carrier*; a later
+``--xh-_x: var(--xh-badge-py, …)`` is not a site but a *carrier*; a later
 ``padding-block: var(--xh-_x)`` — in the skin, or in family CSS such as the
 shared ``@keyframes`` or an action-profile rule — is a site of the carried
 slot, on the carrier's parts (when its own selector names none), under both
@@ -70,7 +70,7 @@ class Rule:
     """A style rule, or one block of a ``@keyframes`` rule (then ``selectors`` is empty).
 
     ``context`` holds the enclosing conditional at-rules as states
-    (``"@media print"``, ``"@keyframes xh-tool-call-enter"``); ``layers`` the
+    (``"@media print"``, ``"@keyframes xh-badge-enter"``); ``layers`` the
     enclosing ``@layer`` names; ``origin`` the stylesheet it came from.
     """
 
@@ -134,8 +134,8 @@ class SkinAnalysis:
     """Everything later stages need from a compiled skin.
 
     Attributes:
-        component: the component name (``tool-call``).
-        origin: how the skin's CSS is named in positions (``tool-call.css``).
+        component: the component name (``badge``).
+        origin: how the skin's CSS is named in positions (``badge.css``).
         variables: one row per consumed ``--xh-<component>-*`` slot, sorted by variable.
         keyframes_defined: names the skin defines, sorted.
         keyframes_used: names the skin's ``animation``/``animation-name`` use, sorted.

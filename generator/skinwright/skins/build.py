@@ -38,7 +38,7 @@ class SkinBuild:
 
     Attributes:
         component: the component name.
-        output: the file name under ``dist/css/`` (``tool-call.css``).
+        output: the file name under ``dist/css/`` (``badge.css``).
         css: the stylesheet: layer statement, family ``@import``, compiled skin.
         analysis: slots, sites and keyframes (INTERFACES.md §4).
         diagnostics: every skin check finding, sorted; errors fail the build.

@@ -100,7 +100,7 @@ def check_selectors(spec: ComponentSpecLike, analysis: SkinAnalysis, at: _Where)
 
     Each compound naming a part is checked against that part's attributes
     (the connect rules' data attributes, seed 001 数据属性); a compound that
-    names no part (``:has([data-scope='tool-call'][data-state='output-error'])``)
+    names no part (``:has([data-scope='badge'][data-state='on'])``)
     against the attributes of any part.
     """
     any_part: dict[str, tuple[str, ...] | None] = {}

@@ -91,7 +91,7 @@ def compile_scss(path: Path, token_names: Mapping[str, str], *, root: Path, comp
     """Compile the SCSS file at ``path`` with the token module for ``token_names``.
 
     Args:
-        path: the entry file (``styles/tool-call/skin.scss``). Relative
+        path: the entry file (``styles/badge/skin.scss``). Relative
             ``@import``s resolve from its folder; ``@import "xh-tokens"``
             reaches the generated token module.
         token_names: token id → custom-property name (INTERFACES.md §1/§2).

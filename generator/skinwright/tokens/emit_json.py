@@ -20,8 +20,15 @@ from . import TokenSet
 EXTENSION = "org.skinwright"
 
 
-def tokens_json(ts: TokenSet) -> str:
-    """The ``tokens.json`` text (deterministic, compact, ends with a newline)."""
+def tokens_json(ts: TokenSet, tree: dict | None = None) -> str:
+    """The ``tokens.json`` text (deterministic, compact, ends with a newline) of ``tree`` (default: :func:`tokens_tree`)."""
+    # Compact on purpose: the C encoder is ~10× faster than indent=…, and the
+    # file is for tools (the docs site is the human-readable reference).
+    return json.dumps(tokens_tree(ts) if tree is None else tree, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def tokens_tree(ts: TokenSet) -> dict[str, Any]:
+    """The DTCG tree ``tokens.json`` writes, as data (the build also reads it for the surface record)."""
     D = ts.default
     modes: dict[str, dict[str, dict[str, Any]]] = {}
     for mod, contexts in ts.modifiers.items():
@@ -54,6 +61,4 @@ def tokens_json(ts: TokenSet) -> str:
         for seg in tok.path[:-1]:
             parent = parent.get(seg) or parent.setdefault(seg, {})
         parent[tok.path[-1]] = node
-    # Compact on purpose: the C encoder is ~10× faster than indent=…, and the
-    # file is for tools (the docs site is the human-readable reference).
-    return json.dumps(tree, ensure_ascii=False, separators=(",", ":")) + "\n"
+    return tree

@@ -1,0 +1,88 @@
+"""The frame of a live example: the settings toolbar, the preview, and a demo's controls.
+
+The toolbar sets the token contexts (theme, density, contrast) and the
+direction on the preview alone. A demo (:class:`~.model.Demo`) adds a phase
+stepper, buttons that send machine events, a reset, and a readout of the
+machine's state and the last change; the instance's markup in every phase
+rides along as inert ``<template>``s the page script swaps in.
+"""
+
+from __future__ import annotations
+
+from markupsafe import Markup
+
+from ...components.spec import ComponentSpec
+from .model import Example, Instance
+from .render import Renderer, Rendered
+
+SETTINGS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
+    ("theme", "Theme", (("site", "Follow site"), ("light", "Light"), ("dark", "Dark"))),
+    ("density", "Density", (("comfortable", "Comfortable"), ("compact", "Compact"))),
+    ("contrast", "Contrast", (("base", "Base"), ("more", "High"))),
+    ("dir", "Direction", (("ltr", "LTR"), ("rtl", "RTL"))),
+)
+"""The toolbar: setting → (legend, (value, label)…); the first value is the default."""
+
+
+def toolbar(example: Example) -> Markup:
+    """The example's settings toolbar: one radio group per setting (keyboard: Tab between groups, arrows within)."""
+    groups = []
+    for setting, legend, values in SETTINGS:
+        name = f"xh-{example.id}-{setting}"
+        radios = Markup("").join(
+            Markup('<label><input type="radio" name="{}" value="{}"{}><span>{}</span></label>').format(
+                name, value, Markup(" checked") if i == 0 else "", label)
+            for i, (value, label) in enumerate(values))
+        groups.append(Markup('<fieldset class="xh-doc-seg" data-xh-setting="{}"><legend>{}</legend>{}</fieldset>')
+                      .format(setting, legend, radios))
+    return Markup('<div class="xh-doc-toolbar" role="group" aria-label="{}">{}</div>').format(
+        f"Preview settings: {example.title}", Markup("").join(groups))
+
+
+def demo_controls(example: Example, spec: ComponentSpec) -> Markup:
+    """Controls under a demo: the phase stepper, event buttons, reset, the readout."""
+    demo = example.demo
+    parts: list[Markup] = []
+    if demo.stepper:
+        steps = Markup("").join(
+            Markup('<button type="button" class="xh-doc-step" data-xh-phase="{0}" aria-pressed="false">'
+                   '<span class="xh-doc-step__n">{1}</span> {0}</button>').format(ph.name, i)
+            for i, ph in enumerate(spec.phases, 1))
+        parts.append(Markup('<div class="xh-doc-stepper" role="group" aria-label="Phase">{}</div>').format(steps))
+    buttons = [Markup('<button type="button" class="xh-doc-button" data-xh-send="{}"><code>{}</code></button>')
+               .format(event, label) for event, label in demo.send]
+    buttons.append(Markup('<button type="button" class="xh-doc-button" data-xh-reset>Reset</button>'))
+    parts.append(Markup('<div class="xh-doc-demo__actions">{}</div>').format(Markup(" ").join(buttons)))
+    changes = any(f["name"] == "source" for e in spec.events for f in e.get("fields", ()))
+    state = Markup('<span class="xh-doc-readout__state"> · machine state <code data-xh-state></code></span>') \
+        if spec.machine else Markup("")
+    parts.append(Markup('<p class="xh-doc-readout">{} <output data-xh-source>not yet</output>{}</p>').format(
+        "Last change came from:" if changes else "Last event:", state))
+    return Markup('<div class="xh-doc-demo" data-xh-demo-controls>{}</div>').format(Markup("").join(parts))
+
+
+def phase_templates(example: Example, renderer: Renderer, instance_id: str) -> Markup:
+    """The demo instance in every phase of its spec, as inert ``<template>``s the script swaps in (same ids)."""
+    item = example.items[0]
+    assert isinstance(item, Instance)
+    return Markup("").join(
+        Markup('<template data-xh-phase="{}">{}</template>').format(
+            ph.name, renderer.instance(item, example, instance_id=instance_id, phase=ph.name, actions=example.demo))
+        for ph in renderer.specs[item.component].phases)
+
+
+def frame(example: Example, renderer: Renderer, rendered: Rendered) -> Markup:
+    """The example's frame: toolbar, preview (the only element the toolbar changes), demo controls."""
+    preview = Markup('<div class="xh-doc-canvas" data-xh-frame data-layout="{}" data-density="comfortable" '
+                     'data-contrast="base" dir="ltr" lang="{}">{}</div>').format(
+        example.layout, example.locale, rendered.preview)
+    extra = Markup("")
+    if example.demo is not None and rendered.demo_id:
+        spec = renderer.specs[example.items[0].component]
+        extra = demo_controls(example, spec) + phase_templates(example, renderer, rendered.demo_id)
+    attrs = Markup(" data-xh-demo") if example.demo is not None else Markup("")
+    # A <section>: Material's search skips data-search-exclude elements by tag name, so the
+    # excluded wrapper must be a tag the markup inside never uses (cards are divs and spans).
+    return Markup('<section class="xh-doc-example no-copy" id="example-{0}" data-xh-example="{0}" data-xh-scope="{1}"'
+                  '{2} data-search-exclude>{3}{4}{5}</section>').format(
+        example.id, renderer.scope, attrs, toolbar(example), preview, extra)

@@ -1,0 +1,125 @@
+"""Code a component needs beyond its spec: one module per component, registered by the spec's name.
+
+Everything a component's folder holds (``styles/<name>/``: spec, skin,
+examples, prose) is built without any code of its own: CSS, metadata, editor
+data, tables, and a docs page whose live examples render the anatomy through
+the spec's connect rules and run the spec's machine. A component whose
+markup, examples or docs need more (derived text, views inside a part, items
+that are not instances of a component, a command) adds one module that
+defines ``PLUGIN``, a :class:`Plugin` named by the spec's ``name``:
+
+- inside skinwright: ``skinwright/plugins/<name>.py`` (``-`` as ``_``),
+  found by :func:`plugins`;
+- in another installed package: an entry point of the group
+  ``skinwright.plugins`` whose name is the component's and whose value is
+  the module (``chat-card = "my_ds.chat_card"``).
+
+A plugin applies to a project that has a component of its name. Every hook
+is optional; the generic path is used for any hook a plugin leaves out. No
+other module of the package names a component.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib.metadata import entry_points
+from typing import Any
+
+ENTRY_POINTS = "skinwright.plugins"
+
+
+@dataclass(frozen=True)
+class ItemKind:
+    """An example item kind a plugin adds: ``- <name>: <value>`` in ``styles/<c>/examples/*.yaml``.
+
+    Attributes:
+        name: the item's key (``call``, ``view``, ``transcript``).
+        schema: the JSON Schema of the value (published in ``example.schema.json``).
+        load: ``load(value, at, ctx) -> item``; ``at`` is the value's pointer in
+            the document, ``ctx`` a :class:`skinwright.docs.examples.model.LoadContext`
+            (problems go to ``ctx.problems``).
+        render: ``render(item, renderer, example) -> (preview, source)``: the markup
+            shown, and the component markup alone for the HTML tab.
+        phase: ``phase(item) -> str | None``: the phase the item shows (a group counts them).
+        snippet: ``snippet(item, ctx) -> Unit | None``: its usage-snippet unit
+            (:mod:`skinwright.docs.snippets.units`); ``None``: no snippet.
+        tabs: ``tabs(example) -> [(label, language, code)]``: tabs that replace the
+            framework snippets of an example holding such an item (a transcript
+            shows the command that renders it).
+    """
+
+    name: str
+    schema: Mapping[str, Any]
+    load: Callable[..., Any]
+    render: Callable[..., Any]
+    phase: Callable[[Any], str | None] = lambda item: None
+    snippet: Callable[..., Any] | None = None
+    tabs: Callable[..., list[tuple[str, str, str]]] | None = None
+
+
+@dataclass(frozen=True)
+class Plugin:
+    """What one component adds to the generic pipeline.
+
+    Attributes:
+        component: the spec's ``name``.
+        render: ``render(renderer, item, example, *, instance_id, phase, actions) -> Markup``:
+            an instance of the component in a live example (instead of
+            :func:`skinwright.components.markup.render_instance`).
+        snippet: ``snippet(item, ctx) -> Unit``: the usage-snippet unit of an instance.
+        anatomy: ``anatomy(spec, examples, renderer) -> str``: the Markdown of the
+            docs' anatomy section (instead of the generic sample, tree and table).
+        items: example item kinds it adds.
+        transcripts: ``transcripts(specs, text, path, **options) -> (page, diagnostics)``:
+            renders a chat transcript as a page (``skinwright render``).
+        requires: the other components its code draws (a card's views are another
+            component's parts); a project needs them all for the plugin to apply.
+    """
+
+    component: str
+    render: Callable[..., Any] | None = None
+    snippet: Callable[..., Any] | None = None
+    anatomy: Callable[..., str] | None = None
+    items: tuple[ItemKind, ...] = ()
+    transcripts: Callable[..., Any] | None = None
+    requires: tuple[str, ...] = field(default=())
+
+
+_FOUND: dict[str, Plugin] | None = None
+
+
+def plugins() -> dict[str, Plugin]:
+    """Every plugin by component name: this package's modules, then installed entry points.
+
+    Raises:
+        RuntimeError: two plugins claim one component, or a module's ``PLUGIN`` is missing.
+    """
+    global _FOUND
+    if _FOUND is None:
+        found: dict[str, Plugin] = {}
+        modules = [importlib.import_module(f"{__name__}.{info.name}")
+                   for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name)]
+        modules += [ep.load() for ep in sorted(entry_points(group=ENTRY_POINTS), key=lambda e: e.name)]
+        for module in modules:
+            plugin = getattr(module, "PLUGIN", None)
+            if not isinstance(plugin, Plugin):
+                raise RuntimeError(f"{module.__name__} defines no PLUGIN = Plugin(...)")
+            if plugin.component in found:
+                raise RuntimeError(f"two plugins for component '{plugin.component}'")
+            found[plugin.component] = plugin
+        _FOUND = found
+    return _FOUND
+
+
+def active(components: Mapping[str, Any] | set[str] | tuple[str, ...]) -> dict[str, Plugin]:
+    """The plugins that apply to a project with ``components`` (names): its own, with what they require."""
+    names = set(components)
+    return {name: p for name, p in plugins().items() if name in names and set(p.requires) <= names}
+
+
+def item_kinds(components: Mapping[str, Any] | set[str] | tuple[str, ...]) -> dict[str, ItemKind]:
+    """The example item kinds the active plugins add, by name."""
+    return {kind.name: kind for plugin in active(components).values() for kind in plugin.items}

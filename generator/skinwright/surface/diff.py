@@ -1,0 +1,500 @@
+"""What changed between two surface records, and whether it breaks the code that uses them.
+
+:func:`diff_surfaces` compares a baseline record (an earlier release) with
+today's and returns :class:`Change` values in a stable order. Each change
+carries the lint rule that reports it:
+
+=========================  ========  =====================================================
+rule                       section   what
+=========================  ========  =====================================================
+``surface/removed``        removed   a public name is gone (token, custom property, mode
+                                     context, keyframes, layer, component, part, data
+                                     attribute, prop, event, event field, slot, …)
+``surface/renamed``        removed   a name was renamed and the old one not kept: the
+                                     token says so (``$extensions`` →
+                                     ``org.skinwright.renamed-from``) or its custom
+                                     property changed
+``surface/type-changed``   changed   a token's ``$type``, a prop's type, a payload, a part
+                                     or prop that became required
+``surface/values-removed`` removed   a value domain narrowed: a data-attribute value, an
+                                     event field value, a phase, tone, size or variant
+``surface/deprecated``     deprec.   a name newly deprecated; it still works (a
+                                     ``$deprecated`` alias keeps the old custom property)
+``surface/added``          added     a new name or value
+``surface/changed``        changed   a value changed (a token's value in some context, a
+                                     prop default, a slot's fallbacks, a phase's flags)
+=========================  ========  =====================================================
+
+The first four are breaking (errors by default): code written against the
+baseline stops working. A removed token whose value an added token holds
+exactly (same type, same value in every context) is reported as removed with
+the likely rename as a suggestion, because equal values are a hint, not
+proof — the same rule Style Dictionary and Terrazzo users apply by eye.
+
+Removing a container reports the container only: a removed component does
+not also list its parts, a removed phase does not also list the ``data-state``
+value it gave each part.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+BREAKING = ("surface/removed", "surface/renamed", "surface/type-changed", "surface/values-removed")
+SEVERITY = {**{rule: "error" for rule in BREAKING}, "surface/deprecated": "warn", "surface/added": "info",
+            "surface/changed": "info", "surface/baseline": "error"}
+"""Each rule's default severity (lint's levels: ``error``, ``warn``, ``info``); the lint rules read it from here."""
+SECTIONS = ("added", "deprecated", "removed", "changed")
+"""The changelog's sections, in Keep a Changelog's order."""
+
+_SECTION = {"surface/removed": "removed", "surface/renamed": "removed", "surface/values-removed": "removed",
+            "surface/type-changed": "changed", "surface/changed": "changed", "surface/deprecated": "deprecated",
+            "surface/added": "added"}
+_ENUMS = (("phases", "phase"), ("tones", "tone"), ("sizes", "size"), ("variants", "variant"))
+_IMPLIED_ATTRIBUTES = ("data-scope", "data-part")  # follow the component and the part
+
+
+@dataclass(frozen=True)
+class Change:
+    """One difference between two surfaces.
+
+    Attributes:
+        rule: the lint rule id that reports it (``surface/removed`` …).
+        subject: what kind of name: ``token``, ``custom property``, ``mode``,
+            ``keyframes``, ``cascade layer``, ``component``, ``part``,
+            ``data attribute``, ``prop``, ``event``, ``event field``, ``slot``,
+            ``framework slot``, ``phase``, ``tone``, ``size``, ``variant``,
+            ``translation``, ``API member``.
+        name: the name itself (a token id, ``data-size``, ``--xh-tool-call-bg``).
+        component: the component it belongs to, if any.
+        where: the key :mod:`.locate` turns into a position in today's sources.
+        message: one sentence for diagnostics and the changelog.
+        old, new: the values compared (for the JSON changelog).
+        replacement: the new name of a rename (declared or suggested).
+        suggested: the rename is a guess from equal values.
+        hint: how to keep consumers working, for breaking changes.
+    """
+
+    rule: str
+    subject: str
+    name: str
+    message: str
+    component: str | None = None
+    where: tuple = ()
+    old: Any = None
+    new: Any = None
+    replacement: str | None = None
+    suggested: bool = False
+    hint: str | None = None
+
+    @property
+    def breaking(self) -> bool:
+        return self.rule in BREAKING
+
+    @property
+    def section(self) -> str:
+        """``added``, ``deprecated``, ``removed`` or ``changed`` (the changelog heading)."""
+        return _SECTION[self.rule]
+
+
+@dataclass
+class _Out:
+    items: list[Change] = field(default_factory=list)
+
+    def add(self, rule: str, subject: str, name: str, message: str, **kw) -> None:
+        self.items.append(Change(rule, subject, name, message, **kw))
+
+
+def diff_surfaces(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[Change]:
+    """Every change from the ``old`` record to the ``new`` one (records as :mod:`.record` makes them).
+
+    Order: modes, tokens, custom properties, keyframes, layers, then each
+    component; within a group, by name.
+    """
+    out = _Out()
+    _modes(old.get("modes") or {}, new.get("modes") or {}, out)
+    renamed_tokens = _tokens(old.get("tokens") or {}, new.get("tokens") or {}, out)
+    _properties(old, new, renamed_tokens, out)
+    _names("keyframes", "keyframes", old.get("keyframes") or {}, new.get("keyframes") or {}, out,
+           "keyframes '{}'", ("keyframes",))
+    _names("cascade layer", "layer", old.get("layers") or [], new.get("layers") or [], out,
+           "cascade layer '{}'", ("layer",))
+    oc, nc = old.get("components") or {}, new.get("components") or {}
+    for name in sorted(set(oc) | set(nc)):
+        if name not in nc:
+            out.add("surface/removed", "component", name, f"component '{name}' was removed", component=name,
+                    where=("component", name), hint="product markup with its data-scope and its CSS file break; "
+                    "keep the component (deprecate it in its description) until a major release")
+        elif name not in oc:
+            out.add("surface/added", "component", name, f"component '{name}' was added", component=name,
+                    where=("component", name))
+        else:
+            _component(name, oc[name], nc[name], out)
+    return out.items
+
+
+# --- helpers ---------------------------------------------------------------------------------------
+
+
+def _canon(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """A value as the changelog shows it: a dimension as ``4px``, a colour by its hex, else compact JSON."""
+    if isinstance(value, dict):
+        if set(value) >= {"value", "unit"} and len(value) == 2:
+            return f"{value['value']}{value['unit']}"
+        if "colorSpace" in value:
+            return value.get("hex") or f"{value['colorSpace']}({' '.join(map(str, value.get('components', [])))})"
+    text = value if isinstance(value, str) else _canon(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _names(subject: str, key: str, old: Iterable[str], new: Iterable[str], out: _Out, label: str,
+           where: tuple, component: str | None = None) -> None:
+    """Added and removed names of a flat collection (a list, or a mapping's keys)."""
+    old, new = list(old), list(new)
+    gone, came = [n for n in old if n not in set(new)], [n for n in new if n not in set(old)]
+    for n in sorted(gone):
+        out.add("surface/removed", subject, n, f"{label.format(n)} was removed" + (f" from {component}" if component
+                and subject != "component" else ""), component=component, where=(*where, n),
+                hint="code that names it breaks; keep it until a major release")
+    for n in sorted(came):
+        out.add("surface/added", subject, n, f"{label.format(n)} was added" + (f" to {component}" if component else ""),
+                component=component, where=(*where, n))
+
+
+# --- modes -----------------------------------------------------------------------------------------
+
+
+def _modes(old: Mapping, new: Mapping, out: _Out) -> None:
+    for mod in sorted(set(old) | set(new)):
+        if mod not in new:
+            out.add("surface/removed", "mode", mod, f"mode '{mod}' was removed: none of its contexts changes "
+                    "tokens any more", where=("mode", mod), hint="pages that select its contexts lose them; "
+                    "keep the modifier until a major release")
+            continue
+        if mod not in old:
+            out.add("surface/added", "mode", mod, f"mode '{mod}' was added", where=("mode", mod))
+            continue
+        oc, nc = old[mod].get("contexts") or {}, new[mod].get("contexts") or {}
+        for ctx in sorted(set(oc) | set(nc)):
+            label = f"{mod}: {ctx}"
+            if ctx not in nc:
+                out.add("surface/removed", "mode", label, f"mode context '{label}' was removed "
+                        f"({oc[ctx].get('selector')} no longer changes tokens)", where=("mode", mod, ctx),
+                        old=oc[ctx], hint="pages that set it fall back to the default context; keep the context "
+                        "until a major release")
+            elif ctx not in oc:
+                out.add("surface/added", "mode", label, f"mode context '{label}' was added "
+                        f"({nc[ctx].get('selector')})", where=("mode", mod, ctx), new=nc[ctx])
+            else:
+                a, b = oc[ctx], nc[ctx]
+                if a.get("selector") != b.get("selector"):
+                    out.add("surface/renamed", "mode", label, f"mode context '{label}' is selected by "
+                            f"{b.get('selector')} instead of {a.get('selector')}", where=("mode", mod, ctx),
+                            old=a.get("selector"), new=b.get("selector"), replacement=b.get("selector"),
+                            hint="markup that sets the old selector loses the context; write both selectors in "
+                            "[tool.skinwright.modes] until a major release")
+                elif a.get("media") != b.get("media"):
+                    out.add("surface/changed", "mode", label, f"mode context '{label}' follows "
+                            f"{b.get('media') or 'no media query'} (was {a.get('media') or 'none'})",
+                            where=("mode", mod, ctx), old=a.get("media"), new=b.get("media"))
+        if old[mod].get("default") != new[mod].get("default") and new[mod].get("default") in oc:
+            out.add("surface/changed", "mode", mod, f"mode '{mod}' defaults to '{new[mod].get('default')}' "
+                    f"(was '{old[mod].get('default')}')", where=("mode", mod), old=old[mod].get("default"),
+                    new=new[mod].get("default"))
+
+
+# --- tokens ----------------------------------------------------------------------------------------
+
+_ALIAS_HINT = "keep '{old}' as a deprecated alias: {old}: {{$value: \"{{{new}}}\", $deprecated: \"Renamed to {new}.\"}}"
+
+
+def _value_key(t: Mapping) -> str:
+    return _canon([t.get("type"), t.get("value"), t.get("modes") or {}])
+
+
+def _tokens(old: Mapping[str, dict], new: Mapping[str, dict], out: _Out) -> set[str]:
+    """Token changes; returns the ids whose removal a declared rename already reported."""
+    removed = [t for t in old if t not in new]
+    added = [t for t in new if t not in old]
+    declared: dict[str, str] = {}
+    for tid in added:
+        for src in new[tid].get("renamedFrom") or ():
+            if src in old and src not in new:
+                declared.setdefault(src, tid)
+    by_value: dict[str, list[str]] = {}
+    if len(declared) < len(removed):
+        for tid in added:
+            by_value.setdefault(_value_key(new[tid]), []).append(tid)
+    taken = set(declared.values())
+    for tid in sorted(removed):
+        t = old[tid]
+        target = declared.get(tid)
+        if target is not None:
+            out.add("surface/renamed", "token", tid, f"token '{tid}' was renamed to '{target}' without keeping the "
+                    f"old name: {t['property']} no longer exists", where=("token", target, "renamed-from", tid),
+                    old=t["property"], new=new[target]["property"], replacement=target,
+                    hint=_ALIAS_HINT.format(old=tid, new=target))
+            continue
+        candidates = [c for c in by_value.get(_value_key(t), ()) if c not in taken]
+        guess = _closest(tid, candidates)
+        if guess is not None:
+            taken.add(guess)
+            out.add("surface/removed", "token", tid, f"token '{tid}' was removed ({t['property']} no longer exists); "
+                    f"'{guess}' was added with the same value", where=("token", guess), old=t["property"],
+                    replacement=guess, suggested=True,
+                    hint=f"if it was renamed, {_ALIAS_HINT.format(old=tid, new=guess)}")
+        else:
+            out.add("surface/removed", "token", tid, f"token '{tid}' was removed ({t['property']} no longer exists)",
+                    where=("token-removed", tid), old=t["property"],
+                    hint="keep it, marked $deprecated with the replacement in its reason, until a major release")
+    for tid in sorted(added):
+        if tid in declared.values():
+            continue
+        out.add("surface/added", "token", tid, f"token '{tid}' was added ({new[tid]['property']})",
+                where=("token", tid), new=new[tid]["property"])
+    replacement_of = {src: tid for tid, t in new.items() for src in t.get("renamedFrom") or ()}
+    for tid in sorted(t for t in old if t in new):
+        _token(tid, old[tid], new[tid], replacement_of.get(tid), new, out)
+    return set(declared)
+
+
+def _closest(name: str, candidates: list[str]) -> str | None:
+    if not candidates:
+        return None
+    if len(candidates) == 1:
+        return candidates[0]
+    return max(candidates, key=lambda c: (difflib.SequenceMatcher(None, name, c).ratio(), c))
+
+
+def _token(tid: str, a: Mapping, b: Mapping, declared_replacement: str | None, tokens: Mapping[str, dict],
+           out: _Out) -> None:
+    if a.get("property") != b.get("property"):
+        out.add("surface/renamed", "token", tid, f"token '{tid}' is written as {b.get('property')} instead of "
+                f"{a.get('property')}", where=("token", tid), old=a.get("property"), new=b.get("property"),
+                replacement=b.get("property"), hint="the custom property is the name product CSS uses; a prefix "
+                "change renames every token")
+    if a.get("type") != b.get("type"):
+        out.add("surface/type-changed", "token", tid, f"token '{tid}' changed type from {a.get('type')} to "
+                f"{b.get('type')}", where=("token", tid, "type"), old=a.get("type"), new=b.get("type"),
+                hint="CSS that uses its custom property expects the old kind of value; add a new token instead")
+    if b.get("deprecated") and not a.get("deprecated"):
+        replacement = declared_replacement or b.get("alias")
+        reason = b["deprecated"] if isinstance(b["deprecated"], str) else "no reason given"
+        target = tokens.get(b.get("alias") or "")
+        keeps = f"; {b.get('property')} still resolves to var({target['property']})" if target else ""
+        out.add("surface/deprecated", "token", tid, f"token '{tid}' is deprecated ({reason.rstrip('.')}){keeps}",
+                where=("token", tid, "deprecated"), replacement=replacement, old=a.get("property"),
+                new=b.get("property"))
+    elif a.get("type") == b.get("type") and (_canon(a.get("value")) != _canon(b.get("value")) or
+                                             _canon(a.get("modes") or {}) != _canon(b.get("modes") or {})):
+        what = f"{_short(a.get('value'))} → {_short(b.get('value'))}" if _canon(a.get("value")) != \
+            _canon(b.get("value")) else "its values in some mode contexts"
+        out.add("surface/changed", "token", tid, f"token '{tid}' changed value: {what}", where=("token", tid, "value"),
+                old={"value": a.get("value"), "modes": a.get("modes")},
+                new={"value": b.get("value"), "modes": b.get("modes")})
+
+
+def _properties(old: Mapping, new: Mapping, renamed: set[str], out: _Out) -> None:
+    """Custom properties whose owner did not change: a composite token's members (other names follow their owner)."""
+    ot, nt = old.get("tokens") or {}, new.get("tokens") or {}
+    op, np_ = old.get("properties") or {}, new.get("properties") or {}
+
+    def follows_owner(owner: Mapping) -> bool:
+        tid = owner.get("token")
+        if tid is None:
+            return True  # a component slot: reported with its component
+        return tid not in ot or tid not in nt or ot[tid].get("property") != nt[tid].get("property")
+
+    for name in sorted(set(op) - set(np_)):
+        if not follows_owner(op[name]):
+            out.add("surface/removed", "custom property", name, f"custom property {name} of token "
+                    f"'{op[name]['token']}' was removed", where=("token", op[name]["token"]),
+                    hint="CSS that reads it falls back or breaks; keep the token's members stable")
+    for name in sorted(set(np_) - set(op)):
+        if not follows_owner(np_[name]):
+            out.add("surface/added", "custom property", name, f"custom property {name} of token "
+                    f"'{np_[name]['token']}' was added", where=("token", np_[name]["token"]))
+
+
+# --- components ------------------------------------------------------------------------------------
+
+
+def _component(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
+    where = ("component", comp)
+    enum_gone: set[str] = set()
+    enum_came: set[str] = set()
+    for key, subject in _ENUMS:
+        av, bv = list(a.get(key) or []), list(b.get(key) or [])
+        for n in sorted(set(av) - set(bv)):
+            enum_gone.add(n)
+            out.add("surface/values-removed", subject, n, f"{subject} '{n}' was removed from {comp}", component=comp,
+                    where=(*where, subject, n), old=n, hint=f"markup and code that set {subject} '{n}' break; keep it "
+                    "as a value until a major release")
+        for n in sorted(set(bv) - set(av)):
+            enum_came.add(n)
+            out.add("surface/added", subject, n, f"{subject} '{n}' was added to {comp}", component=comp,
+                    where=(*where, subject, n), new=n)
+    ap, bp = a.get("phases") or {}, b.get("phases") or {}
+    for n in sorted(set(ap) & set(bp)):
+        if ap[n] != bp[n]:
+            flags = ", ".join(f"{k} {'on' if bp[n].get(k) else 'off'}" for k in sorted(bp[n]) if ap[n].get(k) != bp[n].get(k))
+            out.add("surface/changed", "phase", n, f"phase '{n}' of {comp} changed: {flags}", component=comp,
+                    where=(*where, "phase", n), old=ap[n], new=bp[n])
+    _parts(comp, a.get("parts") or {}, b.get("parts") or {}, enum_gone, enum_came, out)
+    _props(comp, a.get("props") or {}, b.get("props") or {}, out)
+    _events(comp, a.get("events") or {}, b.get("events") or {}, out)
+    _slots(comp, a.get("slots") or {}, b.get("slots") or {}, out)
+    acs, bcs = a.get("componentSlots") or {}, b.get("componentSlots") or {}
+    _names("framework slot", "component-slot", acs, bcs, out, "framework slot '{}'", (*where, "component-slot"), comp)
+    for n in sorted(set(acs) & set(bcs)):
+        if acs[n].get("payload") != bcs[n].get("payload"):
+            out.add("surface/type-changed", "framework slot", n, f"framework slot '{n}' of {comp} passes "
+                    f"{bcs[n].get('payload')} instead of {acs[n].get('payload')}", component=comp,
+                    where=(*where, "component-slot", n), old=acs[n].get("payload"), new=bcs[n].get("payload"))
+    at, bt = a.get("translations") or {}, b.get("translations") or {}
+    _names("translation", "translation", at, bt, out, "translation '{}'", (*where, "translation"), comp)
+    for n in sorted(set(at) & set(bt)):
+        gone = [p for p in at[n].get("placeholders") or [] if p not in (bt[n].get("placeholders") or [])]
+        if gone:
+            out.add("surface/values-removed", "translation", n, f"translation '{n}' of {comp} no longer fills "
+                    f"{', '.join('{' + p + '}' for p in gone)}", component=comp, where=(*where, "translation", n),
+                    old=at[n].get("placeholders"), new=bt[n].get("placeholders"),
+                    hint="translations that hosts wrote with the placeholder now show it verbatim")
+    aa, ba = a.get("api") or {}, b.get("api") or {}
+    _names("API member", "api", aa, ba, out, "API member '{}'", (*where, "api"), comp)
+    for n in sorted(set(aa) & set(ba)):
+        if aa[n].get("type") != ba[n].get("type"):
+            out.add("surface/type-changed", "API member", n, f"API member '{n}' of {comp} changed type from "
+                    f"{aa[n].get('type')} to {ba[n].get('type')}", component=comp, where=(*where, "api", n),
+                    old=aa[n].get("type"), new=ba[n].get("type"))
+
+
+def _parts(comp: str, a: Mapping, b: Mapping, enum_gone: set[str], enum_came: set[str], out: _Out) -> None:
+    where = ("component", comp)
+    _names("part", "part", a, b, out, "part '{}'", (*where, "part"), comp)
+    for part in [p for p in b if p in a]:
+        pa, pb = a[part], b[part]
+        if pb.get("required") and not pa.get("required"):
+            out.add("surface/type-changed", "part", part, f"part '{part}' of {comp} is now required", component=comp,
+                    where=(*where, "part", part), old=False, new=True,
+                    hint="markup written without it is now incomplete")
+        elif pa.get("element") != pb.get("element"):
+            out.add("surface/changed", "part", part, f"part '{part}' of {comp} is a <{pb.get('element')}> "
+                    f"(was <{pa.get('element')}>)", component=comp, where=(*where, "part", part),
+                    old=pa.get("element"), new=pb.get("element"))
+        aa, ba = pa.get("attributes") or {}, pb.get("attributes") or {}
+        for attr in sorted(set(aa) | set(ba)):
+            if attr in _IMPLIED_ATTRIBUTES:
+                continue
+            w = (*where, "attribute", part, attr)
+            label = f"data attribute {attr} of part '{part}' of {comp}"
+            if attr not in ba:
+                out.add("surface/removed", "data attribute", attr, f"{label} was removed", component=comp, where=w,
+                        hint="CSS and scripts that select it stop matching; keep it until a major release")
+                continue
+            if attr not in aa:
+                out.add("surface/added", "data attribute", attr, f"{label} was added", component=comp, where=w)
+                continue
+            va, vb = aa[attr], ba[attr]
+            if va is not None and vb is not None and (va == []) != (vb == []):
+                out.add("surface/type-changed", "data attribute", attr, f"{label} is now "
+                        + ("a presence attribute (no value)" if vb == [] else f"valued ({' | '.join(vb)})"),
+                        component=comp, where=w, old=va, new=vb,
+                        hint="selectors written for the old form stop matching")
+            elif va is None and vb is not None:
+                out.add("surface/values-removed", "data attribute", attr, f"{label} takes only "
+                        f"{' | '.join(vb)} now (any value before)", component=comp, where=w, old=va, new=vb)
+            elif va is not None and vb is None:
+                out.add("surface/added", "data attribute", attr, f"{label} takes any value now", component=comp,
+                        where=w, old=va, new=vb)
+            elif va and vb:
+                gone = [v for v in va if v not in vb and v not in enum_gone]
+                came = [v for v in vb if v not in va and v not in enum_came]
+                if gone:
+                    out.add("surface/values-removed", "data attribute", attr, f"{label} no longer takes "
+                            f"{', '.join(repr(v) for v in gone)}", component=comp, where=w, old=va, new=vb,
+                            hint="CSS that selects the value stops matching; keep the value (as an alias) until a "
+                            "major release")
+                if came:
+                    out.add("surface/added", "data attribute", attr, f"{label} takes {', '.join(repr(v) for v in came)}"
+                            " too", component=comp, where=w, old=va, new=vb)
+
+
+def _props(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
+    where = ("component", comp, "prop")
+    for n in sorted(set(a) - set(b)):
+        out.add("surface/removed", "prop", n, f"prop '{n}' of {comp} was removed", component=comp, where=(*where, n),
+                hint="code that passes it breaks; keep it (deprecated in its description) until a major release")
+    for n in sorted(set(b) - set(a)):
+        if b[n].get("required"):
+            out.add("surface/type-changed", "prop", n, f"prop '{n}' was added to {comp} as required", component=comp,
+                    where=(*where, n), new=b[n], hint="code that does not pass it breaks; give it a default")
+        else:
+            out.add("surface/added", "prop", n, f"prop '{n}' was added to {comp}", component=comp, where=(*where, n),
+                    new=b[n])
+    for n in sorted(set(a) & set(b)):
+        pa, pb = a[n], b[n]
+        if pa.get("type") != pb.get("type"):
+            out.add("surface/type-changed", "prop", n, f"prop '{n}' of {comp} changed type from {pa.get('type')} to "
+                    f"{pb.get('type')}", component=comp, where=(*where, n), old=pa.get("type"), new=pb.get("type"))
+        elif pb.get("required") and not pa.get("required"):
+            out.add("surface/type-changed", "prop", n, f"prop '{n}' of {comp} is now required", component=comp,
+                    where=(*where, n), old=False, new=True, hint="code that does not pass it breaks")
+        if _canon(pa.get("default")) != _canon(pb.get("default")):
+            out.add("surface/changed", "prop", n, f"prop '{n}' of {comp} defaults to {_short(pb.get('default'))} "
+                    f"(was {_short(pa.get('default'))})", component=comp, where=(*where, n),
+                    old=pa.get("default"), new=pb.get("default"))
+
+
+def _events(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
+    where = ("component", comp, "event")
+    _names("event", "event", a, b, out, "event '{}'", where, comp)
+    for ev in sorted(set(a) & set(b)):
+        fa, fb = a[ev].get("fields") or {}, b[ev].get("fields") or {}
+        for f in sorted(set(fa) - set(fb)):
+            out.add("surface/removed", "event field", f"{ev}.{f}", f"field '{f}' of event '{ev}' of {comp} was "
+                    "removed", component=comp, where=(*where, ev, f),
+                    hint="listeners that read it get undefined; keep it until a major release")
+        for f in sorted(set(fb) - set(fa)):
+            out.add("surface/added", "event field", f"{ev}.{f}", f"field '{f}' was added to event '{ev}' of {comp}",
+                    component=comp, where=(*where, ev, f))
+        for f in sorted(set(fa) & set(fb)):
+            x, y = fa[f], fb[f]
+            if x.get("values") is not None and y.get("values") is not None:
+                gone = [v for v in x["values"] if v not in y["values"]]
+                came = [v for v in y["values"] if v not in x["values"]]
+                if gone:
+                    out.add("surface/values-removed", "event field", f"{ev}.{f}", f"field '{f}' of event '{ev}' of "
+                            f"{comp} no longer takes {', '.join(repr(v) for v in gone)}", component=comp,
+                            where=(*where, ev, f), old=x["values"], new=y["values"],
+                            hint="listeners that compare with the value never see it again")
+                if came:
+                    out.add("surface/added", "event field", f"{ev}.{f}", f"field '{f}' of event '{ev}' of {comp} "
+                            f"takes {', '.join(repr(v) for v in came)} too", component=comp, where=(*where, ev, f),
+                            old=x["values"], new=y["values"])
+            elif x.get("type") != y.get("type"):
+                out.add("surface/type-changed", "event field", f"{ev}.{f}", f"field '{f}' of event '{ev}' of {comp} "
+                        f"changed type from {x.get('type')} to {y.get('type')}", component=comp,
+                        where=(*where, ev, f), old=x.get("type"), new=y.get("type"))
+
+
+def _slots(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
+    where = ("component", comp, "slot")
+    for n in sorted(set(a) - set(b)):
+        out.add("surface/removed", "slot", n, f"slot {n} of {comp} was removed: overrides that set it do nothing",
+                component=comp, where=(*where, n), hint="keep consuming it as the fallback of its replacement "
+                "until a major release")
+    for n in sorted(set(b) - set(a)):
+        out.add("surface/added", "slot", n, f"slot {n} was added to {comp}", component=comp, where=(*where, n))
+    for n in sorted(set(a) & set(b)):
+        if a[n].get("defaults") != b[n].get("defaults"):
+            out.add("surface/changed", "slot", n, f"slot {n} of {comp} falls back to "
+                    f"{', '.join(b[n].get('defaults') or ['nothing'])} (was {', '.join(a[n].get('defaults') or ['nothing'])})",
+                    component=comp, where=(*where, n), old=a[n].get("defaults"), new=b[n].get("defaults"))

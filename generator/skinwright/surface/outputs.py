@@ -1,0 +1,64 @@
+"""What the build writes about the public surface.
+
+- ``<out-dir>/surface.json``: the record of this build (schema ``surface.schema.json``);
+- with ``[tool.skinwright.surface] baseline``: ``<out-dir>/changes.json``, the
+  changelog since that release (schema ``changes.schema.json``);
+- with a docs site: ``<docs-dir>/parts/surface/changes.md``, the same
+  changelog as Markdown for a page to include (it says why when there is no
+  baseline, so the include always resolves).
+
+A baseline that cannot be read is a ``surface/baseline`` warning, not a
+failed build: the build writes everything else and the page says why the
+changelog is missing (a source archive without git history, no network for
+an npm version).
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..diagnostics import Diagnostic, SkinwrightError
+from .changelog import changes_json, changes_markdown, md
+from .diff import diff_surfaces
+from .record import surface_from_build, surface_json
+
+DOCS_PART = "parts/surface/changes.md"
+
+
+def surface_outputs(config, tokens, components, stylesheets: Mapping[str, str], tree: dict | None = None, *,
+                    build=None) -> tuple[dict[str, str], list[Diagnostic]]:
+    """``({project path: text}, diagnostics)`` for the build.
+
+    ``components`` are the build's :class:`~skinwright.build.Component`
+    values; ``stylesheets`` the compiled CSS by path under ``out-dir``
+    (``css/tool-call.css``, ``css/family/motion.css``); ``tree`` the
+    ``tokens.json`` tree the build already made; ``build`` the build
+    function, for a baseline that is a git revision or a project folder.
+    """
+    from ..components.meta import component_meta
+
+    out = config.rel(config.out_dir)
+    metas = [component_meta(c.spec, **c.analysis_inputs()) for c in components]
+    record = surface_from_build(config, tokens, metas, stylesheets, tree)
+    files = {f"{out}/surface.json": surface_json(record)}
+    notes: list[Diagnostic] = []
+    if config.baseline is None:
+        markdown = ("No baseline is configured: set `baseline` in `[tool.skinwright.surface]` to the last release "
+                    "to list what changed since.\n")
+    else:
+        from .baseline import load_baseline
+
+        try:
+            base = load_baseline(config.baseline, config, build=build, cwd=config.root)
+        except SkinwrightError as exc:
+            why = exc.diagnostics[0]
+            notes.append(Diagnostic(why.code, f"no changelog of the public surface: {why.message}",
+                                    config.where("surface", "baseline"), "warning", hint=why.hint))
+            markdown = f"The changelog could not be written: {md(why.message.rstrip('.'))}.\n"
+        else:
+            changes = diff_surfaces(base.surface, record)
+            files[f"{out}/changes.json"] = changes_json(changes, base.label)
+            markdown = changes_markdown(changes, base.label)
+    if config.docs_dir is not None:
+        files[f"{config.rel(config.docs_dir)}/{DOCS_PART}"] = markdown
+    return files, notes
