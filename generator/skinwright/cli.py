@@ -251,6 +251,7 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
             raise click.BadParameter(f"{p} is outside the project ({config.root})", param_hint="PATHS")
         rels.append(config.rel(full) if full != config.root else ".")
     rels = [r for r in rels if r != "."]
+    baseline = None
     try:
         if fix or dry_run:
             from .lint.fix import fix_project, write_fixes
@@ -269,7 +270,6 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
             click.echo(f"fixed {fixed.fixed} problem{'s' * (fixed.fixed != 1)} in {len(written)} "
                        f"file{'s' * (len(written) != 1)}", err=True)
         else:
-            baseline = None
             if against is not None:
                 from .build import build as run_build
                 from .surface.baseline import load_baseline
