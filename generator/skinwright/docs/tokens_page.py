@@ -87,13 +87,16 @@ def _contrast_notes(ts: TokenSet, tid: str, label: str, res) -> list[Markup]:
     for bg in spec.get("against") or []:
         if bg not in res.values or fg is None:
             continue
-        ratio = contrast(fg, res.values[bg])
+        try:
+            ratio = contrast(fg, res.values[bg])
+            text = f"{ratio:.2f}:1 on {bg}"
+            if spec.get("tint"):
+                tinted = tint(fg, res.values[bg], float(spec["tint"]))
+                text += f" · {contrast(fg, tinted):.2f}:1 on its {int(float(spec['tint']) * 100)}% tint"
+        except (ValueError, TypeError, KeyError):
+            continue  # a CSS colour expression has no one colour to measure
         bg_css = _literal_css(ts, res, bg)
         fg_css = _literal_css(ts, res, tid)
-        text = f"{ratio:.2f}:1 on {bg}"
-        if spec.get("tint"):
-            tinted = tint(fg, res.values[bg], float(spec["tint"]))
-            text += f" · {contrast(fg, tinted):.2f}:1 on its {int(float(spec['tint']) * 100)}% tint"
         notes.append(Markup('<span class="xh-doc-pair" style="color: {}; background: {}" title="{}">Aa</span> {}').format(
             fg_css, bg_css, label, text))
     return notes

@@ -20,7 +20,7 @@ from typing import Any
 from ..jsonpointer import evaluate
 from .refs import Ref
 from .types import Var, registry
-from .types.base import css_of, num
+from .types.base import css_of, num, safe_css
 
 __all__ = ["FORMATTERS", "Var", "declarations", "num", "prepare"]
 
@@ -40,19 +40,8 @@ def custom_css(value: Any) -> str | None:
         return str(value)
     if type(value) in (int, float):
         return num(value)
-    if type(value) is not str or not value.strip():
+    if type(value) is not str or not safe_css(value):
         return None
-    import tinycss2
-
-    stack = tinycss2.parse_component_value_list(value)
-    while stack:
-        token = stack.pop()
-        kind = token.type
-        if kind in ("error", "{} block", "bad-string", "bad-url") or \
-                (kind == "literal" and token.value in (";", "!", "}", ")", "]")):
-            return None
-        if kind in ("() block", "[] block", "function"):
-            stack.extend(token.arguments if kind == "function" else token.content)
     return value.strip()
 
 

@@ -63,8 +63,12 @@ def type_from_value(value: Any) -> str | None:
 
     A colour object or colour string (hex, ``rgb()`` and the other colour
     functions), a dimension or duration written with its unit, a cubic
-    Bézier written as CSS, or a composite whose members name it.
+    Bézier written as CSS, or a composite whose members name it. A bare
+    number is read as a ``number``: every type that takes one (``number``,
+    ``fontWeight``) writes the same CSS for it.
     """
+    if type(value) in (int, float):
+        return "number"
     if isinstance(value, dict):
         keys = set(value)
         if {"colorSpace", "components"} <= keys:
@@ -84,7 +88,7 @@ def type_from_value(value: Any) -> str | None:
         text = value.strip()
         if HEX.match(text) or (re.match(r"(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(", text) and css_color(text)):
             return "color"
-        m = re.fullmatch(r"[-+]?(?:\d+\.?\d*|\.\d+)(px|rem|ms|s)", text)
+        m = re.fullmatch(r"[-+]?(?:\d+\.?\d*|\.\d+)(px|rem|ms|s|%|em|vw|vh)", text)
         if m:
             return "duration" if m.group(1) in ("ms", "s") else "dimension"
         if re.fullmatch(r"cubic-bezier\([^()]*\)", text):
@@ -96,7 +100,7 @@ def diagnostics(tok: "Token", found: list[Legacy]) -> list[Diagnostic]:
     """One warning per legacy form found in ``tok``'s value, each with its fix (when 2025.10 has a form for it)."""
     style = Style("yaml" if tok.doc.format == "yaml" else tok.doc.format)
     out = []
-    base = tok.pointer + (tok.value_key,)
+    base = tok.pointer + tok.value_at
     for f in found:
         pointer = base + f.at
         message = f"{f.form}: {f.text}" if f.text else f.form

@@ -137,7 +137,7 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
                 report.error("core/invalid-name", problem[0], doc.locate(base + child, key=True), hint=problem[1])
                 continue
         if isinstance(node, dict) and ("$value" in node or _legacy_token(node)):
-            tok = _token(node, child, doc, base, inherited_type, inherited_dep, report)
+            tok = _token(node, child, doc, base, inherited_type, inherited_dep, report, out)
             if tok is not None:
                 tokens[tok.id] = tok
         elif isinstance(node, dict) and key != ROOT:
@@ -150,6 +150,17 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
             what = "$root must be a token (an object with $value)" if key == ROOT else \
                 f"'{key}' is neither a token (an object with $value) nor a group"
             report.error("core/invalid-token", what, doc.locate(base + child), hint=hint)
+    for (message, hint), (count, first, edits) in out.legacy.items():
+        report.add(Diagnostic("core/legacy-property", message + (f" ({count} tokens in this file; the first is here)"
+                                                                  if count > 1 else ""), first, "warning", hint,
+                              fix=edits))
+    for form, (count, first, names) in out.mode_forms.items():
+        report.add(Diagnostic(
+            "core/legacy-modes", f"{count} token{'s' * (count != 1)} in this file {'give' if count != 1 else 'gives'} "
+            f"a value per mode ({form}): "
+            f"each is read in the resolver context of the same name ({', '.join(sorted(names))})", first, "warning",
+            hint="DTCG 2025.10 puts a mode's values in the sources of a modifier context; --fix cannot split files, "
+                 "so this stays as it is until you move them"))
     return out
 
 
@@ -196,22 +207,26 @@ def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report) -> 
                               doc.locate(pointer), "warning", f"DTCG 2025.10: $type: {new}",
                               fix=(Edit(doc.path, pointer, "value", new),)))
         return new
-    if custom_type(value):
+    guess = did_you_mean(str(value), TYPES)
+    if custom_type(value) or (isinstance(value, str) and guess is None and re.fullmatch(r"[A-Za-z][\w-]*", value)):
         report.add(Diagnostic("core/custom-type", f"$type '{value}' is not a DTCG type; its tokens are written to "
                               "tokens.css as CSS text", doc.locate(pointer), "warning",
                               "keep it if another tool needs it; skinwright checks nothing but that the text is safe "
                               "CSS"))
         return value
-    guess = did_you_mean(str(value), TYPES)
     report.error("core/invalid-type", f"unknown $type {value!r}", doc.locate(pointer),
                  hint=f"did you mean '{guess}'?" if guess else f"DTCG types: {', '.join(TYPES)}")
     return None
 
 
 def _legacy_token(node: dict) -> bool:
-    """Whether ``node`` is a token in the Style Dictionary / Tokens Studio shape (``value`` without ``$``)."""
-    if "value" not in node or "$value" in node:
+    """Whether ``node`` is a token in the Style Dictionary / Tokens Studio shape (``value`` without ``$``),
+    or Adobe Spectrum's (a token-type ``$schema`` and a value per mode in ``sets``)."""
+    if "$value" in node:
         return False
+    if "value" not in node:
+        schema = node.get("$schema")
+        return isinstance(node.get("sets"), dict) and isinstance(schema, str) and "/token-types/" in schema
     inner = node["value"]
     return not (isinstance(inner, dict) and ("$value" in inner or ("value" in inner and "type" in inner)))
 
@@ -227,19 +242,21 @@ def _group_ref(value: Any) -> str | None:
     return None
 
 
-def _legacy_keys(node: dict, pointer: Pointer, doc: Document, report: Report) -> dict:
+def _legacy_keys(node: dict, pointer: Pointer, doc: Document, flat: FlatSource) -> dict:
     """``node`` with the members other tools write read as DTCG properties (each with a warning and its fix).
 
     ``value``/``type``/``description`` (Style Dictionary, Tokens Studio),
     ``comment`` (Style Dictionary), Adobe Spectrum's ``$schema``, ``uuid``,
     ``deprecated`` and the like, and the metadata Style Dictionary writes into
     built tokens (``filePath``, ``original``…), which carry nothing a token needs.
+    The warnings are gathered per file (:attr:`FlatSource.legacy`): a file
+    Style Dictionary built has the same metadata in every token.
     """
     out = dict(node)
 
-    def warn(key: str, message: str, hint: str, fix: tuple, at_key: bool = True) -> None:
-        report.add(Diagnostic("core/legacy-property", message, doc.locate(pointer + (key,), key=at_key), "warning",
-                              hint, fix=fix))
+    def warn(key: str, message: str, hint: str, fix: tuple) -> None:
+        count, first, edits = flat.legacy.get((message, hint), (0, None, ()))
+        flat.legacy[(message, hint)] = (count + 1, first or doc.locate(pointer + (key,), key=True), edits + fix)
 
     for key, new in LEGACY_PROPERTIES.items():
         if key in node and new not in node:
@@ -253,6 +270,11 @@ def _legacy_keys(node: dict, pointer: Pointer, doc: Document, report: Report) ->
     schema = node.get("$schema")
     if isinstance(schema, str) and "/token-types/" in schema:
         out.pop("$schema")
+        sets = node.get("sets")
+        if schema.endswith("-set.json") and isinstance(sets, dict):  # a set names its values' own type
+            inner = {entry.get("$schema") for entry in sets.values() if isinstance(entry, dict)}
+            if len(inner) == 1 and isinstance(next(iter(inner)), str) and "/token-types/" in next(iter(inner)):
+                schema = next(iter(inner))
         ttype = SPECTRUM_TYPES.get(schema.rsplit("/", 1)[-1].removesuffix(".json"))
         if ttype is not None and "$type" not in out:
             out["$type"] = ttype
@@ -301,20 +323,56 @@ def _alpha(node: dict, value: Any, ttype: str | None, pointer: Pointer, value_ke
     return new
 
 
+def _modes(node: dict, pointer: Pointer, out: FlatSource) -> dict | None:
+    """The values per mode a token writes in itself: Adobe Spectrum's ``sets``, Primer's ``org.primer.overrides``."""
+    modes: dict = {}
+    sets = node.get("sets")
+    if isinstance(sets, dict):
+        for name, entry in sets.items():
+            if isinstance(entry, dict) and ("value" in entry or "$value" in entry):
+                key = "$value" if "$value" in entry else "value"
+                modes[str(name)] = (entry[key], pointer + ("sets", name, key))
+        form = "Adobe Spectrum's sets"
+    ext = node.get("$extensions")
+    overrides = ext.get("org.primer.overrides") if isinstance(ext, dict) else None
+    if isinstance(overrides, dict):
+        for name, entry in overrides.items():
+            at = pointer + ("$extensions", "org.primer.overrides", name)
+            if isinstance(entry, dict) and "$value" in entry:
+                value = entry["$value"]
+                if "alpha" in entry:
+                    value = with_alpha(value, entry["alpha"]) or value
+                modes[str(name)] = (value, at + ("$value",))
+            elif entry is not None:
+                modes[str(name)] = (entry, at)
+        form = "Primer's org.primer.overrides"
+    if not modes:
+        return None
+    out.moded = True
+    count, first, names = out.mode_forms.get(form, (0, out.doc.locate(pointer, key=True), set()))
+    out.mode_forms[form] = (count + 1, first, names | set(modes))
+    return modes
+
+
 def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inherited_type: str | None,
-           inherited_dep: bool | str, report: Report) -> Token | None:
+           inherited_dep: bool | str, report: Report, out: FlatSource) -> Token | None:
     pointer = base + path
     if len(node) == 1 and "$value" in node:  # the common case: just $value, everything inherited
         return Token(".".join(path), path, inherited_type, node["$value"], None, inherited_dep, None, doc, pointer)
     value_key = "$value" if "$value" in node else "value"
     source = node
     if not TOKEN_PROPS.issuperset(node.keys()):
-        node = _legacy_keys(node, pointer, doc, report)
+        node = _legacy_keys(node, pointer, doc, out)
+    modes = _modes(node, pointer, out) if "sets" in node or "$extensions" in node else None
     ttype = inherited_type
     own_type = False
-    value = node["$value"]
+    if "$value" in node:
+        value = node["$value"]
+    else:  # only values per mode: the first is the value outside any context of those names
+        value, at = next(iter(modes.values()))
+        value_key = tuple(at[len(pointer):])
     for key in (node.keys() - TOKEN_PROPS):
-        if key == "alpha":
+        if key == "alpha" or (key == "sets" and modes):
             continue
         if key.startswith("$"):
             guess = did_you_mean(key, TOKEN_PROPS)
@@ -357,4 +415,4 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
         report.error("core/invalid-property", "$extensions must be a mapping", doc.locate(pointer + ("$extensions",)))
         extensions = None
     return Token(".".join(path), path, ttype, value, description, deprecated, extensions, doc, pointer, own_type,
-                 value_key)
+                 value_key, modes)

@@ -177,9 +177,11 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             if inferred is not None:
                 types[tid] = inferred
                 _once(cache, report, ("inferred-type", id(tok)), Diagnostic(
-                    "core/inferred-type", f"token '{tid}' has no $type; its value can only be a {inferred}",
+                    "core/inferred-type", f"token '{tid}' has no $type; " + (
+                        "its value is a bare number, read as a number (every type that takes one writes the same CSS)"
+                        if inferred == "number" else f"its value can only be a {inferred}"),
                     tok.position(), "warning", f"DTCG 2025.10 needs the type written: $type: {inferred}",
-                    fix=(Edit(tok.doc.path, tok.pointer + ("$type",), "insert", inferred, before=tok.value_key),)))
+                    fix=(Edit(tok.doc.path, tok.pointer + ("$type",), "insert", inferred, before=tok.value_at[0]),)))
     for tid in pending:
         _infer_type(tid, tokens, types, refs)
     for tid in pending:
@@ -211,6 +213,11 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                 code, message, hint = problem
                 _once(cache, report, (code, id(tok), r.at), Diagnostic(code, message, tok.value_position(r.where), "error", hint))
                 continue
+            if own == "typography" and r.at == ("lineHeight",) and types.get(r.target) == "dimension":
+                _once(cache, report, ("line-height", id(tok)), Diagnostic(
+                    "core/css-unit", f"the line height of '{tid}' is the dimension '{r.text}': written to CSS as that "
+                    "length", tok.value_position(r.where), "warning",
+                    "DTCG 2025.10 writes a line height as a ratio to the font size; --fix leaves it"))
             lst = dependents.get(r.target)
             if lst is None:
                 dependents[r.target] = [tid]
@@ -250,7 +257,7 @@ def _validate(tok: Token, ttype: str, report: Report) -> None:
                                   "write a string or a number, or give the token a DTCG type"))
         return
     if tok.value is None:
-        comment = tok.doc.comment_values.get(tok.pointer + (tok.value_key,))
+        comment = tok.doc.comment_values.get(tok.pointer + tok.value_at)
         if comment is not None:
             report.add(Diagnostic(
                 f"core/valid-{ttype}", f"$value is null: YAML read {comment} as a comment",

@@ -68,6 +68,7 @@ class Resolver:
     modifiers: dict[str, Modifier]
     documents: list[Document] = field(default_factory=list)
     path: str | None = None
+    mode_tokens: dict = field(default_factory=dict, repr=False)
 
     def defaults(self) -> dict[str, str]:
         """The input that selects every modifier's default context."""
@@ -101,6 +102,7 @@ class Resolver:
         group_types: dict[str, str] = {}
         groups: set[str] = set()
         extends: list[Extends] = []
+        moded = False
         for kind, name, sources in self.order:
             chosen = sources if kind == "set" else self.modifiers[name].contexts[inputs[name]]
             for src in chosen or ():
@@ -108,6 +110,15 @@ class Resolver:
                 group_types.update(src.group_types)
                 groups |= src.groups
                 extends.extend(src.extends)
+                moded = moded or src.moded
+        if moded:  # values per mode written in the tokens: the context of that name reads its value
+            active = [inputs[name] for kind, name, _ in self.order if kind == "modifier"]
+            for tid, tok in tokens.items():
+                if tok.modes:
+                    for ctx in reversed(active):
+                        if ctx in tok.modes:
+                            tokens[tid] = tok.in_mode(ctx, self.mode_tokens)
+                            break
         return Composition(tokens, group_types, groups, extends)
 
 

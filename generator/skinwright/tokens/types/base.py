@@ -333,6 +333,28 @@ def read_members(shape: str, value: Any, at: tuple, found: list[Legacy] | None) 
     return value if out is None else out
 
 
+def safe_css(text: str) -> bool:
+    """Whether ``text`` reads as a custom property's value on its own (CSS Syntax 3, via tinycss2).
+
+    Balanced brackets, and no ``;``, ``!``, ``{}`` block, bad string or bad
+    URL token that would end the declaration or the rule early.
+    """
+    if not text.strip():
+        return False
+    import tinycss2
+
+    stack = tinycss2.parse_component_value_list(text)
+    while stack:
+        token = stack.pop()
+        kind = token.type
+        if kind in ("error", "{} block", "bad-string", "bad-url") or \
+                (kind == "literal" and token.value in (";", "!", "}", ")", "]")):
+            return False
+        if kind in ("() block", "[] block", "function"):
+            stack.extend(token.arguments if kind == "function" else token.content)
+    return True
+
+
 class Var:
     """A ``var()`` reference standing in a value where a whole token was referenced."""
 

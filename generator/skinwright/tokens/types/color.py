@@ -6,7 +6,8 @@ import math
 import re
 from typing import Any, Iterator
 
-from .base import Legacy, Problem, TokenType, Var, bad, found_text, is_alias, is_ref, non_finite, num, num_ok, tidy
+from .base import (Legacy, Problem, TokenType, Var, bad, found_text, is_alias, is_ref, non_finite, num, num_ok,
+                   safe_css, tidy)
 
 EXPECTED = "a colour object {colorSpace, components, alpha?, hex?}"
 
@@ -119,6 +120,23 @@ def with_alpha(value: Any, alpha: Any) -> dict[str, Any] | None:
     return None
 
 
+CSS_EXPRESSION = re.compile(r"\s*(?:(?:light-dark|color-mix|var|env|contrast-color)\(|"
+                            r"(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(\s*from\b)", re.I)
+"""CSS colour expressions that name no one colour: they depend on the page (its colour scheme, a variable,
+the colour a relative colour starts ``from``)."""
+
+
+CHANNELS = re.compile(r"\s*[-+]?(?:\d+\.?\d*|\.\d+)%?(?:\s+[-+]?(?:\d+\.?\d*|\.\d+)%?){2}"
+                      r"(?:\s*/\s*[-+]?(?:\d+\.?\d*|\.\d+)%?)?\s*\Z")
+"""The channels of a colour without its function (``"233 247 223"``), which sites put in ``rgb(var(--x))``."""
+
+
+def css_expression(text: str) -> bool:
+    """Whether ``text`` is CSS that stands for a colour but is no one colour: an expression (``light-dark()``,
+    ``color-mix()``, ``var()``) or a bare channel list, and is safe CSS."""
+    return bool(CSS_EXPRESSION.match(text) or CHANNELS.match(text)) and safe_css(text)
+
+
 def read(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:
     """Colour strings (hex, CSS colour text) as the colour object; a short ``hex`` fallback as ``#rrggbb``."""
     t = type(v)
@@ -128,6 +146,13 @@ def read(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:
         else:
             new, form = css_color(v), "a CSS colour string"
             if new is None:
+                if found is not None and css_expression(v):
+                    form = "the channels of a colour, without its function" if CHANNELS.match(v) else \
+                        "a CSS colour expression that is no one colour"
+                    found.append(Legacy(at, form, found_text(v), op="none",
+                                        code="core/css-value", note="written to CSS as it is",
+                                        hint="DTCG 2025.10 gives a token one colour: put each colour in the context "
+                                             "of a theme modifier it belongs to"))
                 return v
         if found is not None:
             found.append(Legacy(at, form, found_text(v), new))
@@ -145,6 +170,8 @@ def read(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:
 
 def _color(v: Any, at: tuple) -> Iterator[Problem]:
     if type(v) is str:  # what read() could not read as a colour
+        if css_expression(v):
+            return  # written as CSS, with core/css-value's warning
         hint = "hex colours have 3, 4, 6 or 8 hex digits" if v.startswith("#") else \
             "currentColor takes the colour of the element it is used on; a token holds one colour" \
             if v.strip().lower() == "currentcolor" else \
@@ -211,8 +238,8 @@ def color(v: Any) -> str:
     """CSS Color 4 text: sRGB as hex (8 digits when translucent), other spaces as their function (``oklch()``, ``color(display-p3 …)``)."""
     if isinstance(v, Var):
         return str(v)
-    if isinstance(v, str):
-        return v.lower()
+    if isinstance(v, str):  # a CSS colour expression, read as it is
+        return v
     space = v["colorSpace"]
     comps = v["components"]
     alpha = v.get("alpha", 1)

@@ -149,8 +149,63 @@ def _line_height(v: dict, at: tuple, found: list[Legacy] | None) -> dict:
     return v
 
 
+def css_shadow(text: str) -> list[dict] | None:
+    """The layers of a CSS ``box-shadow`` (CSS Backgrounds 3 §"box-shadow"), or ``None`` when it is not one.
+
+    Each layer: ``inset`` (maybe), two to four lengths (offsets, blur,
+    spread; a unitless 0 is 0px) and a colour; read with tinycss2 and the
+    colour with coloraide.
+    """
+    import tinycss2
+
+    from .color import css_color
+
+    layers: list[list] = [[]]
+    for token in tinycss2.parse_component_value_list(text):
+        if token.type in ("whitespace", "comment"):
+            continue
+        if token.type == "literal" and token.value == ",":
+            layers.append([])
+        else:
+            layers[-1].append(token)
+    out = []
+    for tokens in layers:
+        inset, lengths, colour = False, [], None
+        for token in tokens:
+            if token.type == "ident" and token.lower_value == "inset" and not inset:
+                inset = True
+            elif token.type == "dimension" and token.lower_unit in ("px", "rem") and colour is None:
+                lengths.append({"value": token.int_value if token.is_integer else token.value,
+                                "unit": token.lower_unit})
+            elif token.type == "number" and token.value == 0 and colour is None:
+                lengths.append({"value": 0, "unit": "px"})
+            elif colour is None and token.type in ("hash", "function", "ident"):
+                colour = css_color(tinycss2.serialize([token]))
+                if colour is None:
+                    return None
+            else:
+                return None
+        if colour is None or not 2 <= len(lengths) <= 4:
+            return None
+        lengths += [{"value": 0, "unit": "px"}] * (4 - len(lengths))
+        layer = {"color": colour, "offsetX": lengths[0], "offsetY": lengths[1], "blur": lengths[2],
+                 "spread": lengths[3]}
+        if inset:
+            layer["inset"] = True
+        out.append(layer)
+    return out or None
+
+
 def _reader(ttype: str, shape: str):
     def read_composite(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:
+        if ttype == "shadow" and type(v) is str:
+            layers = css_shadow(v)
+            if layers is None:
+                return v
+            new = layers[0] if len(layers) == 1 else layers
+            if found is not None:
+                found.append(Legacy(at, "a CSS box-shadow string", found_text(v), new))
+            return new
         if isinstance(v, list) and ttype in ("shadow", "gradient"):
             new = [x if is_alias(x) or is_ref(x) else _read_object(ttype, shape, x, at + (i,), found)
                    for i, x in enumerate(v)]
