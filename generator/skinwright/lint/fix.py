@@ -90,8 +90,9 @@ def _apply(config: Config, texts: dict[str, str], diagnostics: list[Diagnostic],
     fixed = 0
     for rel, edits in sorted(by_file.items()):
         doc = load_document(rel, texts[rel]) if rel in texts else reader.document(rel)
+        missing: list[Edit] = []
         try:
-            new = apply_edits(doc, edits)
+            new = apply_edits(doc, edits, missing)
             load_document(rel, new)
         except (EditError, SkinwrightError) as exc:
             why = exc.diagnostics[0].message if isinstance(exc, SkinwrightError) else str(exc)
@@ -102,6 +103,10 @@ def _apply(config: Config, texts: dict[str, str], diagnostics: list[Diagnostic],
         if new != doc.text:
             texts[rel] = new
             fixed += count.get(rel, 0)
+        if missing:
+            result.notes.append(Diagnostic("fix/not-applied", f"{len(missing)} fix{'es' * (len(missing) != 1)} in {rel} "
+                                           "name a place the file does not have; the others are applied",
+                                           Position(rel), "info", hint="the warnings they belong to stay"))
     return fixed
 
 
@@ -115,15 +120,19 @@ def fix_project(config: Config, paths: list[str] | None = None) -> FixResult:
 
     disk = Reader(config.root)
     texts: dict[str, str] = {}  # relative path → its fixed text
+    root = config.root.resolve()
 
     def reader() -> Reader:
+        """The sources as fixed so far; files no fix touched are parsed once, for every pass."""
         def read_bytes(path: Path) -> bytes:
             try:
-                rel = path.resolve().relative_to(config.root.resolve()).as_posix()
+                rel = path.resolve().relative_to(root).as_posix()
             except ValueError:
                 rel = None
             return texts[rel].encode("utf-8") if rel in texts else path.read_bytes()
-        return Reader(config.root, read_bytes)
+        fresh = Reader(config.root, read_bytes)
+        fresh._docs.update({rel: doc for rel, doc in disk._docs.items() if rel not in texts})
+        return fresh
 
     result = FixResult()
     found = lint(config, disk, paths).diagnostics
@@ -139,11 +148,11 @@ def fix_project(config: Config, paths: list[str] | None = None) -> FixResult:
     originals = {rel: disk.text(rel).removeprefix("\ufeff") for rel in texts}
     result.changes = {rel: (originals[rel], text) for rel, text in texts.items() if text != originals[rel]}
     if result.changes:
-        _check_output(config, reader(), result)
+        _check_output(config, disk, reader(), result)
     return result
 
 
-def _check_output(config: Config, fixed: Reader, result: FixResult) -> None:
+def _check_output(config: Config, old: Reader, fixed: Reader, result: FixResult) -> None:
     """Refuse the fixes (keep no change) when ``tokens.css`` from the fixed sources is not the one from the old."""
     from ..diagnostics import Report
     from ..project import load_project
@@ -160,7 +169,7 @@ def _check_output(config: Config, fixed: Reader, result: FixResult) -> None:
         source = config.rel(config.tokens) if config.tokens else "tokens"
         return tokens_css(ts, config.context_css, source=source)
 
-    before, after = css(Reader(config.root)), css(fixed)
+    before, after = css(old), css(fixed)
     if before is not None and before != after:
         result.notes.append(Diagnostic(
             "fix/changed-output", "the fixes would change tokens.css, so none is written", Position(config.rel(config.tokens)),

@@ -354,8 +354,11 @@ def _replacements(doc: Document, nodes: dict[tuple, Node], edit: Edit, style: St
     raise EditError(f"unknown edit {edit.op!r}")
 
 
-def apply_edits(doc: Document, edits: list[Edit]) -> str:
+def apply_edits(doc: Document, edits: list[Edit], missing: list[Edit] | None = None) -> str:
     """``doc.text`` with ``edits`` applied (an edit inside another one's span is dropped: the outer one covers it).
+
+    With ``missing`` given, an edit whose place is not in the text is left out
+    and appended there instead of failing the whole file.
 
     Raises:
         EditError: an edit's place is not in the document, or two edits overlap in part.
@@ -367,7 +370,12 @@ def apply_edits(doc: Document, edits: list[Edit]) -> str:
     pieces: list[tuple[int, int, str]] = []
     deleting = {tuple(e.pointer) for e in edits if e.op == "delete" and e.before != "duplicate"}
     for edit in edits:
-        pieces.extend(_replacements(doc, nodes, edit, style, deleting))
+        try:
+            pieces.extend(_replacements(doc, nodes, edit, style, deleting))
+        except EditError:
+            if missing is None:
+                raise
+            missing.append(edit)
     # outer replacements first, so edits inside an outer one are found and dropped
     pieces.sort(key=lambda p: (p[0], -(p[1] - p[0])))
     kept: list[tuple[int, int, str]] = []

@@ -153,7 +153,7 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
     for (message, hint), (count, first, edits) in out.legacy.items():
         report.add(Diagnostic("core/legacy-property", message + (f" ({count} tokens in this file; the first is here)"
                                                                   if count > 1 else ""), first, "warning", hint,
-                              fix=edits))
+                              fix=tuple(edits)))
     for form, (count, first, names) in out.mode_forms.items():
         report.add(Diagnostic(
             "core/legacy-modes", f"{count} token{'s' * (count != 1)} in this file {'give' if count != 1 else 'gives'} "
@@ -224,9 +224,14 @@ def _legacy_token(node: dict) -> bool:
     or Adobe Spectrum's (a token-type ``$schema`` and a value per mode in ``sets``)."""
     if "$value" in node:
         return False
-    if "value" not in node:
+    if "value" not in node:  # Spectrum's values per mode, before or after --fix renamed its $schema to $type
+        sets = node.get("sets")
         schema = node.get("$schema")
-        return isinstance(node.get("sets"), dict) and isinstance(schema, str) and "/token-types/" in schema
+        return isinstance(sets, dict) and bool(sets) and \
+            all(isinstance(e, dict) and ("value" in e or "$value" in e) for e in sets.values()) and \
+            ((isinstance(schema, str) and "/token-types/" in schema) or "$type" in node or
+             any("/token-types/" in str(e.get("$schema", "")) for e in sets.values())) and \
+            not any(k != "sets" and not k.startswith("$") and isinstance(v, dict) for k, v in node.items())
     inner = node["value"]
     return not (isinstance(inner, dict) and ("$value" in inner or ("value" in inner and "type" in inner)))
 
@@ -255,8 +260,11 @@ def _legacy_keys(node: dict, pointer: Pointer, doc: Document, flat: FlatSource) 
     out = dict(node)
 
     def warn(key: str, message: str, hint: str, fix: tuple) -> None:
-        count, first, edits = flat.legacy.get((message, hint), (0, None, ()))
-        flat.legacy[(message, hint)] = (count + 1, first or doc.locate(pointer + (key,), key=True), edits + fix)
+        entry = flat.legacy.get((message, hint))
+        if entry is None:
+            flat.legacy[(message, hint)] = entry = [0, doc.locate(pointer + (key,), key=True), []]
+        entry[0] += 1
+        entry[2].extend(fix)
 
     for key, new in LEGACY_PROPERTIES.items():
         if key in node and new not in node:
@@ -343,6 +351,11 @@ def _modes(node: dict, pointer: Pointer, out: FlatSource) -> dict | None:
                 if "alpha" in entry:
                     value = with_alpha(value, entry["alpha"]) or value
                 modes[str(name)] = (value, at + ("$value",))
+            elif isinstance(entry, dict) and set(entry) == {"alpha"} and "$value" in node:
+                # only an alpha: the token's own colour with it
+                value = with_alpha(node["$value"], entry["alpha"])
+                if value is not None:
+                    modes[str(name)] = (value, at)
             elif entry is not None:
                 modes[str(name)] = (entry, at)
         form = "Primer's org.primer.overrides"

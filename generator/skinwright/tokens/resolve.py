@@ -48,6 +48,7 @@ class Cache:
     def __init__(self) -> None:
         self.refs: dict[int, tuple[Ref, ...]] = {}
         self.checked: set[tuple[int, str | None]] = set()
+        self.invalid: set[tuple[int, str]] = set()  # (token, type) whose value has an error: it gets no value
         self.reported: set[tuple] = set()
         self.keep: list[Token] = []  # keeps ids stable while cached
 
@@ -169,7 +170,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         vkey = (key, t)
         if vkey not in checked:
             checked.add(vkey)
-            _validate(tok, t, report)
+            if not _validate(tok, t, report):
+                cache.invalid.add(vkey)
     for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
         if tid not in refs:
             tok = tokens[tid]
@@ -195,7 +197,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                 hint="add $type to the token or to one of its groups (DTCG tools must not guess a type from the value)"))
         elif (id(tok), t) not in checked:
             checked.add((id(tok), t))
-            _validate(tok, t, report)
+            if not _validate(tok, t, report):
+                cache.invalid.add((id(tok), t))
     # 4. reference checks and the dependency graph
     dependents = res.dependents
     broken: set[str] = set()
@@ -235,9 +238,12 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             "break the ring: one of these tokens needs a literal value",
             tuple((tokens[m].value_position(), f"'{m}' refers to '{_next_in(ring, m)}'") for m in ring)))
     values = res.values
+    invalid = cache.invalid
     for tid in order:
         rs = refs.get(tid)
         raw = tokens[tid].value
+        if invalid and (id(tokens[tid]), types.get(tid)) in invalid:
+            continue  # its value has an error (reported): later stages never see it
         if not rs:
             values[tid] = normalize(types[tid], raw) if tid in types else raw
             continue
@@ -249,13 +255,14 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     return res
 
 
-def _validate(tok: Token, ttype: str, report: Report) -> None:
+def _validate(tok: Token, ttype: str, report: Report) -> bool:
+    """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error."""
     if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
         if not is_alias(tok.value) and not is_ref(tok.value) and custom_css(tok.value) is None:
             report.add(Diagnostic("core/custom-type", f"the value of '{tok.id}' ($type '{ttype}') is not CSS text; "
                                   "it is left out of tokens.css", tok.value_position(), "warning",
                                   "write a string or a number, or give the token a DTCG type"))
-        return
+        return True
     if tok.value is None:
         comment = tok.doc.comment_values.get(tok.pointer + tok.value_at)
         if comment is not None:
@@ -265,15 +272,18 @@ def _validate(tok: Token, ttype: str, report: Report) -> None:
         else:
             report.add(Diagnostic(f"core/valid-{ttype}", "$value is null", tok.value_position(), "error",
                                   f"expected {EXPECTED[ttype]}"))
-        return
+        return False
     found: list = []
     value = read(ttype, tok.value, (), found)
     if found:
         report.extend(legacy_diagnostics(tok, found))
+    ok = True
     for at, message, hint, severity in validate(ttype, value):
         if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
             hint = validation_hint(tok, ttype, at) or hint
         report.add(Diagnostic(f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
+        ok = ok and severity != "error"
+    return ok
 
 
 def _next_in(ring: list[str], member: str) -> str:

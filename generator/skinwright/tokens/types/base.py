@@ -183,7 +183,7 @@ def read(ttype: str, value: Any, at: tuple = (), found: list[Legacy] | None = No
 def normalize(ttype: str, value: Any) -> Any:
     """``value`` read as its 2025.10 form (:func:`read` without the findings)."""
     fn = _READERS.get(ttype)
-    return value if fn is None else fn(value, (), None)
+    return value if fn is None or is_alias(value) or is_ref(value) else fn(value, (), None)
 
 
 def _members(t: str | None) -> Mapping[str, str | None] | None:
