@@ -5,7 +5,7 @@ Run from the repository root:  .venv/bin/python benchmarks/docs.py [runs]
 Works on a copy of the project in benchmarks/out/docs/ (the checkout is not
 touched). Three figures, each the median of ``runs``:
 
-- full build: ``skinwright build`` then ``mkdocs build --strict``, as two fresh
+- full build: ``skinwright build`` then ``mkdocs build --strict`` of each language, as fresh
   processes, with docs/generated/, dist/ and site/ removed first;
 - rebuild (CLI): the same two commands after changing one token's value
   (``space.2`` in tokens/primitives/dimension.yaml, alternating 0.5rem/0.55rem);
@@ -36,8 +36,8 @@ BEFORE, AFTER = '"2":\n    $value: {value: 0.5, unit: rem}', '"2":\n    $value: 
 def copy_project() -> None:
     shutil.rmtree(WORK, ignore_errors=True)
     WORK.mkdir(parents=True)
-    for name in ("mkdocs.yml", "pyproject.toml"):
-        shutil.copy(ROOT / name, WORK / name)
+    for path in [*ROOT.glob("mkdocs*.yml"), ROOT / "pyproject.toml"]:
+        shutil.copy(path, WORK / path.name)
     for folder in ("docs", "styles", "tokens"):
         shutil.copytree(ROOT / folder, WORK / folder, ignore=shutil.ignore_patterns("generated", "__pycache__"))
 
@@ -48,7 +48,9 @@ def env() -> dict:
 
 def commands() -> float:
     start = time.perf_counter()
-    for cmd in (["-m", "skinwright", "build", "-q"], ["-m", "mkdocs", "build", "--strict", "-q"]):
+    sites = [["-m", "mkdocs", "build", "--strict", "-q", "-f", c]
+             for c in ["mkdocs.yml", *sorted(p.name for p in WORK.glob("mkdocs.*.yml"))]]
+    for cmd in (["-m", "skinwright", "build", "-q"], *sites):
         subprocess.run([sys.executable, *cmd], cwd=WORK, env=env(), check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return time.perf_counter() - start

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import functools
+import http.server
 import os
 import shutil
+import socketserver
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
@@ -36,26 +40,70 @@ def write(tmp_path: Path):
     return _write
 
 
-@pytest.fixture(scope="session")
-def docs_project(tmp_path_factory) -> Path:
-    """A copy of the project after ``skinwright build`` and ``mkdocs build --strict``, as the README builds it.
+TEST_REPO_URL = "https://git.example/acme/design-system"
+"""The repository the test build of the docs site names (``SKINWRIGHT_REPO_URL``)."""
 
-    Built once per session for the docs and browser tests. The copy keeps the
-    checkout's docs/generated/, dist/ and site/ untouched; the generator is
-    imported from this checkout.
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def docs_server(tmp_path_factory):
+    """``(work, url)``: a folder for the docs project and a static server on 127.0.0.1 for its ``site/``.
+
+    The server listens (on a free port) before the site is built, so the build
+    can be given its address as ``site_url``: Material's instant navigation
+    only intercepts links to pages its sitemap lists under that address.
     """
-    if not (ROOT / "mkdocs.yml").is_file():
-        pytest.fail("no mkdocs.yml: the project has no docs site to test")
     work = tmp_path_factory.mktemp("docsite")
-    for name in ("mkdocs.yml", "pyproject.toml"):
-        shutil.copy(ROOT / name, work / name)
+    srv = socketserver.ThreadingTCPServer(("127.0.0.1", 0),
+                                          functools.partial(_Quiet, directory=str(work / "site")))
+    srv.daemon_threads = True
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    yield work, f"http://127.0.0.1:{srv.server_address[1]}/"
+    srv.shutdown()
+    srv.server_close()
+
+
+def build_docs(work: Path, engine: str = "mkdocs", env: dict[str, str] | None = None) -> Path:
+    """Copy the project into ``work``, run ``skinwright build`` and the site engine's strict build; ``work``.
+
+    ``engine`` is ``mkdocs`` (Material for MkDocs, as the README builds the
+    site) or ``zensical`` (its successor, reading the same ``mkdocs.yml``).
+    The copy keeps the checkout's docs/generated/, dist/ and site/ untouched;
+    the generator is imported from this checkout.
+    """
+    for config in ROOT.glob("mkdocs*.yml"):
+        shutil.copy(config, work / config.name)
+    shutil.copy(ROOT / "pyproject.toml", work / "pyproject.toml")
     skip = shutil.ignore_patterns("generated", "__pycache__")
     for folder in ("docs", "styles", "tokens"):
         shutil.copytree(ROOT / folder, work / folder, ignore=skip)
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator"), "NO_MKDOCS_2_WARNING": "1"}
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator"), "NO_MKDOCS_2_WARNING": "1", **(env or {})}
     env.pop("SKINWRIGHT_DEBUG", None)
-    for cmd in ([sys.executable, "-m", "skinwright", "build", "-q"],
-                [sys.executable, "-m", "mkdocs", "build", "--strict", "-q"]):
+    site = [sys.executable, "-m", "mkdocs", "build", "--strict", "-q"] if engine == "mkdocs" else \
+        [str(Path(sys.executable).with_name("zensical")), "build", "--strict"]
+    # English first (it cleans site/), then each translation into site/<lang>/.
+    configs = ["mkdocs.yml", *sorted(p.name for p in work.glob("mkdocs.*.yml"))]
+    for cmd in ([sys.executable, "-m", "skinwright", "build", "-q"], *[[*site, "-f", c] for c in configs]):
         done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=300)
-        assert done.returncode == 0, f"{' '.join(cmd[2:])} failed:\n{done.stdout}\n{done.stderr}"
+        assert done.returncode == 0, f"{' '.join(cmd)} failed:\n{done.stdout}\n{done.stderr}"
     return work
+
+
+@pytest.fixture(scope="session")
+def docs_project(docs_server) -> Path:
+    """A copy of the project after ``skinwright build`` and ``mkdocs build --strict``, as the README builds it.
+
+    Built once per session for the docs and browser tests, with the address
+    ``docs_server`` serves it at as ``site_url`` and :data:`TEST_REPO_URL` as
+    the repository.
+    """
+    if not (ROOT / "mkdocs.yml").is_file():
+        pytest.fail("no mkdocs.yml: the project has no docs site to test")
+    work, url = docs_server
+    return build_docs(work, env={"SKINWRIGHT_SITE_URL": url, "SKINWRIGHT_SITE_URL_ZH": url + "zh/",
+                                 "SKINWRIGHT_REPO_URL": TEST_REPO_URL, "SKINWRIGHT_EDIT_URI": "edit/main/docs/",
+                                 "SKINWRIGHT_EDIT_URI_ZH": "edit/main/docs/zh/"})

@@ -495,18 +495,62 @@
     }
   });
 
-  // Anatomy: pointing at a part's name outlines it in the sample.
-  function highlight(event, on) {
-    var item = event.target instanceof Element && event.target.closest("[data-xh-anatomy] [data-xh-part]");
-    if (!item) return;
-    var figure = item.closest("[data-xh-anatomy]"), scope = figure.getAttribute("data-xh-anatomy");
+  // Anatomy: pointing at a part's name, focusing it or tapping it outlines the
+  // part in the sample. A tap (click) pins the outline until the next tap, so
+  // it stays on touch screens, where there is no hover.
+  function outline(figure, part) {
+    var scope = figure.getAttribute("data-xh-anatomy");
     figure.querySelectorAll(".xh-doc-highlight").forEach(function (el) { el.classList.remove("xh-doc-highlight"); });
-    if (!on) return;
-    figure.querySelectorAll(sel(scope, item.getAttribute("data-xh-part")))
+    if (!part) return;
+    figure.querySelectorAll(sel(scope, part))
       .forEach(function (el) { el.classList.add("xh-doc-highlight"); });
+  }
+  function pinned(figure) {
+    var button = figure.querySelector('.xh-doc-anatomy__part[aria-pressed="true"]');
+    return button ? button.closest("[data-xh-part]").getAttribute("data-xh-part") : null;
+  }
+  function anatomyItem(target) {
+    return target instanceof Element && target.closest("[data-xh-anatomy] [data-xh-part]");
+  }
+  function highlight(event, on) {
+    var item = anatomyItem(event.target);
+    if (!item) return;
+    var figure = item.closest("[data-xh-anatomy]");
+    outline(figure, on ? item.getAttribute("data-xh-part") : pinned(figure));
   }
   document.addEventListener("mouseover", function (e) { highlight(e, true); });
   document.addEventListener("mouseout", function (e) { highlight(e, false); });
+  document.addEventListener("focusin", function (e) { highlight(e, true); });
+  document.addEventListener("focusout", function (e) { highlight(e, false); });
+  document.addEventListener("click", function (e) {
+    var item = anatomyItem(e.target), button = item && item.querySelector(".xh-doc-anatomy__part");
+    if (!button || !button.contains(e.target)) return;
+    var figure = item.closest("[data-xh-anatomy]"), on = button.getAttribute("aria-pressed") !== "true";
+    figure.querySelectorAll(".xh-doc-anatomy__part").forEach(function (b) { b.setAttribute("aria-pressed", "false"); });
+    button.setAttribute("aria-pressed", String(on));
+    outline(figure, on ? item.getAttribute("data-xh-part") : null);
+  });
+
+  // Language switch: each language is its own build (English at the site's
+  // root, Chinese under zh/) with the same page paths. Material's selector
+  // links to the other language's home page; this keeps the reader on the
+  // same page and section, falling back to that home page when the page has
+  // no translation. Capture phase: it runs before Material's own handler.
+  document.addEventListener("click", function (e) {
+    var link = e.target instanceof Element && e.target.closest("a.md-select__link[hreflang]");
+    if (!link || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    var lang = document.documentElement.getAttribute("lang");
+    var here = document.querySelector('a.md-select__link[hreflang="' + lang + '"]');
+    if (!here || link === here) return;
+    var root = new URL(here.href), path = location.pathname;
+    if (path.indexOf(root.pathname) !== 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    var target = new URL(path.slice(root.pathname.length) + location.hash, link.href);
+    fetch(target.href, { method: "HEAD" }).then(function (r) {
+      location.assign(r.ok ? target.href : link.href);
+    }, function () { location.assign(link.href); });
+  }, true);
 
   // --- mounting ---------------------------------------------------------------------
   function mount(root) {

@@ -54,7 +54,7 @@ def test_the_old_custom_property_resolves_to_the_new_tokens_value(tmp_path, brow
     result = build(load_config(project))
     assert result.ok, [d.format() for d in result.diagnostics]
     css = result.files["dist/css/tokens.css"]
-    assert "  /* deprecated: Renamed to bg.page. */\n  --xh-bg-canvas: var(--xh-bg-page);" in css
+    assert "  /* deprecated: Renamed to bg.page. Use --xh-bg-page instead. */\n  --xh-bg-canvas: var(--xh-bg-page);" in css
     out = tmp_path / "out"
     (out / "css").mkdir(parents=True)
     (out / "css/tokens.css").write_text(css)

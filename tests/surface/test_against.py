@@ -124,7 +124,21 @@ def test_a_rename_with_a_deprecated_alias_is_a_warning_and_the_old_property_stay
     assert "| `bg.canvas` | `bg.page` | yes, deprecated |" in markdown
     assert "**Breaking" not in markdown
     css = (repo / "dist/css/tokens.css").read_text()
-    assert "  /* deprecated: Renamed to bg.page. */\n  --xh-bg-canvas: var(--xh-bg-page);" in css
+    assert "  /* deprecated: Renamed to bg.page. Use --xh-bg-page instead. */\n  --xh-bg-canvas: var(--xh-bg-page);" in css
+    reference = (repo / "site-parts/parts/tokens/reference.html").read_text()
+    assert ('<div class="xh-doc-desc xh-doc-replacement">Deprecated: Renamed to bg.page. Use <a href="#token-xh-bg-page">'
+            '<code>bg.page</code></a> (<code>--xh-bg-page</code>) instead.</div>') in reference
+
+
+def test_lint_warns_where_the_projects_own_skin_still_uses_a_deprecated_alias(card_repo):
+    repo = card_repo({"tokens.yaml": TOKENS}, {"tokens.yaml": ALIASED})
+    skin = repo / "styles/card/skin.scss"
+    skin.write_text(skin.read_text().replace('token("bg.surface")', 'token("bg.canvas")'))
+    done = skinwright(repo, "lint", "--format", "json")
+    assert [(d["file"], d["line"], d["column"], d["message"]) for d in json.loads(done.stdout)["diagnostics"]
+            if d["rule"] == "core/deprecated-use"] == [
+        ("styles/card/skin.scss", 6, 35, "the skin reads --xh-bg-canvas, which is deprecated ('bg.canvas'): "
+                                         "Renamed to bg.page.")]
 
 
 # --- components --------------------------------------------------------------------------------------

@@ -184,8 +184,11 @@ def parts_table(spec: ComponentSpec) -> str:
 
 def anatomy_markdown(spec: ComponentSpec, sample: Markup, nested: Sequence[str] = ()) -> str:
     """The anatomy section's body: sample with highlightable parts, part tree, parts table."""
+    # Each part name is a toggle button: pointing at it, focusing it or
+    # tapping it (which pins the outline) outlines the part in the sample.
     items = Markup("").join(
-        Markup('<li data-xh-part="{0}"{1}><code>{0}</code>{2}</li>').format(
+        Markup('<li data-xh-part="{0}"{1}><button type="button" class="xh-doc-anatomy__part" aria-pressed="false">'
+               '<code>{0}</code></button>{2}</li>').format(
             p.name, Markup(' data-required') if p.required else Markup(""),
             Markup(' <span class="xh-doc-badge">required</span>') if p.required else Markup(""))
         for p in spec.parts)
@@ -193,7 +196,8 @@ def anatomy_markdown(spec: ComponentSpec, sample: Markup, nested: Sequence[str] 
         '<figure class="xh-doc-anatomy no-copy" data-xh-anatomy="{0}" data-search-exclude>'
         '<div class="xh-doc-canvas xh-doc-anatomy__sample" data-xh-frame>{1}</div>'
         '<figcaption><ol class="xh-doc-anatomy__parts">{2}</ol>'
-        '<p class="xh-doc-anatomy__hint">Point at a part to outline it in the sample.</p></figcaption></figure>'
+        '<p class="xh-doc-anatomy__hint">Point at, focus or tap a part to outline it in the sample.</p>'
+        '</figcaption></figure>'
     ).format(spec.name, sample, items)
     return raw_html(figure) + "\n\n" + fence(part_tree(sample, spec.name, nested), "text", indent="") + "\n\n" + \
         parts_table(spec)

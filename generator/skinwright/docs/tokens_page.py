@@ -102,6 +102,16 @@ def _contrast_notes(ts: TokenSet, tid: str, label: str, res) -> list[Markup]:
     return notes
 
 
+def _deprecation(ts: TokenSet, tid: str, reason: bool | str) -> Markup:
+    """"Deprecated: <reason>. Use <replacement> instead.", linking to the replacement's row."""
+    text = Markup("Deprecated") + (Markup(": {}").format(reason) if isinstance(reason, str) else Markup("."))
+    new = ts.replacement(tid)
+    if new is not None and new in ts.names:
+        text += Markup(' Use <a href="#token-{}"><code>{}</code></a> (<code>{}</code>) instead.').format(
+            ts.names[new][2:], new, ts.names[new])
+    return Markup('<div class="xh-doc-desc xh-doc-replacement">{}</div>').format(text)
+
+
 def tokens_reference(ts: TokenSet) -> str:
     """HTML of the whole reference: one table per top-level group, in token order.
 
@@ -136,8 +146,8 @@ def tokens_reference(ts: TokenSet) -> str:
                 ts.names[tid][2:], tid, Markup(" ").join(meta))
             if tok.description:
                 head += Markup('<div class="xh-doc-desc">{}</div>').format(tok.description)
-            if tok.deprecated and isinstance(tok.deprecated, str):
-                head += Markup('<div class="xh-doc-desc">Deprecated: {}</div>').format(tok.deprecated)
+            if tok.deprecated:
+                head += _deprecation(ts, tid, tok.deprecated)
             if len(chain) > 1:
                 head += Markup('<div class="xh-doc-chain">{}</div>').format(" → ".join(chain))
             head += Markup("</td>")

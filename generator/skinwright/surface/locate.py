@@ -74,7 +74,7 @@ class Locator:
         if what == "value":
             return tok.value_position()
         if what == "renamed-from":
-            from .record import RENAMED_FROM
+            from ..tokens.model import RENAMED_FROM
 
             return tok.doc.locate(tok.pointer + ("$extensions", RENAMED_FROM))
         return tok.position()

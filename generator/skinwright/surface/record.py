@@ -46,11 +46,11 @@ from typing import Any, Iterable, Mapping
 
 import tinycss2
 
+from ..tokens.model import RENAMED_FROM
+
 SCHEMA = "surface.schema.json"
 SCHEMA_VERSION = 1
 FILE = "surface.json"
-RENAMED_FROM = "org.skinwright.renamed-from"
-"""The ``$extensions`` key on a token that names the token(s) it was renamed from (a string or a list)."""
 
 _MODE_COMMENT = re.compile(r"^\s*(.+?): (.+?)( \(default\))?\s*$", re.S)
 

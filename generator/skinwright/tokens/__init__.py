@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from ..diagnostics import Diagnostic, Report
-from .model import Token
+from .model import RENAMED_FROM, Token
 from .names import css_names
 from .resolve import Cache, Resolution, apply_extends, resolve
 from .resolver import ReadSource, Resolver, is_resolver, load_resolver, plain_resolver
@@ -74,6 +74,22 @@ class TokenSet:
                     self.names.update(css_names({tid: res.tokens[tid]}, res.types, self.prefix, Report()))
             self._resolutions[key] = res
         return res
+
+    def replacement(self, tid: str) -> str | None:
+        """The token that replaces the deprecated ``tid``, or ``None``.
+
+        The one its whole value aliases (a rename that keeps the old name as a
+        ``$deprecated`` alias), else one whose ``$extensions`` say it was
+        renamed from ``tid`` (:data:`~.model.RENAMED_FROM`).
+        """
+        refs = self.default.refs.get(tid)
+        if refs and len(refs) == 1 and refs[0].at == () and refs[0].whole:
+            return refs[0].target
+        for other, tok in self.tokens.items():
+            renamed = (tok.extensions or {}).get(RENAMED_FROM)
+            if renamed == tid or (isinstance(renamed, list) and tid in renamed):
+                return other
+        return None
 
     def combinations(self) -> list[dict[str, str]]:
         """Every input of the full product of contexts (for checks; never emitted as CSS)."""

@@ -78,7 +78,7 @@ def tokens_css(ts: TokenSet, context_css: Callable[[str, str], ContextCSS], *, s
     """The whole ``tokens.css`` text (deterministic; ends with a newline)."""
     D = ts.default
     base, owned_d = resolution_decls(ts, D)
-    deprecated = {owned_d[tid][-1]: tok.deprecated for tid, tok in D.tokens.items()
+    deprecated = {owned_d[tid][-1]: _deprecation(ts, tid, tok.deprecated) for tid, tok in D.tokens.items()
                   if tok.deprecated and tid in owned_d}
     order_names = {n: i for i, n in enumerate(base)}
     mods = ts.modifiers
@@ -223,15 +223,24 @@ def _sorted(decls: Decls, order: dict[str, int]) -> Decls:
     return dict(sorted(decls.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
 
 
-def _block(selector: str, decls: Decls, *, media: str | None = None, deprecated: Mapping[str, object] = {}) -> list[str]:
+def _deprecation(ts: TokenSet, tid: str, reason: bool | str) -> str:
+    """The comment text above a deprecated token's property: its reason, and the property that replaces it."""
+    note = reason if isinstance(reason, str) else ""
+    new = ts.replacement(tid)
+    if new is not None and new in ts.names:
+        use = f"use {ts.names[new]} instead."
+        note = f"{note} {use[0].upper()}{use[1:]}" if note else use
+    return f"deprecated: {note}" if note else "deprecated"
+
+
+def _block(selector: str, decls: Decls, *, media: str | None = None, deprecated: Mapping[str, str] = {}) -> list[str]:
     pad = "  " if media else ""
     lines = [f"@media {media} {{"] if media else []
     lines.append(pad + selector.replace("\n", "\n" + pad) + " {")
     for name, text in decls.items():
-        dep = deprecated.get(name)
-        if dep:
-            note = dep if isinstance(dep, str) else "deprecated"
-            lines.append(f"{pad}  /* deprecated: {note.replace('*/', '* /')} */")
+        note = deprecated.get(name)
+        if note:
+            lines.append(f"{pad}  /* {note.replace('*/', '* /')} */")
         lines.append(f"{pad}  {name}: {text};" if text.strip() else f"{pad}  {name}: ;")
     lines.append(f"{pad}}}")
     if media:

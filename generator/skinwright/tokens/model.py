@@ -16,6 +16,14 @@ from typing import Any
 from ..diagnostics import Position
 from ..source import Document, Pointer
 
+RENAMED_FROM = "org.skinwright.renamed-from"
+"""The ``$extensions`` key by which a token names the token(s) it was renamed from (a string or a list).
+
+``skinwright lint --against`` reports the old name's removal as a rename
+(with the migration in the changelog); keeping the old name as a
+``$deprecated`` alias of the new one keeps its custom property working.
+"""
+
 ROOT = "$root"
 """The reserved name of a group's own token (format 2025.10 §6.2, "Root tokens")."""
 

@@ -1,0 +1,162 @@
+"""Weight of the docs site's pages in Chromium: HTML size, DOM size, main-thread tasks at load, theme toggle.
+
+Run from the repository root:  .venv/bin/python benchmarks/pages.py [--runs N] [--site SITE]
+
+Builds a copy of the project in benchmarks/out/pages/ (``skinwright build`` and
+``mkdocs build --strict``, as the README does; the checkout is not touched),
+or measures an already built ``--site`` folder, served on 127.0.0.1. For the
+tool-call page and the home page of each language the site has:
+
+- HTML: bytes of the page's HTML file, raw and gzip-compressed (level 6, what
+  a static host sends);
+- DOM: elements in the document once it has loaded and the page script has run;
+- tasks at load: main-thread tasks of 50 ms or more (the Long Tasks API) from
+  navigation until 1 s after the ``load`` event, with the CPU slowed 4× through
+  the DevTools protocol (``Emulation.setCPUThrottlingRate``): the longest one
+  and the sum of each task's time over 50 ms (total blocking time);
+- theme toggle: from a click on Material's light/dark switch to the next
+  frame after it (style, layout and paint of the whole page), unthrottled,
+  the median of 6 toggles.
+
+Each figure is the median of ``--runs`` fresh browser contexts. Debian's
+chromium is driven by Playwright (``$SKINWRIGHT_CHROMIUM`` overrides its path).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import http.server
+import os
+import shutil
+import socketserver
+import statistics
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / "benchmarks/out/pages"
+CHROMIUM = os.environ.get("SKINWRIGHT_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync", "--no-first-run"]
+PAGES = {"tool-call page": "components/tool-call/", "home page": ""}
+
+# Registered before any page script runs, so every long task of the load is seen.
+OBSERVE = """
+window.__xhLongTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__xhLongTasks.push(e.duration);
+}).observe({ type: "longtask" });
+"""
+
+TOGGLE = """async () => {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const times = [];
+  for (let i = 0; i < 6; i++) {
+    const label = Array.from(document.querySelectorAll('form[data-md-component="palette"] label'))
+      .find((el) => el.checkVisibility());
+    await frame();
+    const t0 = performance.now();
+    label.click();
+    await frame();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return (times[2] + times[3]) / 2;
+}"""
+
+
+def build() -> Path:
+    """A fresh copy of the project, built as the README builds it; the site folder."""
+    shutil.rmtree(WORK, ignore_errors=True)
+    WORK.mkdir(parents=True)
+    for path in ROOT.glob("mkdocs*.yml"):
+        shutil.copy(path, WORK / path.name)
+    shutil.copy(ROOT / "pyproject.toml", WORK / "pyproject.toml")
+    for folder in ("docs", "styles", "tokens"):
+        shutil.copytree(ROOT / folder, WORK / folder, ignore=shutil.ignore_patterns("generated", "__pycache__"))
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator"), "NO_MKDOCS_2_WARNING": "1"}
+    commands = [["-m", "skinwright", "build", "-q"]]
+    commands += [["-m", "mkdocs", "build", "--strict", "-q", "-f", p.name] for p in sorted(WORK.glob("mkdocs*.yml"))]
+    for cmd in commands:
+        subprocess.run([sys.executable, *cmd], cwd=WORK, env=env, check=True, stdout=subprocess.DEVNULL)
+    return WORK / "site"
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(folder: Path) -> tuple[socketserver.TCPServer, str]:
+    srv = socketserver.ThreadingTCPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(folder)))
+    srv.daemon_threads = True
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    return srv, f"http://127.0.0.1:{srv.server_address[1]}/"
+
+
+def languages(site: Path) -> dict[str, str]:
+    """Language label → URL prefix: English at the root, each other language in its folder (``zh/``)."""
+    found = {"en": ""}
+    for child in sorted(site.iterdir()):
+        if child.is_dir() and (child / "index.html").is_file() and (child / "sitemap.xml").is_file():
+            found[child.name] = child.name + "/"
+    return found
+
+
+def html_size(site: Path, path: str) -> tuple[int, int]:
+    data = (site / path / "index.html").read_bytes()
+    return len(data), len(gzip.compress(data, 6))
+
+
+def measure(browser, url: str) -> dict:
+    """One fresh context: DOM elements and long tasks at load (4× slower CPU), then the theme toggle."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(OBSERVE)
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    page.goto(url, wait_until="load")
+    page.wait_for_timeout(1000)
+    tasks = page.evaluate("window.__xhLongTasks.slice()")
+    elements = page.evaluate("document.getElementsByTagName('*').length")
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+    toggle = page.evaluate(TOGGLE)
+    context.close()
+    return {"elements": elements, "longest": max(tasks, default=0.0),
+            "blocking": sum(t - 50 for t in tasks), "toggle": toggle}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--site", type=Path, help="an already built site folder (default: build a copy)")
+    args = parser.parse_args()
+    site = args.site.resolve() if args.site else build()
+    from playwright.sync_api import sync_playwright
+
+    srv, base = serve(site)
+    rows = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        for lang, prefix in languages(site).items():
+            for name, path in PAGES.items():
+                raw, packed = html_size(site, prefix + path)
+                runs = [measure(browser, base + prefix + path) for _ in range(args.runs)]
+                med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
+                rows.append((f"{name} ({lang})", raw, packed, med))
+        browser.close()
+    srv.shutdown()
+    print(f"median of {args.runs} runs; tasks at load with the CPU slowed 4×\n")
+    print("| page | HTML | HTML gzip | DOM elements at load | longest task at load | blocking time at load | theme toggle |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for name, raw, packed, m in rows:
+        print(f"| {name} | {raw / 1000:,.0f} KB | {packed / 1000:,.0f} KB | {m['elements']:,.0f} | "
+              f"{m['longest']:,.0f} ms | {m['blocking']:,.0f} ms | {m['toggle']:,.0f} ms |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,85 @@
+"""The site in English and Chinese: one build per language, a switch between them, search in each.
+
+English is the default (the site's root); ``mkdocs.zh.yml`` builds the
+Chinese site into ``zh/``. Checked in Chromium: Material's chrome speaks the
+page's language, the language switch keeps the reader on the same page and
+section in both directions, each language's search finds its own words
+(Chinese through word segmentation), and the live examples run on the
+Chinese pages as on the English ones.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .checks import open_page
+
+SEARCH = """async (query) => {
+  document.querySelector('[data-md-toggle="search"]').checked = true;
+  const input = document.querySelector('input.md-search__input');
+  input.value = query;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true }));
+}"""
+
+RESULTS = """() => Array.from(document.querySelectorAll('.md-search-result__item > a'),
+  (a) => new URL(a.href).pathname)"""
+
+
+def search(tab, query: str) -> list[str]:
+    """The result pages (paths) Material's search lists for ``query``."""
+    tab.evaluate(SEARCH, query)
+    tab.wait_for_function(f"() => document.querySelectorAll('.md-search-result__item').length > 0", timeout=30_000)
+    return tab.evaluate(RESULTS)
+
+
+@pytest.mark.parametrize("lang, path, placeholder, toggle", [
+    ("en", "components/tool-call/", "Search", "Switch to dark mode"),
+    ("zh", "zh/components/tool-call/", "搜索", "切换到深色模式"),
+])
+def test_the_chrome_speaks_the_page_language(tab, site_url, lang, path, placeholder, toggle):
+    open_page(tab, site_url + path)
+    assert tab.evaluate("document.documentElement.lang") == lang
+    assert tab.get_attribute("input.md-search__input", "placeholder") == placeholder
+    labels = tab.evaluate("""() => Array.from(document.querySelectorAll('form[data-md-component="palette"] label'),
+        (l) => l.getAttribute('title'))""")
+    assert toggle in labels
+    switch = tab.evaluate("""() => Array.from(document.querySelectorAll('a.md-select__link[hreflang]'),
+        (a) => [a.getAttribute('hreflang'), a.textContent.trim()])""")
+    assert switch == [["en", "English"], ["zh", "简体中文"]]
+
+
+def test_the_switch_keeps_the_page_and_section(tab, site_url):
+    open_page(tab, site_url + "components/tool-call/#api-reference")
+    tab.evaluate("document.querySelector('a.md-select__link[hreflang=\"zh\"]').click()")
+    tab.wait_for_url("**/zh/components/tool-call/#api-reference")
+    tab.wait_for_load_state()
+    assert tab.evaluate("document.documentElement.lang") == "zh"
+    assert tab.evaluate("document.getElementById('api-reference').textContent").startswith("API 参考")
+    tab.evaluate("document.querySelector('a.md-select__link[hreflang=\"en\"]').click()")
+    tab.wait_for_url(lambda url: url.endswith("/components/tool-call/#api-reference") and "/zh/" not in url)
+    tab.wait_for_load_state()
+    assert tab.evaluate("document.documentElement.lang") == "en"
+
+
+def test_each_language_searches_its_own_words(tab, site_url):
+    open_page(tab, site_url + "zh/")
+    assert "/zh/components/tool-call/" in search(tab, "锁存")   # one word of the page, found by segmentation
+    assert "/zh/components/tool-call/" in search(tab, "审批闸门")  # two words in one query
+    open_page(tab, site_url)
+    found = search(tab, "latch")
+    assert "/components/tool-call/" in found and not any("/zh/" in p for p in found)
+
+
+def test_the_live_examples_run_on_the_chinese_pages(tab, site_url):
+    frames = {}
+    for prefix in ("", "zh/"):
+        open_page(tab, site_url + prefix + "components/tool-call/")
+        tab.wait_for_function("() => document.querySelectorAll('.xh-doc-example:not([data-xh-mounted])').length === 0")
+        frames[prefix] = tab.evaluate("Array.from(document.querySelectorAll('.xh-doc-example'), (e) => e.id)")
+        # A trigger toggles its card: the disclosure machine runs on this page.
+        trigger = tab.locator('.xh-doc-example [data-scope="tool-call"][data-part="trigger"]').first
+        before = trigger.get_attribute("aria-expanded")
+        trigger.click()
+        assert trigger.get_attribute("aria-expanded") != before
+    assert frames[""] and frames["zh/"] == frames[""]
