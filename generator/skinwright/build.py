@@ -143,7 +143,7 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
         return out, components
     from .skins.build import build_family, build_skin
 
-    family = build_family(family_dir, ts.names, root=config.root)
+    family = build_family(family_dir, ts.names, root=config.root, namespace=config.names)
     out.update(family)
     problems: list[Diagnostic] = []
     for folder in project.components:
@@ -154,7 +154,7 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
         try:
             spec = project.load_spec(folder)
             skin = build_skin(folder.folder, spec, ts.names, family_dir=family_dir, family_css=family,
-                              root=config.root, prefix=config.prefix)
+                              root=config.root, namespace=config.names)
         except SkinwrightError as exc:  # keep going: report every component's problems at once
             problems.extend(exc.diagnostics)
             continue
@@ -174,7 +174,7 @@ def component_files(config: Config, ts, components: list[Component], reader: Rea
     from .schemas import schema_files
 
     out = config.rel(config.out_dir)
-    files: dict[str, str] = {f"{out}/schema/{name}": text for name, text in schema_files().items()}
+    files: dict[str, str] = {f"{out}/schema/{name}": config.names.localize(text) for name, text in schema_files().items()}
     if components:
         from .docs.examples.model import example_schema
         from .plugins import item_kinds
@@ -231,7 +231,9 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     The CSS the site links is copied from the build's own output, so the
     examples use exactly what product teams get. Live examples come from
     ``styles/<component>/examples/*.yaml``; their problems go to ``report``.
-    ``reference`` (path under ``docs-dir`` → text) is added as given.
+    ``reference`` (path under ``docs-dir`` → text) is added as given. The page
+    script and the site's own style sheet go to ``<docs-dir>/assets/``; the
+    docs chrome's names follow the project's prefix (:meth:`Namespace.chrome`).
     """
     config = project.config
     if config.docs_dir is None:
@@ -240,7 +242,9 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
 
     docs = config.rel(config.docs_dir)
     out_css = config.rel(config.out_dir) + "/css/"
-    parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": tokens_reference(ts)}
+    names = config.names
+    parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": names.chrome(tokens_reference(ts))}
+    parts.update({f"{docs}/assets/{name}": text for name, text in docs_assets(names).items()})
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
     from .components.tables import table_files, tables
     from .docs.component_page import component_page, component_parts
@@ -257,22 +261,49 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
                                      shared_keyframes=analysis["shared_keyframes"]).items():
             parts[f"{docs}/parts/components/{rel}"] = text
         examples = load_component_examples(project, folder.examples, specs, report)
-        page_parts = component_parts(comp.spec, examples, specs=specs)
+        page_parts = {rel: names.chrome(text) for rel, text in component_parts(comp.spec, examples, specs=specs,
+                                                                       namespace=names).items()}
         for rel, text in page_parts.items():
             parts[f"{base}/{rel}"] = text
         filled = [t.id for t in tables(comp.spec, analysis["css_variables"],
                                        keyframes_defined=analysis["keyframes_defined"],
                                        shared_keyframes=analysis["shared_keyframes"]).values() if t.rows]
         prose = [project.reader.text(rel) for rel in folder.prose]
-        parts[f"{docs}/components/{comp.spec.name}.md"] = component_page(
-            comp.spec, page_parts, {tid: parts[f"{base}/tables/{tid}.md"] for tid in filled}, prose)
+        parts[f"{docs}/components/{comp.spec.name}.md"] = names.chrome(component_page(
+            comp.spec, page_parts, {tid: parts[f"{base}/tables/{tid}.md"] for tid in filled}, prose))
     out = config.rel(config.out_dir) + "/"
+    css = []
     for rel, content in files.items():
         if rel.startswith(out_css):
-            parts[f"{docs}/css/{rel[len(out_css):]}"] = content
+            css.append(rel[len(out_css):])
+            parts[f"{docs}/css/{css[-1]}"] = content
         elif rel.startswith(out + "meta/") or rel.startswith(out + "vscode/"):
             parts[f"{docs}/{rel[len(out):]}"] = content
+    parts[f"{docs}/css/all.css"] = all_css(css)
     return parts
+
+
+def all_css(stylesheets: list[str]) -> str:
+    """One style sheet that imports every one the build wrote (tokens, family, components), for a site that links one.
+
+    A component added later is on every page without an edit to ``mkdocs.yml``.
+    """
+    order = sorted(stylesheets, key=lambda rel: (rel != "tokens.css", not rel.startswith("family/"), rel))
+    return "/* Generated by skinwright: every style sheet of the build. */\n" + \
+        "".join(f'@import url("{rel}");\n' for rel in order)
+
+
+def docs_assets(names) -> dict[str, str]:
+    """The docs site's page script, machine interpreter and style sheet (``<docs-dir>/assets/``), in the project's names.
+
+    They are written with skinwright's default names and rendered with the
+    project's (:meth:`~skinwright.namespace.Namespace.localize`).
+    """
+    from importlib import resources
+
+    folder = resources.files("skinwright.docs").joinpath("assets")
+    return {entry.name: names.localize(entry.read_text(encoding="utf-8"))
+            for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith((".js", ".css"))}
 
 
 def load_component_examples(project: Project, paths: tuple[str, ...], specs: Mapping, report: Report) -> list:

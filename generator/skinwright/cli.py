@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 
-from .diagnostics import Diagnostic, SkinwrightError
+from .diagnostics import Diagnostic, Position, SkinwrightError
 
 
 def _echo_diagnostics(diagnostics: list[Diagnostic]) -> None:
@@ -80,6 +80,8 @@ def cli(ctx: click.Context, project: Path | None) -> None:
     """
     from .config import find_project, load_config
 
+    if ctx.invoked_subcommand == "init":
+        return  # a new project: whatever project is around is none of its business
     if ctx.invoked_subcommand != "serve":
         # A one-shot process builds a graph of ~10 live objects per token and no
         # cycles worth collecting: generational GC passes over it cost ~20 % at
@@ -107,7 +109,8 @@ def _reference(config) -> dict[str, str]:
             parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
         else:
             parts[rel] = text
-    return parts
+    # skinwright's own texts name things the default way (--xh-…); show the project's names.
+    return {rel: config.names.localize(text) for rel, text in parts.items()}
 
 
 def _build(config):
@@ -476,6 +479,69 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
     from mkdocs.commands.serve import serve as mkdocs_serve
 
     mkdocs_serve(config_file=str(config.root / "mkdocs.yml"), livereload=True, dev_addr=dev_addr)
+
+
+@cli.command()
+@click.argument("directory", default=".", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--prefix", help="Starts every name the build writes (default: the folder's name as a slug).")
+@click.option("--title", help="The design system's name on the site and in the README (default: from the folder's name).")
+def init(directory: Path, prefix: str | None, title: str | None) -> None:
+    """Write a new skinwright project into DIRECTORY (default: the current folder).
+
+    \b
+    The project builds a strict docs site at once:
+      pyproject.toml   [tool.skinwright]: prefix, tokens, docs-dir
+      tokens/          tokens with light/dark, contrast and density contexts (a DTCG resolver)
+      styles/          family/ (what skins share) and one component, callout/
+      docs/, mkdocs.yml  the site: home and tokens pages; component pages are generated
+      README.md        the two commands
+
+    Nothing is overwritten: if any of these files exists, nothing is written.
+    Then: cd DIRECTORY && skinwright build && mkdocs build --strict
+    """
+    import re
+
+    from .scaffold import project_files, slug, write_new
+
+    target = directory.resolve()
+    name = slug(target.name or "design-system")
+    if prefix is not None and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", prefix):
+        raise click.BadParameter("start with a letter or '_' and use letters, digits, '-' or '_'", param_hint="--prefix")
+    written = write_new(target, project_files(name, prefix=prefix, title=title), what="skinwright init",
+                        show=lambda path: os.path.relpath(path))
+    click.echo(f"wrote {len(written)} files into {target}; next: "
+               + (f"cd {directory} && " if directory != Path(".") else "")
+               + "skinwright build && mkdocs build --strict", err=True)
+
+
+@cli.group()
+def new() -> None:
+    """Add to the project: a component folder."""
+
+
+@new.command("component")
+@click.argument("name")
+@click.pass_obj
+def new_component(config, name: str) -> None:
+    """Add styles/NAME/: spec.yaml, skin.scss and a live example that build as they are.
+
+    \b
+    NAME is the component's data-scope: lower-case words joined by hyphens
+    (badge, status-chip). The folder holds two parts, a machine with two
+    states (pressing toggles), one variant, its slots and an example; edit
+    them, then run skinwright build. Nothing is overwritten.
+    """
+    from .scaffold import check_component_name, component_files, write_new
+
+    _need_project(config)
+    check_component_name(name)
+    styles = config.styles
+    if (styles / name).exists():
+        raise SkinwrightError([Diagnostic("init/exists", f"{config.rel(styles / name)} exists; skinwright new component "
+                                          "would overwrite it", Position(config.rel(styles / name)),
+                                          hint="nothing was written: choose another name, or move the folder away")])
+    written = write_new(styles, component_files(name), what="skinwright new component", show=config.rel)
+    click.echo(f"wrote {', '.join(config.rel(styles / rel) for rel in written)}; next: skinwright build", err=True)
 
 
 def main() -> None:

@@ -32,6 +32,7 @@ from ..components.machine import machine_data
 from ..components.markup import render_instance
 from ..components.spec import ComponentSpec
 from ..markdown import fence, pipes, raw_html, table
+from ..namespace import Namespace
 from ..plugins import Plugin, active, item_kinds
 from .examples.model import Example, Instance
 from .examples.page import connect_script, example_markdown, machine_script
@@ -47,21 +48,22 @@ token edit changes no example (rendering them all is a fifth of a warm build).""
 
 
 def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
-                    specs: Mapping[str, ComponentSpec] | None = None) -> dict[str, str]:
+                    specs: Mapping[str, ComponentSpec] | None = None, namespace: Namespace = Namespace()) -> dict[str, str]:
     """Markdown parts of ``spec``'s page (see module docstring); deterministic for the same input.
 
     ``specs`` holds every component of the project by name (an example may
-    show any of them); the plugins of those components apply. The result is
-    remembered by the text of the specs and examples it was made from.
+    show any of them); the plugins of those components apply; ``namespace``
+    names what the specs leave out in the snippets. The result is remembered
+    by the text of the specs and examples it was made from.
     """
     specs = {**(specs or {}), spec.name: spec}
     key = None
     if all(e.digest for e in examples):
-        key = (spec.name, tuple(sorted((name, s.document.text) for name, s in specs.items())),
+        key = (spec.name, namespace, tuple(sorted((name, s.document.text) for name, s in specs.items())),
                tuple(e.digest for e in examples))
         if key in _MEMO:
             return dict(_MEMO[key])
-    out = _component_parts(spec, examples, specs)
+    out = _component_parts(spec, examples, specs, namespace)
     if key is not None:
         if len(_MEMO) >= 16:
             _MEMO.clear()
@@ -74,11 +76,12 @@ def scripted(spec: ComponentSpec) -> bool:
     return bool(spec.machine) or any(e.get("sent_by") for e in spec.events)
 
 
-def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec]) -> dict[str, str]:
+def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec],
+                     namespace: Namespace) -> dict[str, str]:
     plugins = active(specs)
     kinds = item_kinds(specs)
     renderer = Renderer(spec.name, specs, plugins, kinds)
-    names = Names(spec, specs)
+    names = Names(spec, specs, namespace)
 
     def tabs(example: Example, items: Markup) -> list[tuple[str, str, str]]:
         return [("HTML", "html", indent_html(items)),

@@ -26,8 +26,8 @@
 // global and registered once, and mounted elements are marked.
 (function () {
   "use strict";
-  if (window.__xhDocs) {
-    window.__xhDocs.mount(document);
+  if (window.__skinwrightDocs) {
+    window.__skinwrightDocs.mount(document);
     return;
   }
 
@@ -40,7 +40,7 @@
       var c = document.querySelector('script[type="application/json"][data-xh-connect="' + scope + '"]');
       components[scope] = c ? {
         connect: JSON.parse(c.textContent),
-        machine: m && window.XhMachine ? new window.XhMachine.Machine(JSON.parse(m.textContent)) : null,
+        machine: m && window.SkinwrightMachine ? new window.SkinwrightMachine.Machine(JSON.parse(m.textContent)) : null,
       } : null;
       if (components[scope]) listenToEvents(components[scope]);
     }
@@ -140,7 +140,7 @@
 
   // A rule's attribute value for these flags: a string, or null when the attribute is absent.
   function evaluate(inst, rule, flags) {
-    var XM = window.XhMachine;
+    var XM = window.SkinwrightMachine;
     if (rule.when !== null && rule.when !== undefined && !XM.holds(rule.when, function (a) { return Boolean(flags[a]); })) {
       return null;
     }
@@ -396,13 +396,13 @@
     this.base = readProps({ comp: comp, parts: function (part) { return partsOf(comp, root, part); } });
     this.initialPhase = this.base.phase;
     this.timer = null;
-    example.__xhDemo = this;
+    example.__skinwrightDemo = this;
     this.reset();
   }
 
   function demoOf(root) {
     var example = root.closest("[data-xh-demo]");
-    return example && example.__xhDemo;
+    return example && example.__skinwrightDemo;
   }
 
   Demo.prototype.props = function (phase) {
@@ -472,7 +472,7 @@
   document.addEventListener("click", function (event) {
     var t = event.target;
     if (!(t instanceof Element)) return;
-    var demoEl = t.closest("[data-xh-demo]"), demo = demoEl && demoEl.__xhDemo;
+    var demoEl = t.closest("[data-xh-demo]"), demo = demoEl && demoEl.__skinwrightDemo;
     if (!demo) return;
     var step = t.closest("button[data-xh-phase]");
     if (step) return demo.setPhase(step.getAttribute("data-xh-phase"));
@@ -570,7 +570,7 @@
     });
   }
 
-  window.__xhDocs = { mount: mount };
+  window.__skinwrightDocs = { mount: mount };
   function onPage() {
     components = {};  // each page inlines its own machine and connect data
     observe();
