@@ -235,7 +235,7 @@ def _byte(c: float) -> int:
 
 
 def color(v: Any) -> str:
-    """CSS Color 4 text: sRGB as hex (8 digits when translucent), other spaces as their function (``oklch()``, ``color(display-p3 …)``)."""
+    """CSS Color 4 text: sRGB as hex (8 digits when the alpha is a whole byte, else ``rgb(r g b / a)``), other spaces as their function (``oklch()``, ``color(display-p3 …)``)."""
     if isinstance(v, Var):
         return str(v)
     if isinstance(v, str):  # a CSS colour expression, read as it is
@@ -246,7 +246,12 @@ def color(v: Any) -> str:
     if space == "srgb" and "none" not in comps:
         r, g, b = comps
         out = "#%02x%02x%02x" % (_byte(r), _byte(g), _byte(b))
-        return out + "%02x" % _byte(alpha) if alpha < 1 else out
+        if alpha >= 1:
+            return out
+        if abs(alpha * 255 - round(alpha * 255)) <= 0.0128:  # a byte (to the 4 decimals hex strings are read to)
+            return out + "%02x" % _byte(alpha)
+        # an alpha between two bytes (0.132, 0.5) is written as it is: a hex would round it
+        return f"rgb({_byte(r)} {_byte(g)} {_byte(b)} / {num(alpha)})"
     pct = _PERCENT.get(space, (False, False, False))
     parts = ["none" if c == "none" else num(c) + ("%" if p else "") for c, p in zip(comps, pct)]
     tail = "" if alpha == 1 else f" / {num(alpha)}"
