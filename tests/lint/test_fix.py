@@ -177,3 +177,33 @@ def test_a_key_written_twice_with_the_same_value_is_one_reading_and_the_fix_drop
                           "    $description: 'x',\n  },\n}\n",
         "tokens/b.json": '{"pad": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}\n'}
     assert build_css(root) == before
+
+
+def test_primer_alpha_moves_into_the_colour_and_into_each_override_that_inherits_it(tmp_path):
+    """Primer merges an override into its token, so the token's ``alpha`` applies to an override that sets
+    none; --fix writes it there when it moves the token's alpha into the colour (alpha 1 keeps the colour)."""
+    root = project(tmp_path, {
+        "tokens/base.json5": """
+            {
+              base: { color: { $type: 'color',
+                blue: { '3': { $value: { colorSpace: 'srgb', components: [0.3294, 0.6824, 1], hex: '#54aeff' } },
+                        '4': { $value: { colorSpace: 'srgb', components: [0.1294, 0.5451, 1], hex: '#218bff' } } } } },
+              muted: { $value: '{base.color.blue.3}', $type: 'color', alpha: 0.4,
+                $extensions: { 'org.primer.overrides': { dark: '{base.color.blue.4}',
+                  'dark-high-contrast': { $value: '{base.color.blue.4}', alpha: 1 } } } },
+            }
+        """,
+        "tokens/r.resolver.json": """
+            {"version": "2025.10", "sets": {"all": {"sources": [{"$ref": "base.json5"}]}},
+             "modifiers": {"theme": {"default": "light", "contexts": {"light": [], "dark": [], "dark-high-contrast": []}}},
+             "resolutionOrder": [{"$ref": "#/sets/all"}, {"$ref": "#/modifiers/theme"}]}
+        """}, "tokens/r.resolver.json")
+    before = build_css(root)
+    assert '[data-theme="light"] {\n  --xh-muted: #54aeff66;\n}' in before
+    assert '[data-theme="dark"] {\n  --xh-muted: #218bff66;\n}' in before
+    assert '[data-theme="dark-high-contrast"] {\n  --xh-muted: var(--xh-base-color-blue-4);\n}' in before
+    new = fix(root)["tokens/base.json5"]
+    assert "dark: { $value: '{base.color.blue.4}', alpha: 0.4 }" in new
+    assert "alpha: 1 }" in new and "alpha: 0.4," not in new
+    assert build_css(root) == before
+    assert fixable(lint(load_config(root)).diagnostics) == []

@@ -263,3 +263,22 @@ def test_a_mode_value_is_read_in_its_context_only(tmp_path, name):
                  "tokens/r.resolver.json")
     _, values, _ = built(root)
     assert values[(("theme", name),)]["c"] == {"light": 1, "dark": 2}[name]
+
+
+def test_a_primer_theme_without_its_own_override_reads_light_or_dark(tmp_path):
+    """Primer's build gives a theme with no key of its own the ``light`` or ``dark`` override, by the start
+    of its name (primer/primitives getFallbackTheme): ``dark-dimmed`` reads ``dark``'s value."""
+    root = write(tmp_path, {"tokens/t.json": {"c": {"$type": "number", "$value": 1, "$extensions": {
+        "org.primer.overrides": {"dark": 2, "dark-high-contrast": 4}}}},
+        "tokens/r.resolver.json": {"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "t.json"}]}},
+                                   "modifiers": {"theme": {"default": "light", "contexts": {
+                                       "light": [], "light-high-contrast": [], "dark": [], "dark-dimmed": [],
+                                       "dark-high-contrast": []}},
+                                       "size": {"default": "default", "contexts": {"default": [], "coarse": []}}},
+                                   "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "#/modifiers/theme"},
+                                                       {"$ref": "#/modifiers/size"}]}},
+                 "tokens/r.resolver.json")
+    _, values, _ = built(root)
+    by_theme = {"light": 1, "light-high-contrast": 1, "dark": 2, "dark-dimmed": 2, "dark-high-contrast": 4}
+    assert {inputs: v["c"] for inputs, v in values.items()} == {
+        (("size", size), ("theme", theme)): c for theme, c in by_theme.items() for size in ("default", "coarse")}

@@ -28,6 +28,33 @@ ROOT = "$root"
 """The reserved name of a group's own token (format 2025.10 §6.2, "Root tokens")."""
 
 
+class ThemeModes(dict):
+    """Primer's ``org.primer.overrides``: a theme without its own key reads the ``light`` or ``dark`` one.
+
+    Primer's build (primer/primitives ``getFallbackTheme``) gives every theme
+    whose name starts with ``light-`` the ``light`` override as fallback and
+    ``dark-`` the ``dark`` one, so ``dark-dimmed`` takes ``dark``'s value
+    unless it has its own; the contexts of other modifiers (``coarse``) read
+    only their own key. ``in`` and ``[]`` follow that rule.
+    """
+
+    def key(self, name: str) -> str | None:
+        """The key the mode ``name`` reads, or ``None``."""
+        if dict.__contains__(self, name):
+            return name
+        fallback = next((t for t in ("light", "dark") if name.startswith(t + "-")), None)
+        return fallback if fallback is not None and dict.__contains__(self, fallback) else None
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.key(name) is not None
+
+    def __getitem__(self, name: str):
+        key = self.key(name)
+        if key is None:
+            raise KeyError(name)
+        return dict.__getitem__(self, key)
+
+
 @dataclass(slots=True, eq=False)
 class Token:
     """One design token as authored.
@@ -51,7 +78,8 @@ class Token:
         modes: a value per mode written in the token itself (Adobe Spectrum's
             ``sets``, Primer's ``org.primer.overrides``): mode name →
             ``(value, pointer of that value)``; the resolver context of that
-            name reads it (:meth:`Token.in_mode`).
+            name reads it (:meth:`Token.in_mode`); Primer's are
+            :class:`ThemeModes` (a theme without its own key falls back).
     """
 
     id: str

@@ -21,7 +21,7 @@ from ..diagnostics import Diagnostic, Edit, Report, did_you_mean
 from ..jsonpointer import PointerError, from_fragment
 from ..source import Document, Pointer
 from .legacy import BUILD_METADATA, LEGACY_PROPERTIES, LEGACY_TYPES, SPECTRUM_METADATA, SPECTRUM_TYPES, custom_type
-from .model import ROOT, Extends, FlatSource, Token
+from .model import ROOT, Extends, FlatSource, ThemeModes, Token
 from .types import TYPES
 from .types.base import is_alias
 from .types.color import with_alpha
@@ -327,8 +327,27 @@ def _alpha(node: dict, value: Any, ttype: str | None, pointer: Pointer, value_ke
         doc.locate(pointer + ("alpha",), key=True), "warning",
         "DTCG 2025.10 puts the alpha in the colour" + (" and reaches into the aliased colour with $ref pointers"
                                                        if is_alias(value) else ""),
-        fix=(Edit(doc.path, pointer + (value_key,), "value", new), Edit(doc.path, pointer + ("alpha",), "delete"))))
+        fix=(Edit(doc.path, pointer + (value_key,), "value", new), Edit(doc.path, pointer + ("alpha",), "delete"),
+             *_inherited_alpha(node, pointer, doc, alpha))))
     return new
+
+
+def _inherited_alpha(node: dict, pointer: Pointer, doc: Document, alpha: Any) -> list[Edit]:
+    """Edits that give each Primer override without an alpha of its own the token's ``alpha``, which --fix removes."""
+    edits = []
+    for name, entry in (_primer_overrides(node) or {}).items():
+        at = pointer + ("$extensions", "org.primer.overrides", name)
+        if isinstance(entry, dict) and "$value" in entry and "alpha" not in entry:
+            edits.append(Edit(doc.path, at + ("alpha",), "insert", alpha))
+        elif not isinstance(entry, dict) and entry is not None:
+            edits.append(Edit(doc.path, at, "value", {"$value": entry, "alpha": alpha}))
+    return edits
+
+
+def _primer_overrides(node: dict) -> dict | None:
+    ext = node.get("$extensions")
+    overrides = ext.get("org.primer.overrides") if isinstance(ext, dict) else None
+    return overrides if isinstance(overrides, dict) else None
 
 
 def _modes(node: dict, pointer: Pointer, out: FlatSource) -> dict | None:
@@ -341,15 +360,16 @@ def _modes(node: dict, pointer: Pointer, out: FlatSource) -> dict | None:
                 key = "$value" if "$value" in entry else "value"
                 modes[str(name)] = (entry[key], pointer + ("sets", name, key))
         form = "Adobe Spectrum's sets"
-    ext = node.get("$extensions")
-    overrides = ext.get("org.primer.overrides") if isinstance(ext, dict) else None
-    if isinstance(overrides, dict):
+    overrides = _primer_overrides(node)
+    if overrides is not None:
+        own = node.get("alpha")  # Primer merges an override into the token: the token's alpha applies unless it sets one
         for name, entry in overrides.items():
             at = pointer + ("$extensions", "org.primer.overrides", name)
             if isinstance(entry, dict) and "$value" in entry:
                 value = entry["$value"]
-                if "alpha" in entry:
-                    value = with_alpha(value, entry["alpha"]) or value
+                alpha = entry.get("alpha", own)
+                if alpha is not None and alpha != 1:  # Primer's build leaves a colour as it is for alpha 1
+                    value = with_alpha(value, alpha) or value
                 modes[str(name)] = (value, at + ("$value",))
             elif isinstance(entry, dict) and set(entry) == {"alpha"} and "$value" in node:
                 # only an alpha: the token's own colour with it
@@ -357,8 +377,9 @@ def _modes(node: dict, pointer: Pointer, out: FlatSource) -> dict | None:
                 if value is not None:
                     modes[str(name)] = (value, at)
             elif entry is not None:
-                modes[str(name)] = (entry, at)
+                modes[str(name)] = ((with_alpha(entry, own) or entry) if own not in (None, 1) else entry, at)
         form = "Primer's org.primer.overrides"
+        modes = ThemeModes(modes)
     if not modes:
         return None
     out.moded = True

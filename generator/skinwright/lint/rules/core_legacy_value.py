@@ -15,8 +15,8 @@ RULE = Rule(
          "value (a transition's `delay`, a shadow's `spread`, a typography's `letterSpacing`: zero), a line "
          "height written as a length over a literal font size (its ratio), and Primer's `alpha` beside a "
          "colour. The warning names the form and gives the exact DTCG 2025.10 value; `skinwright lint --fix` "
-         "writes it into the file, and `tokens.css` stays byte for byte the same. See the "
-         "[migration guide](../../migration.md).",
+         "writes it into the file, and `tokens.css` stays byte for byte the same. skinwright's guide "
+         "\"Moving to DTCG 2025.10\" lists every form with its rewrite.",
     examples=('primary:\n  $type: color\n  $value: "#0969da"\nmono:\n  $type: fontFamily\n'
               '  $value: "\'IBM Plex Mono\', Menlo, monospace"',
               'primary:\n  $type: color\n  $value: {colorSpace: srgb, components: [0.0353, 0.4118, 0.8549], '
