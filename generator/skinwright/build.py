@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from .config import Config
 from .diagnostics import Diagnostic, Report, SkinwrightError
-from .project import Component, Project, Reader, load_project
+from .project import Component, Project, Reader, check_config_against, load_project
 
 
 @dataclass
@@ -43,34 +43,6 @@ def output_folders(config: Config) -> tuple[str, ...]:
     return tuple(folders)
 
 
-def check_config_against(config: Config, ts) -> list[Diagnostic]:
-    """Configuration that only the loaded tokens can check: the modifier and context names of ``modes``.
-
-    Returns ``config/invalid`` diagnostics at the ``[tool.skinwright.modes…]``
-    line that names the unknown modifier or context (the CLI exits 2 on them).
-    """
-    from .diagnostics import did_you_mean
-
-    out: list[Diagnostic] = []
-    for modifier, contexts in config.modes.items():
-        known = ts.modifiers.get(modifier)
-        if known is None:
-            guess = did_you_mean(modifier, ts.modifiers)
-            out.append(Diagnostic("config/invalid", f"[tool.skinwright.modes] names the modifier '{modifier}', "
-                                  "which the resolver does not have", config.where("modes", modifier),
-                                  hint=(f"did you mean '{guess}'? " if guess else "")
-                                  + f"modifiers: {', '.join(ts.modifiers) or 'none'}"))
-            continue
-        for context in contexts:
-            if context not in known:
-                guess = did_you_mean(context, known)
-                out.append(Diagnostic("config/invalid", f"modifier '{modifier}' has no context '{context}'",
-                                      config.where("modes", modifier, context),
-                                      hint=(f"did you mean '{guess}'? " if guess else "")
-                                      + f"contexts: {', '.join(known)}"))
-    return out
-
-
 def build(config: Config, reader: Reader | None = None, *,
           reference: Mapping[str, str | bytes] | None = None) -> BuildResult:
     """Run every stage; return the output files and all diagnostics.
@@ -78,12 +50,20 @@ def build(config: Config, reader: Reader | None = None, *,
     Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
     ``<out-dir>/css/<component>.css``, ``<out-dir>/tokens.json``,
     ``<out-dir>/surface.json`` (and ``changes.json`` with a configured
-    baseline), and the docs parts under ``<docs-dir>/``.
+    baseline), and the docs parts under ``<docs-dir>/``. Runs under the
+    project's limits (``[tool.skinwright.limits]``).
 
     ``reference`` holds pages the caller adds to the docs parts, by path under
     ``docs-dir`` (the CLI hands in its own reference and the lint rules' pages,
     so the build depends on neither).
     """
+    from .limits import applied
+
+    with applied(config.limits, config.root):
+        return _build(config, reader, reference)
+
+
+def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | bytes] | None) -> BuildResult:
     project = load_project(config, reader)
     report = Report()
     files: dict[str, str | bytes] = {}
@@ -92,6 +72,10 @@ def build(config: Config, reader: Reader | None = None, *,
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
         return BuildResult(files, report.items)
+    # The token stages' findings (YAML 1.1 traps, set overlaps, legacy forms) take the configured severity, as
+    # in lint; their errors are faults the build cannot go on from, which no configuration turns down.
+    report.items[:] = [d for d in report.items if d.severity == "error"] + \
+        project.configured([d for d in report.items if d.severity != "error"])
     report.extend(check_config_against(config, ts))
     if report.has_errors:
         return BuildResult(files, report.items, ts)
@@ -140,6 +124,9 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
     out: dict[str, str] = {}
     components: list[Component] = []
     if family_dir is None:
+        missing = project.missing_family()
+        if missing is not None:
+            raise SkinwrightError([missing])
         return out, components
     from .skins.build import build_family, build_skin
 
@@ -260,7 +247,7 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
                                      keyframes_defined=analysis["keyframes_defined"],
                                      shared_keyframes=analysis["shared_keyframes"]).items():
             parts[f"{docs}/parts/components/{rel}"] = text
-        examples = load_component_examples(project, folder.examples, specs, report)
+        examples = project.load_examples(folder.examples, specs, report)
         page_parts = {rel: names.chrome(text) for rel, text in component_parts(comp.spec, examples, specs=specs,
                                                                        namespace=names).items()}
         for rel, text in page_parts.items():
@@ -288,9 +275,11 @@ def all_css(stylesheets: list[str]) -> str:
 
     A component added later is on every page without an edit to ``mkdocs.yml``.
     """
+    from .css_text import string
+
     order = sorted(stylesheets, key=lambda rel: (rel != "tokens.css", not rel.startswith("family/"), rel))
     return "/* Generated by skinwright: every style sheet of the build. */\n" + \
-        "".join(f'@import url("{rel}");\n' for rel in order)
+        "".join(f"@import url({string(rel)});\n" for rel in order)
 
 
 def docs_assets(names) -> dict[str, str]:
@@ -305,27 +294,3 @@ def docs_assets(names) -> dict[str, str]:
     return {entry.name: names.localize(entry.read_text(encoding="utf-8"))
             for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith((".js", ".css"))}
 
-
-def load_component_examples(project: Project, paths: tuple[str, ...], specs: Mapping, report: Report) -> list:
-    """The live examples at ``paths`` (a component's ``examples/*.yaml``), in order.
-
-    ``specs`` (every component by name) check the examples' items, with the
-    item kinds of the project's plugins; problems go to ``report``.
-    """
-    from .docs.examples.model import load_example
-    from .plugins import item_kinds
-
-    def read_text(rel: str) -> str:
-        try:
-            return project.reader.read_bytes(project.root / rel).decode("utf-8")
-        except IsADirectoryError:
-            raise FileNotFoundError(rel) from None
-
-    kinds = item_kinds(specs)
-    examples = []
-    for rel in paths:
-        try:
-            examples.append(load_example(project.reader.document(rel), specs, read_text, kinds=kinds))
-        except SkinwrightError as exc:
-            report.extend(exc.diagnostics)
-    return examples

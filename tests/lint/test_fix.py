@@ -137,6 +137,8 @@ def test_files_outside_the_project_or_in_node_modules_are_never_rewritten(tmp_pa
                                   '{"$ref": "../node_modules/kit/kit.tokens.json"}, {"$ref": "own.tokens.json"}]}}, '
                                   '"resolutionOrder": [{"$ref": "#/sets/all"}]}\n',
     }, "tokens/r.resolver.json")
+    with (root / "pyproject.toml").open("a") as fh:  # reading outside the project is allowed only where configured
+        fh.write('[tool.skinwright.limits]\nread-outside = [".."]\n')
     config = load_config(root)
     result = fix_project(config)
     assert sorted(result.changes) == ["tokens/own.tokens.json"]

@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from typing import Any
 
+from ..diagnostics import Diagnostic, SkinwrightError
+
 ENTRY_POINTS = "skinwright.plugins"
 
 
@@ -95,23 +97,35 @@ def plugins() -> dict[str, Plugin]:
     """Every plugin by component name: this package's modules, then installed entry points.
 
     Raises:
-        RuntimeError: two plugins claim one component, or a module's ``PLUGIN`` is missing.
+        SkinwrightError: ``config/plugin`` when an entry point does not import, a
+            module defines no ``PLUGIN``, or two plugins claim one component (an
+            installed package's mistake, reported with its name, never a traceback).
     """
     global _FOUND
     if _FOUND is None:
         found: dict[str, Plugin] = {}
-        modules = [importlib.import_module(f"{__name__}.{info.name}")
+        sources = [(f"{__name__}.{info.name}", lambda n=f"{__name__}.{info.name}": importlib.import_module(n))
                    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name)]
-        modules += [ep.load() for ep in sorted(entry_points(group=ENTRY_POINTS), key=lambda e: e.name)]
-        for module in modules:
+        sources += [(f"entry point '{ep.name}' ({ep.value}) of the group {ENTRY_POINTS}", ep.load)
+                    for ep in sorted(entry_points(group=ENTRY_POINTS), key=lambda e: e.name)]
+        for where, load in sources:
+            try:
+                module = load()
+            except Exception as exc:  # a third party's import error: name the package, not our stack
+                raise _broken(where, f"does not import: {type(exc).__name__}: {exc}") from None
             plugin = getattr(module, "PLUGIN", None)
             if not isinstance(plugin, Plugin):
-                raise RuntimeError(f"{module.__name__} defines no PLUGIN = Plugin(...)")
+                raise _broken(where, "defines no PLUGIN = Plugin(...)")
             if plugin.component in found:
-                raise RuntimeError(f"two plugins for component '{plugin.component}'")
+                raise _broken(where, f"is a second plugin for the component '{plugin.component}'")
             found[plugin.component] = plugin
         _FOUND = found
     return _FOUND
+
+
+def _broken(where: str, what: str) -> SkinwrightError:
+    return SkinwrightError([Diagnostic("config/plugin", f"plugin {where} {what}",
+                                       hint="fix or uninstall the package that provides it")])
 
 
 def active(components: Mapping[str, Any] | set[str] | tuple[str, ...]) -> dict[str, Plugin]:

@@ -23,7 +23,7 @@ import re
 from typing import Any
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
-from .document import MAX_DEPTH, Document, YList, YMap, position_at, same_twice, too_deep
+from .document import Document, YList, YMap, max_depth, position_at, same_twice, too_deep
 
 DUPLICATE_HINT = "JSON5 readers keep only one of them; remove or rename one"
 
@@ -179,9 +179,10 @@ def _convert(root, path: str, starts: list[int], hint: str, twice: list) -> Any:
         return scalar(root)
     out = container(root)
     stack = [(root, out, 1, ())]
+    deepest = max_depth()
     while stack:
         node, value, depth, pointer = stack.pop()
-        if depth > MAX_DEPTH:
+        if depth > deepest:
             raise SkinwrightError([too_deep(Position(path, *value.pos))])
         if isinstance(node, m.JSONObject):
             for pair in node.key_value_pairs:

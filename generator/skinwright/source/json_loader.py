@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
-from .document import MAX_DEPTH, POSITION_READERS, Document, position_at, same_twice, too_deep
+from .document import POSITION_READERS, Document, max_depth, position_at, same_twice, too_deep
 
 DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
 
@@ -59,6 +59,29 @@ def _json_error(path: str, text: str, exc: Any) -> Diagnostic:
 
 
 
+SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def _lone_surrogate(text: str) -> int | None:
+    """The offset of the first ``\\uD800``–``\\uDFFF`` escape that is not half of a pair (RFC 8259 §8.2), or ``None``."""
+    pending = None  # the offset of a high half waiting for its low half
+    for m in SURROGATE.finditer(text):
+        at = m.start()
+        slashes = len(text[:at]) - len(text[:at].rstrip("\\"))
+        if slashes % 2:  # an escaped backslash, then the letter u: not an escape
+            continue
+        high = m.group(0)[3].lower() in "89ab"
+        if pending is not None and not high and at == pending + 6:
+            pending = None
+            continue
+        if pending is not None:
+            return pending
+        if not high:
+            return at
+        pending = at
+    return pending
+
+
 def load_json(path: str, text: str) -> Document:
     """Read JSON (RFC 8259) with the standard library; positions come lazily.
 
@@ -90,15 +113,22 @@ def load_json(path: str, text: str) -> Document:
     while frame is not None:
         depth, frame = depth + 1, frame.f_back
     limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(depth + MAX_DEPTH + 5)
+    sys.setrecursionlimit(depth + max_depth() + 5)
     try:
         data = json.loads(text, object_pairs_hook=pairs_hook)
     except json.JSONDecodeError as exc:
         raise SkinwrightError([_json_error(path, text, exc)]) from None
     except RecursionError:
         raise SkinwrightError([too_deep(position_at(path, text, 0))]) from None
+    except ValueError:  # an integer over Python's digit limit (sys.get_int_max_str_digits)
+        raise SkinwrightError([_long_number(path, text)]) from None
     finally:
         sys.setrecursionlimit(limit)
+    lone = _lone_surrogate(text) if "\\u" in text else None
+    if lone is not None:
+        raise SkinwrightError([Diagnostic(
+            "core/encoding", f"'{text[lone:lone + 6]}' is half of a UTF-16 pair: no UTF-8 file can hold it",
+            position_at(path, text, lone), hint="write the character itself, or both halves of its pair")])
     if dups:  # the rare case: read again with positions to say where
         duplicates: list[Diagnostic] = []
         json_positions(path, text, duplicates)
@@ -121,7 +151,7 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
     from .yaml_loader import load_yaml
 
     try:
-        return load_yaml(path, text, where).data
+        return load_yaml(path, text, where, positions=True).data
     except SkinwrightError as exc:
         if all(d.code == "core/duplicate-key" for d in exc.diagnostics):
             if duplicates is not None:
@@ -137,3 +167,12 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
 
 
 POSITION_READERS["json"] = json_positions
+
+
+def _long_number(path: str, text: str) -> Diagnostic:
+    """``core/json-syntax`` at the first number too long to read (Python reads at most 4,300 digits)."""
+    found = re.search(r"\d{4000,}", text)
+    at = found.start() if found else 0
+    digits = len(found.group(0)) if found else 0
+    return Diagnostic("core/json-syntax", f"a number of {digits:,} digits is too long to read", position_at(path, text, at),
+                      hint="no token needs that many digits: write the number with at most 17 significant digits")

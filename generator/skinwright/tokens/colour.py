@@ -24,13 +24,16 @@ def to_color(value: Any):
 
     if isinstance(value, Color):
         return value
-    if isinstance(value, str):
-        return Color(value)
-    space = value["colorSpace"]
-    scale = SCALE.get(space, (1, 1, 1))
-    comps = [math.nan if c == "none" else float(c) / k for c, k in zip(value["components"], scale)]
-    alpha = value.get("alpha", 1)
-    return Color(space, comps, math.nan if alpha == "none" else float(alpha))
+    try:
+        if isinstance(value, str):
+            return Color(value)
+        space = value["colorSpace"]
+        scale = SCALE.get(space, (1, 1, 1))
+        comps = [math.nan if c == "none" else float(c) / k for c, k in zip(value["components"], scale)]
+        alpha = value.get("alpha", 1)
+        return Color(space, comps, math.nan if alpha == "none" else float(alpha))
+    except (AttributeError, IndexError, KeyError, TypeError) as exc:  # coloraide on a malformed value (4 sRGB components)
+        raise ValueError(f"not a colour: {value!r}") from exc
 
 
 def contrast(fg: Any, bg: Any, *, canvas: Any = "#ffffff") -> float:
