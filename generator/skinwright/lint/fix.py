@@ -69,12 +69,14 @@ def _apply(config: Config, texts: dict[str, str], diagnostics: list[Diagnostic],
     from ..source.edit import EditError, apply_edits
 
     by_file: dict[str, list[Edit]] = {}
+    seen: set[tuple] = set()  # (file, pointer, op, before) of the edits taken
     count: dict[str, int] = {}
+    owned: dict[str, str | None] = {}
     for d in diagnostics:
         if not d.fix:
             continue
         files = {e.file for e in d.fix}
-        reasons = {f: _own(config, f) for f in files}
+        reasons = {f: owned[f] if f in owned else owned.setdefault(f, _own(config, f)) for f in files}
         if any(reasons.values()):
             f, why = next((f, r) for f, r in reasons.items() if r)
             if not any(n.position and n.position.file == f for n in result.notes):
@@ -82,9 +84,10 @@ def _apply(config: Config, texts: dict[str, str], diagnostics: list[Diagnostic],
                                                hint="copy the file into the project to fix it there"))
             continue
         for e in d.fix:
-            edits = by_file.setdefault(e.file, [])
-            if all((e.pointer, e.op, e.before) != (x.pointer, x.op, x.before) for x in edits):
-                edits.append(e)
+            key = (e.file, tuple(e.pointer), e.op, e.before)
+            if key not in seen:
+                seen.add(key)
+                by_file.setdefault(e.file, []).append(e)
         for f in files:
             count[f] = count.get(f, 0) + 1
     fixed = 0
