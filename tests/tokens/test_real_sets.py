@@ -282,3 +282,23 @@ def test_a_primer_theme_without_its_own_override_reads_light_or_dark(tmp_path):
     by_theme = {"light": 1, "light-high-contrast": 1, "dark": 2, "dark-dimmed": 2, "dark-high-contrast": 4}
     assert {inputs: v["c"] for inputs, v in values.items()} == {
         (("size", size), ("theme", theme)): c for theme, c in by_theme.items() for size in ("default", "coarse")}
+
+
+@pytest.mark.parametrize("text", ["x /* unterminated", "x</style><svg onload=alert(1)>", '"a</STYLE>"',
+                                  "<!-- x", "a --> b", "x < y"])
+def test_another_tools_type_is_written_only_when_the_sheet_stays_whole(tmp_path, text):
+    """A custom ``$type`` (``string``) is CSS text only when it cannot end the sheet's meaning early: a comment
+    would swallow the rules after it, ``</style`` would end the sheet where a page inlines it."""
+    tokens = {"fg": {"$type": "color", "$value": "#000000"},
+              "note": {"$type": "string", "$value": text}, "safe": {"$type": "string", "$value": "1px solid"}}
+    css, _, codes = built(write(tmp_path, {"tokens/t.json": tokens}, "tokens/t.json"))
+    import tinycss2
+
+    assert "--xh-safe: 1px solid;" in css and "--xh-note" not in css
+    assert "</style" not in css.lower() and "core/custom-type" in codes
+    # The sheet parses whole: every token after the refused one is still declared.
+    declared = {d.name for r in tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
+                if r.type == "qualified-rule"
+                for d in tinycss2.parse_declaration_list(r.content, skip_comments=True, skip_whitespace=True)
+                if d.type == "declaration"}
+    assert {"--xh-fg", "--xh-safe"} <= declared

@@ -362,10 +362,15 @@ def safe_css(text: str) -> bool:
     """Whether ``text`` reads as a custom property's value on its own (CSS Syntax 3, via tinycss2).
 
     Balanced brackets, and no ``;``, ``!``, ``{}`` block, bad string or bad
-    URL token that would end the declaration or the rule early; no lone
+    URL token that would end the declaration or the rule early; no comment
+    (an unterminated ``/*`` swallows the rest of the sheet); no ``<`` outside
+    a string and no ``</style`` anywhere, so the sheet stays whole when a page
+    inlines it in ``<style>`` (HTML's raw text ends at ``</style``); no lone
     surrogate (JSON's ``"\\ud800"``), which no UTF-8 file can hold.
     """
     if not text.strip() or not text.isprintable() and any(0xD800 <= ord(c) <= 0xDFFF for c in text):
+        return False
+    if "</style" in text.lower():
         return False
     import tinycss2
 
@@ -373,8 +378,8 @@ def safe_css(text: str) -> bool:
     while stack:
         token = stack.pop()
         kind = token.type
-        if kind in ("error", "{} block", "bad-string", "bad-url") or \
-                (kind == "literal" and token.value in (";", "!", "}", ")", "]")):
+        if kind in ("error", "{} block", "bad-string", "bad-url", "comment") or \
+                (kind == "literal" and (token.value in (";", "!", "}", ")", "]", "-->") or token.value.startswith("<"))):
             return False
         if kind in ("() block", "[] block", "function"):
             stack.extend(token.arguments if kind == "function" else token.content)
