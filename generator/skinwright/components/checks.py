@@ -171,7 +171,7 @@ def _check_phases(c: _Checker, tones: list[str], translations: list[str]) -> Non
         c.known("spec/unknown-translation", "translation key", ph["word"], translations, ("phases", i, "word"))
         if ph["errored"] and not ph["settled"]:
             c.error("spec/phase-flags", f"phase '{ph['name']}' is errored but not settled", ("phases", i, "settled"),
-                    hint="a failed call has settled (seed 001: settled = done or failed)")
+                    hint="a failed call has settled")
         if ph["running"] and ph["settled"]:
             c.error("spec/phase-flags", f"phase '{ph['name']}' cannot be both running and settled",
                     ("phases", i, "running"))
