@@ -468,7 +468,8 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
     try:
         kinds = tool_kinds(config.raw.get("classify") or {})
     except ValueError as exc:
-        raise SkinwrightError([Diagnostic("config/invalid", f"[tool.skinwright.classify]: {exc}")]) from None
+        raise SkinwrightError([Diagnostic("config/invalid", f"[tool.skinwright.classify]: {exc}",
+                                          hint='map tool names to kinds: [tool.skinwright.classify]\nmy_shell = "shell"')]) from None
     out_css = config.rel(config.out_dir) + "/css/"
     css = {rel[len(out_css):]: text for rel, text in result.files.items() if rel.startswith(out_css)}
     order = ["tokens.css"] + sorted(k for k in css if k.startswith("family/")) + \
@@ -582,6 +583,7 @@ def init(directory: Path, prefix: str | None, title: str | None) -> None:
     Then: cd DIRECTORY && skinwright build && mkdocs build --strict
     """
     import re
+    import shlex
 
     from .scaffold import project_files, slug, write_new
 
@@ -592,7 +594,7 @@ def init(directory: Path, prefix: str | None, title: str | None) -> None:
     written = write_new(target, project_files(name, prefix=prefix, title=title), what="skinwright init",
                         show=lambda path: os.path.relpath(path))
     click.echo(f"wrote {len(written)} files into {target}; next: "
-               + (f"cd {directory} && " if directory != Path(".") else "")
+               + (f"cd {shlex.quote(str(directory))} && " if directory != Path(".") else "")
                + "skinwright build && mkdocs build --strict", err=True)
 
 

@@ -44,8 +44,10 @@ def toolbar_template() -> Markup:
             for i, (value, label) in enumerate(values))
         groups.append(Markup('<fieldset class="xh-doc-seg" data-xh-setting="{}"><legend>{}</legend>{}</fieldset>')
                       .format(setting, legend, radios))
-    return Markup('<template data-xh-toolbar><div class="xh-doc-toolbar" role="group" aria-label="Preview settings">'
-                  '{}</div></template>').format(Markup("").join(groups))
+    # In a hidden <div>: Python-Markdown passes a block-level element through whole, but wraps a
+    # <template> line in <p> (leaving <p></template></p> behind).
+    return Markup('<div hidden><template data-xh-toolbar><div class="xh-doc-toolbar" role="group" '
+                  'aria-label="Preview settings">{}</div></template></div>').format(Markup("").join(groups))
 
 
 def demo_controls(example: Example, spec: ComponentSpec) -> Markup:
