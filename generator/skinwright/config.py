@@ -163,7 +163,7 @@ class Config:
 
 
 _KEYS = {"prefix", "namespace", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package",
-         "surface", "limits"}
+         "surface", "limits", "render"}
 _DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
 
 
@@ -360,7 +360,8 @@ def _package_settings(table: Any, prefix: str, at, problems: list[Diagnostic]) -
             continue
         if not isinstance(value, str) or not value.strip():
             problems.append(Diagnostic("config/invalid", f"package.{key} must be a non-empty string, not {value!r}",
-                                       at("package", key)))
+                                       at("package", key), hint="for example " + {"name": 'name = "@acme/ui"', "version": 'version = "1.0.0"',
+                                       "description": 'description = "Acme components"', "license": 'license = "MIT"'}[key]))
             continue
         values[key] = value
     name, version = values.get("name"), values.get("version")

@@ -66,10 +66,11 @@ class Reader:
                                                       hint="point at a token file (.yaml, .yml or .json)")])
                 data = self.read_bytes(path)
             except FileNotFoundError:
-                raise SkinwrightError([Diagnostic("core/file-not-found", f"no such file: {rel}", Position(rel))]) from None
+                raise SkinwrightError([Diagnostic("core/file-not-found", f"no such file: {rel}", Position(rel),
+                                                  hint="check the path; paths are relative to the project folder")]) from None
             except OSError as exc:
                 raise SkinwrightError([Diagnostic("core/file-not-found", f"cannot read {rel}: {exc.strerror or exc}",
-                                                  Position(rel))]) from None
+                                                  Position(rel), hint="check the file's permissions")]) from None
             doc = load_document(rel, data)
             self._docs[rel] = doc
         return doc

@@ -25,6 +25,19 @@ POSITION_READERS: dict[str, Callable[[str, str], Any]] = {}
 """Format → ``reader(path, text)`` giving positioned data, for formats whose loader reads without positions
 (JSON registers one: :func:`skinwright.source.json_loader.json_positions`)."""
 
+POSITION_FINDERS: dict[str, Callable[[str, Pointer, bool], tuple[int, int] | None]] = {}
+"""Format → ``finder(text, pointer, key)`` giving one place by reading the text as a stream, for large files
+(:func:`skinwright.source.yaml_loader.find_position`)."""
+
+STREAM_OVER = 4 * 1024 * 1024
+"""Characters above which a file's first few places are found by streaming (:data:`POSITION_FINDERS`) rather
+than by building its positioned twin (about 30 bytes of memory per byte): a huge file that stops at a limit
+costs one pass for its one diagnostic, not gigabytes."""
+
+STREAM_TIMES = 8
+"""Places found by streaming in one file before :meth:`Document.located` builds the twin after all (a file
+with many diagnostics pays for the twin once rather than one pass each)."""
+
 Pointer = tuple  # a path of str keys and int indices, as in RFC 6901 (see :mod:`skinwright.jsonpointer`)
 
 
@@ -78,6 +91,7 @@ class Document:
     notes: list[Diagnostic] = field(default_factory=list)
     _located: Any = field(default=None, repr=False)
     _value_traps: dict[Pointer, Trap] | None = field(default=None, repr=False)
+    _streamed: int = field(default=0, repr=False)
 
     def trap_at(self, pointer: Pointer) -> Trap | None:
         """The trap recorded for the value at ``pointer``, if any."""
@@ -105,6 +119,11 @@ class Document:
         Falls back to the nearest ancestor that has a position, so it never
         raises for a pointer that does not exist.
         """
+        finder = POSITION_FINDERS.get(self.format)
+        if (self._located is None and finder is not None and self.format in POSITION_READERS
+                and len(self.text) > STREAM_OVER and self._streamed < STREAM_TIMES):
+            self._streamed += 1
+            return Position(self.path, *(finder(self.text, tuple(pointer), key) or (1, 1)))
         node: Any = self.located()
         best = getattr(node, "pos", None) or (1, 1)
         for i, part in enumerate(pointer):

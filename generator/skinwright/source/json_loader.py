@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
-from .document import POSITION_READERS, Document, max_depth, position_at, same_twice, too_deep
+from .document import POSITION_FINDERS, POSITION_READERS, Document, max_depth, position_at, same_twice, too_deep
 
 DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
 
@@ -167,6 +167,15 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
 
 
 POSITION_READERS["json"] = json_positions
+
+
+def _find_position(text: str, pointer: tuple, key: bool) -> tuple[int, int] | None:
+    from .yaml_loader import find_position  # JSON read as YAML, as json_positions does first
+
+    return find_position(text, pointer, key)
+
+
+POSITION_FINDERS["json"] = _find_position
 
 
 def _long_number(path: str, text: str) -> Diagnostic:

@@ -49,7 +49,8 @@ def check(ctx, options):
     ts = ctx.tokens
     level = options["level"]
     if level not in THRESHOLDS:
-        yield Diagnostic("config/invalid", "a11y/min-contrast: level must be AA or AAA")
+        yield Diagnostic("config/invalid", "a11y/min-contrast: level must be AA or AAA",
+                         hint='"a11y/min-contrast" = ["error", {level = "AA"}]')
         return
     declared = list(pairs(ts, options))
     for inputs in colour_contexts(ts):
