@@ -94,8 +94,9 @@ def test_the_page_runs_the_specs_machine_and_rules(project):
     rules = scripts[(None, "badge")]["rules"]
     assert {"part": "root", "name": "data-state", "value": {"state": "selected"}, "when": None} in rules
     assert '<button data-scope="badge" data-part="root" aria-pressed="false" data-state="off"' in usage
-    assert "<XhBadgeRoot variant=\"solid\">" in usage and "<XhBadgeLabel>New</XhBadgeLabel>" in usage
-    assert "import '@acme/elements/badge'  // defines <xh-badge>" in usage
+    # Every framework's snippet takes the element from the project's package (no table: <prefix>-components).
+    assert '<xh-badge variant="solid">' in usage and '<span slot="label">New</span>' in usage
+    assert "import 'xh-components/badge'  // defines <xh-badge>" in usage
 
 
 def test_connect_data_is_the_rules_as_data(spec):

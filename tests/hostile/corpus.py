@@ -378,7 +378,7 @@ for slug, text in {
     case(f"resolver/{slug}", "tokens", {"tokens/acme.resolver.yaml": text})
 
 case("resolver/dark-file-missing", "tokens", delete=("tokens/modes/dark.yaml",))
-case("resolver/dark-overrides-unknown", "tokens", {"tokens/modes/dark.yaml": "colour:\n  fg: {$value: 1}\n"})
+case("resolver/dark-overrides-unknown", "tokens", {"tokens/modes/dark.yaml": "colour:\n  fg: {$value: wobble}\n"})
 case("resolver/dark-changes-type", "tokens", {"tokens/modes/dark.yaml": "color:\n  fg: {$type: number, $value: 1}\n"})
 case("resolver/dark-is-binary", "tokens", {"tokens/modes/dark.yaml": b"\x00\xff\xfe"})
 

@@ -8,7 +8,8 @@ family ``core/valid-<type>`` (one per token type record) and the schema codes
 ``validate.py`` writes under its ``prefix`` (``spec`` for component specs).
 Codes outside the lint groups are the command line's own outcomes (a bad
 configuration, an output that cannot be written, a transcript that cannot be
-rendered, a docs example that does not load), never lint findings.
+rendered, a docs example that does not load, a fix ``lint --fix`` did not
+write), never lint findings.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from skinwright.tokens.types import TYPES
 
 PACKAGE = Path(skinwright.__file__).parent
 LINT_GROUPS = ("core", "a11y", "skin", "spec", "lint", "surface")
-TOOL_GROUPS = ("config", "output", "render", "docs", "init")
+TOOL_GROUPS = ("config", "output", "render", "docs", "init", "fix")
 NOT_CODES = {"lint/index.md", "docs/generated"}  # paths that look like codes
 LITERAL = re.compile(r"""(?<![\w{])["']([a-z0-9]+)/([A-Za-z0-9.-]+)["']""")
 COMPUTED = re.compile(r"""(?<!id=)f["']((?:core|a11y|skin|spec|lint|surface)/[A-Za-z0-9.-]*\{[^"']*|\{prefix\}/[a-z0-9-]+)["']""")

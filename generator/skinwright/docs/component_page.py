@@ -48,22 +48,24 @@ token edit changes no example (rendering them all is a fifth of a warm build).""
 
 
 def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
-                    specs: Mapping[str, ComponentSpec] | None = None, namespace: Namespace = Namespace()) -> dict[str, str]:
+                    specs: Mapping[str, ComponentSpec] | None = None, namespace: Namespace = Namespace(),
+                    package: str | None = None) -> dict[str, str]:
     """Markdown parts of ``spec``'s page (see module docstring); deterministic for the same input.
 
     ``specs`` holds every component of the project by name (an example may
     show any of them); the plugins of those components apply; ``namespace``
-    names what the specs leave out in the snippets. The result is remembered
+    names what the specs leave out in the snippets, which import from the npm
+    package ``package`` (``None``: the prefix's default). The result is remembered
     by the text of the specs and examples it was made from.
     """
     specs = {**(specs or {}), spec.name: spec}
     key = None
     if all(e.digest for e in examples):
-        key = (spec.name, namespace, tuple(sorted((name, s.document.text) for name, s in specs.items())),
+        key = (spec.name, namespace, package, tuple(sorted((name, s.document.text) for name, s in specs.items())),
                tuple(e.digest for e in examples))
         if key in _MEMO:
             return dict(_MEMO[key])
-    out = _component_parts(spec, examples, specs, namespace)
+    out = _component_parts(spec, examples, specs, namespace, package)
     if key is not None:
         if len(_MEMO) >= 16:
             _MEMO.clear()
@@ -77,11 +79,11 @@ def scripted(spec: ComponentSpec) -> bool:
 
 
 def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec],
-                     namespace: Namespace) -> dict[str, str]:
+                     namespace: Namespace, package: str | None) -> dict[str, str]:
     plugins = active(specs)
     kinds = item_kinds(specs)
     renderer = Renderer(spec.name, specs, plugins, kinds)
-    names = Names(spec, specs, namespace)
+    names = Names(spec, specs, namespace, package)
 
     def tabs(example: Example, items: Markup) -> list[tuple[str, str, str]]:
         return [("HTML", "html", indent_html(items)),

@@ -17,12 +17,20 @@ defines ``PLUGIN``, a :class:`Plugin` named by the spec's ``name``:
 A plugin applies to a project that has a component of its name. Every hook
 is optional; the generic path is used for any hook a plugin leaves out. No
 other module of the package names a component.
+
+The custom element a component ships (``dist/js/<name>.element.js``) runs on
+the spec alone: parts, attributes, machine and DOM event bindings. What a
+spec cannot say in the browser (text a part derives, extra read-only members)
+is the plugin's too: ``element`` names a JavaScript module beside the plugin
+module (``tool_call.js`` next to ``tool_call.py``), which the build ships as
+``js/<name>.plugin.js`` (its hooks: ``skinwright/elements/runtime/element.js``).
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from importlib import resources
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
@@ -79,6 +87,8 @@ class Plugin:
             renders a chat transcript as a page (``skinwright render``).
         requires: the other components its code draws (a card's views are another
             component's parts); a project needs them all for the plugin to apply.
+        element: the file name of the element hooks, a JavaScript module in the
+            plugin module's folder (read by :func:`element_hooks`).
     """
 
     component: str
@@ -88,9 +98,11 @@ class Plugin:
     items: tuple[ItemKind, ...] = ()
     transcripts: Callable[..., Any] | None = None
     requires: tuple[str, ...] = field(default=())
+    element: str | None = None
 
 
 _FOUND: dict[str, Plugin] | None = None
+_HOME: dict[str, str] = {}  # component → the package its plugin module sits in
 
 
 def plugins() -> dict[str, Plugin]:
@@ -119,6 +131,7 @@ def plugins() -> dict[str, Plugin]:
             if plugin.component in found:
                 raise _broken(where, f"is a second plugin for the component '{plugin.component}'")
             found[plugin.component] = plugin
+            _HOME[plugin.component] = module.__spec__.parent if module.__spec__ else module.__name__
         _FOUND = found
     return _FOUND
 
@@ -137,3 +150,20 @@ def active(components: Mapping[str, Any] | set[str] | tuple[str, ...]) -> dict[s
 def item_kinds(components: Mapping[str, Any] | set[str] | tuple[str, ...]) -> dict[str, ItemKind]:
     """The example item kinds the active plugins add, by name."""
     return {kind.name: kind for plugin in active(components).values() for kind in plugin.items}
+
+
+def element_hooks(plugin: Plugin) -> str | None:
+    """The text of ``plugin``'s element hooks (its ``element`` file beside its module), or ``None``.
+
+    Raises:
+        RuntimeError: the plugin names a file that is not there.
+    """
+    if not plugin.element:
+        return None
+    plugins()
+    path = resources.files(_HOME[plugin.component]).joinpath(plugin.element)
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise RuntimeError(f"the plugin of '{plugin.component}' names element hooks {plugin.element!r}, "
+                           f"which are not beside its module: {e}") from e

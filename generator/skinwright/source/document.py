@@ -10,10 +10,10 @@ token files cost no position bookkeeping unless something is wrong with them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
-from ..diagnostics import Diagnostic, Position, SkinwrightError
+from ..diagnostics import Diagnostic, Edit, Position, SkinwrightError
 
 def max_depth() -> int:
     """Deepest nesting of mappings and sequences a document may have: the ``nesting`` limit (token files need ~10)."""
@@ -77,6 +77,9 @@ class Document:
         traps: YAML 1.1/1.2 differences found while reading (YAML only).
         comment_values: pointer → text of a ``#…`` comment that stood where a
             value was expected (``color: #fff`` reads as null plus a comment).
+        notes: warnings found while reading that did not stop it (a JSON key
+            written twice with the same value); whoever reads the document
+            for tokens reports them.
     """
 
     path: str
@@ -85,6 +88,7 @@ class Document:
     format: str
     traps: list[Trap] = field(default_factory=list)
     comment_values: dict[Pointer, str] = field(default_factory=dict)
+    notes: list[Diagnostic] = field(default_factory=list)
     _located: Any = field(default=None, repr=False)
     _value_traps: dict[Pointer, Trap] | None = field(default=None, repr=False)
     _streamed: int = field(default=0, repr=False)
@@ -144,6 +148,17 @@ def too_deep(position: Position) -> Diagnostic:
     """``core/too-deep``: nesting past :func:`max_depth`."""
     return Diagnostic("core/too-deep", f"nesting deeper than {max_depth()} levels (the nesting limit)", position,
                       hint="token files nest groups a few levels deep; this looks generated or broken")
+
+
+def same_twice(d: Diagnostic, pointer: tuple) -> Diagnostic:
+    """A duplicate key (JSON, JSON5) whose two values are equal: one reading, so a warning whose fix deletes the second.
+
+    JSON and JSON5 readers keep one of two equal members (RFC 8259 §4 leaves
+    which one open; JavaScript keeps the last); with the same value twice
+    either reading is the same.
+    """
+    return replace(d, severity="warning", message=d.message + ", with the same value both times",
+                   hint="remove the second one", fix=(Edit(d.position.file, pointer, "delete", before="duplicate"),))
 
 
 def position_at(path: str, text: str, index: int) -> Position:

@@ -130,7 +130,7 @@ class _Frame:
 _NO_KEY = object()
 
 
-def load_yaml(path: str, text: str, *, positions: bool = False) -> Document:
+def load_yaml(path: str, text: str, where: dict | None = None, *, positions: bool = False) -> Document:
     """Read YAML text with YAML 1.2 core-schema semantics; positions when asked, or later (lazily).
 
     Built straight from libyaml's event stream (no PyYAML node graph, no
@@ -147,7 +147,8 @@ def load_yaml(path: str, text: str, *, positions: bool = False) -> Document:
     Raises:
         SkinwrightError: ``core/yaml-syntax`` (scanner/parser errors, with the
             line and column), ``core/duplicate-key``, ``core/yaml-alias-bomb``,
-            ``core/yaml-tag`` (an unsupported explicit tag).
+            ``core/yaml-tag`` (an unsupported explicit tag). ``where`` (when
+            given) maps each duplicate key's position to its pointer.
     """
     import yaml
 
@@ -243,6 +244,8 @@ def load_yaml(path: str, text: str, *, positions: bool = False) -> Document:
                 return
             if key in container:
                 first = container.key_pos[key]
+                if where is not None:
+                    where[Position(path, *top.key_mark)] = top.pointer + (key,)
                 errors.append(Diagnostic(
                     "core/duplicate-key", f"duplicate key '{key}'", Position(path, *top.key_mark),
                     hint="YAML keeps only one of them; remove or rename one",
@@ -352,12 +355,12 @@ def load_yaml(path: str, text: str, *, positions: bool = False) -> Document:
     except yaml.YAMLError as exc:
         raise _yaml_error(path, text, exc) from None
     except _Redo:
-        return load_yaml(path, text, positions=True)
+        return load_yaml(path, text, where, positions=True)
     finally:
         parser.dispose()
     if errors:
         if not positions:
-            return load_yaml(path, text, positions=True)  # the same errors, with every place known
+            return load_yaml(path, text, where, positions=True)  # the same errors, with every place known
         raise SkinwrightError(errors)
     return doc
 
