@@ -611,6 +611,8 @@ for slug, (ext, content) in {
     "json-50mb": ("json", _flat(1_300_000, "json")),  # ≈50 MB
     "yaml-15mb": ("yaml", _flat(650_000)),            # ≈15 MiB, under file-size: stops at the tokens limit after reading
     "json-15mb": ("json", _flat(350_000, "json")),    # ≈15 MiB
+    "json-escapes-15mb": ("json", lambda: '{"s": {"$type": "string", "$value": "' + "\\ud83d\\ude00" * 1_250_000
+                          + '"}}'),                   # 2.5 million \u escapes (surrogate pairs), checked in one pass
     "yaml-110k": ("yaml", _flat(110_000)),            # under every limit: builds
     "json-110k": ("json", _flat(110_000, "json")),
     "chain-60k": ("yaml", _chain(60_000)),
