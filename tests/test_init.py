@@ -75,6 +75,18 @@ def test_init_never_overwrites(project):
     assert (project.parent / "half" / "README.md").read_text() == "mine\n"
 
 
+def test_init_that_cannot_write_leaves_nothing(tmp_path):
+    # A file where a folder must go: init stops at it and removes what it made before.
+    (tmp_path / "ds").mkdir()
+    (tmp_path / "ds" / "styles").write_text("not a folder\n")
+    done = run(tmp_path, "init", "ds")
+    assert done.returncode == 1
+    assert done.stderr.startswith("ds/styles/callout:1:1: error output/write-failed cannot write ds/styles/callout: "
+                                  "Not a directory\n  hint: check that the folder is writable and has room; "
+                                  "nothing was written")
+    assert "Traceback" not in done.stderr and [p.name for p in (tmp_path / "ds").iterdir()] == ["styles"]
+
+
 def test_new_component_adds_a_folder_that_builds_and_never_overwrites(project):
     done = run(project, "new", "component", "status-chip")
     assert done.returncode == 0, done.stderr

@@ -10,7 +10,7 @@ the caller (the CLI reads the file system; tests may read a dict).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from .config import Config, PackageSettings, default_package
@@ -44,7 +44,8 @@ def output_folders(config: Config) -> tuple[str, ...]:
 
 
 def build(config: Config, reader: Reader | None = None, *,
-          reference: Mapping[str, str | bytes] | None = None) -> BuildResult:
+          reference: Mapping[str, str | bytes] | None = None,
+          stylesheets_for: Collection[str] | None = None) -> BuildResult:
     """Run every stage; return the output files and all diagnostics.
 
     Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
@@ -56,14 +57,20 @@ def build(config: Config, reader: Reader | None = None, *,
     ``reference`` holds pages the caller adds to the docs parts, by path under
     ``docs-dir`` (the CLI hands in its own reference and the lint rules' pages,
     so the build depends on neither).
+
+    ``stylesheets_for`` builds only what a page of those components needs:
+    ``tokens.css``, the family sheets and their skins (``render`` asks for the
+    card components); no ``tokens.json``, metadata or docs parts, and the
+    other components are not compiled.
     """
     from .limits import applied
 
     with applied(config.limits, config.root):
-        return _build(config, reader, reference)
+        return _build(config, reader, reference, stylesheets_for)
 
 
-def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | bytes] | None) -> BuildResult:
+def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | bytes] | None,
+           stylesheets_for: Collection[str] | None) -> BuildResult:
     project = load_project(config, reader)
     report = Report()
     files: dict[str, str | bytes] = {}
@@ -87,10 +94,11 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     files[f"{out}/css/tokens.css"] = tokens_css(ts, config.context_css, source=source)
     if report.has_errors:  # a context's resolution can find problems the default did not
         return BuildResult({}, report.items, ts)
-    tree = tokens_tree(ts)
-    files[f"{out}/tokens.json"] = tokens_json(ts, tree)
+    if stylesheets_for is None:
+        tree = tokens_tree(ts)
+        files[f"{out}/tokens.json"] = tokens_json(ts, tree)
     try:
-        css, components = build_styles(project, ts, report)
+        css, components = build_styles(project, ts, report, only=stylesheets_for)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
         return BuildResult({}, report.items, ts)
@@ -98,6 +106,8 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
         files[f"{out}/css/{rel}"] = text
     if report.has_errors:
         return BuildResult({}, report.items, ts)
+    if stylesheets_for is not None:
+        return BuildResult(files, report.items, ts, components)
     files.update(component_files(config, ts, components))
     from .surface.outputs import surface_outputs
 
@@ -112,8 +122,11 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     return BuildResult(files, report.items, ts, components)
 
 
-def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], list[Component]]:
-    """Family stylesheets and component skins: ``({path under css/: text}, components)``.
+def build_styles(project: Project, ts, report: Report,
+                 only: Collection[str] | None = None) -> tuple[dict[str, str], list[Component]]:
+    """Family stylesheets and component skins: ``({path under css/: text}, components)``;
+    with ``only``, just the skins of those components, compiled but not analysed
+    or checked (a page that inlines them needs no more; ``lint`` checks them).
 
     Skin check findings go to ``report`` (with the project's policy applied);
     a spec that does not load or a skin that does not compile raises
@@ -134,6 +147,8 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
     out.update(family)
     problems: list[Diagnostic] = []
     for folder in project.components:
+        if only is not None and folder.name not in only:
+            continue
         missing = project.missing_skin(folder)
         if missing is not None:
             problems.append(missing)
@@ -141,7 +156,7 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
         try:
             spec = project.load_spec(folder)
             skin = build_skin(folder.folder, spec, ts.names, family_dir=family_dir, family_css=family,
-                              root=config.root, namespace=config.names)
+                              root=config.root, namespace=config.names, analyse=only is None)
         except SkinwrightError as exc:  # keep going: report every component's problems at once
             problems.extend(exc.diagnostics)
             continue
@@ -239,6 +254,14 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     report = report if report is not None else Report()
     specs = {comp.spec.name: comp.spec for comp in components}
     folders = {folder.spec: folder for folder in project.components}
+    density_scopes = None
+    if ts is not None and "density" in ts.modifiers and f"{out_css}tokens.css" in files:
+        from .docs.examples.code import mode_sensitive_scopes
+        contexts = ts.modifiers["density"]
+        density_scopes = mode_sensitive_scopes(
+            str(files[f"{out_css}tokens.css"]),
+            {comp.spec.name: comp.skin.css for comp in components},
+            [config.context_css("density", c).selector for c in contexts[1:]])
     for comp in components:
         folder = folders[comp.spec.path]
         analysis = comp.analysis_inputs()
@@ -249,9 +272,12 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
             parts[f"{docs}/parts/components/{rel}"] = text
         examples = project.load_examples(folder.examples, specs, report)
         page_parts = {rel: names.chrome(text) for rel, text in component_parts(
-            comp.spec, examples, specs=specs, namespace=names, package=package_name).items()}
+            comp.spec, examples, specs=specs, namespace=names, package=package_name,
+            density_scopes=density_scopes).items()}
         for rel, text in page_parts.items():
-            parts[f"{base}/{rel}"] = text
+            # The examples' code is published (the page fetches it); the other parts are included.
+            parts[f"{docs}/{rel}".replace("/code/", f"/code/{comp.spec.name}/", 1) if rel.startswith("code/")
+                  else f"{base}/{rel}"] = text
         filled = [t.id for t in tables(comp.spec, analysis["css_variables"],
                                        keyframes_defined=analysis["keyframes_defined"],
                                        shared_keyframes=analysis["shared_keyframes"]).values() if t.rows]

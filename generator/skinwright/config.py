@@ -163,7 +163,7 @@ class Config:
 
 
 _KEYS = {"prefix", "namespace", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package",
-         "surface", "limits"}
+         "surface", "limits", "render"}
 _DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
 
 

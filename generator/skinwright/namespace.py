@@ -36,7 +36,8 @@ _CAPITAL = re.compile(r"(?<![A-Za-z0-9_])Xh(?=[A-Z])")
 _CHROME = re.compile(r'(?<=["\s.-])xh-doc-')
 CHROME_ATTRIBUTES = ("frame", "demo-controls", "demo", "example", "scope", "setting", "phase", "send", "reset",
                      "action", "to", "then", "source", "state", "part", "anatomy", "machine", "connect", "theme",
-                     "mounted")
+                     "mounted", "toolbar", "settings", "code", "example-code", "frameworks", "framework", "showing",
+                     "copy")
 """The docs chrome's data attributes (``data-xh-<name>``), which the page script reads."""
 _CHROME_DATA = re.compile(r"data-xh-(" + "|".join(CHROME_ATTRIBUTES) + r")(?![\w-])")
 _CHROME_NAME = re.compile(r'name="xh-')

@@ -349,11 +349,10 @@ def test_react_snippet_uses_the_custom_element(spec):
 
 def test_web_components_snippet_sets_what_attributes_cannot_carry(spec):
     assert snippet(elements_snippet, _example(spec, CARD), spec) == textwrap.dedent("""\
+        <!-- npm install @xihan-ui/elements; the paths are relative to the folder that holds node_modules -->
         <link rel="stylesheet" href="node_modules/@xihan-ui/elements/css/tokens.css">
         <link rel="stylesheet" href="node_modules/@xihan-ui/elements/css/tool-call.css">
-        <script type="module">
-          import '@xihan-ui/elements/tool-call'
-        </script>
+        <script type="module" src="node_modules/@xihan-ui/elements/js/tool-call.element.js"></script>
 
         <xh-tool-call id="demo-1" phase="output-available" variant="subtle" start-time="0" end-time="1200">
           <span slot="label">search</span>
@@ -400,3 +399,14 @@ def test_parts_are_remembered_by_their_inputs_not_served_stale(spec):
     assert a == b and first[0].digest == again[0].digest
     c = component_parts(spec, edited, specs=SPECS)
     assert "omega" in c["examples.md"] and "alpha" not in c["examples.md"]
+
+
+def test_code_keeps_a_template_literal_s_lines_as_they_are():
+    from skinwright.docs.snippets.js import indent_code, js
+
+    text = "total 8\n-rw-r--r--  1 dev dev  612 Jan  1 09:00 package.json with a ` and a ${x} and a \\ in it"
+    code = "const out = " + js({"output": text, "note": "it's"})
+    lines = indent_code(code.split("\n") + ["// the component's note: `", "done()"], "  ")
+    assert lines[0].startswith("  const out = {") and lines[-1] == "  done()"
+    assert "\n".join(lines).count("\n-rw-r--r--  1 dev") == 1  # the literal's second line, not indented
+

@@ -37,14 +37,15 @@ class SkinBuild:
         component: the component name.
         output: the file name under ``dist/css/`` (``badge.css``).
         css: the stylesheet: layer statement, family ``@import``, compiled skin.
-        analysis: slots, sites and keyframes (INTERFACES.md §4).
+        analysis: slots, sites and keyframes (INTERFACES.md §4); ``None`` when the
+            build only compiled the skin (``analyse=False``).
         diagnostics: every skin check finding, sorted; errors fail the build.
     """
 
     component: str
     output: str
     css: str
-    analysis: SkinAnalysis
+    analysis: SkinAnalysis | None
     diagnostics: list[Diagnostic]
 
     @property
@@ -77,7 +78,7 @@ def build_family(family_dir: Path, token_names: Mapping[str, str], *, root: Path
 
 def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mapping[str, str], *,
                family_dir: Path, family_css: Mapping[str, str] | None = None,
-               root: Path | None = None, namespace: Namespace = Namespace()) -> SkinBuild:
+               root: Path | None = None, namespace: Namespace = Namespace(), analyse: bool = True) -> SkinBuild:
     """Compile, assemble, analyse and check ``component_dir/skin.scss``.
 
     Args:
@@ -89,6 +90,8 @@ def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mappin
         root: the project folder for file names in diagnostics (default: two
             levels above ``component_dir``).
         namespace: the project's prefix (custom properties) and layer namespace.
+        analyse: analyse and check the CSS; without it the skin is only compiled
+            and assembled (a page that inlines it needs no more).
 
     Raises:
         SkinwrightError: when the SCSS does not compile (``skin/unknown-token``,
@@ -109,5 +112,7 @@ def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mappin
         return compiled.source_position(line - offset, column, needle) if line > offset else None
 
     output = f"{spec.name}.css"
+    if not analyse:
+        return SkinBuild(spec.name, output, css, None, [])
     analysis = analyse_css(css, spec.name, origin=output, family=family_css, prefix=namespace.prefix)
     return SkinBuild(spec.name, output, css, analysis, check_skin(spec, analysis, locate=locate))

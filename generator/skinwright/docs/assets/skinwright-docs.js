@@ -1,4 +1,4 @@
-// Behaviour of the docs site's live examples: no framework, nothing fetched, no component named.
+// Behaviour of the docs site's live examples: no framework, no component named.
 //
 // - Every instance of a component with a machine runs that machine: the JSON
 //   the build writes to dist/meta/<component>.machine.json, inlined into the
@@ -16,8 +16,12 @@
 // - An instance starts where its HTML is: its props are read back from the
 //   attributes the rules write ({prop: …}), its state is the first machine
 //   state whose flags give the markup's attributes.
+// - Examples hydrate as they near the viewport: their toolbar (cloned from the
+//   page's one template), demo and code panel are added then.
 // - Example toolbars set data-theme / data-density / data-contrast / dir on
 //   their own preview; "Follow site" tracks Material's palette toggle.
+// - Code: one framework at a time, chosen once for the site and remembered;
+//   each framework's code is fetched (generated/code/<component>/<framework>.json).
 // - Demos: a phase stepper, buttons that send machine events, docs-only
 //   buttons that move the instance to a phase, a readout of the last change.
 //
@@ -364,9 +368,30 @@
 
   function frameOf(example) { return example.querySelector(":scope > [data-xh-frame]"); }
 
+  // An example comes alive when it nears the viewport: its toolbar (from the
+  // page's one <template data-xh-toolbar>, with the settings the example
+  // lists), its demo, and its code. A long page so loads and lays out only
+  // what the reader looks at.
+  function addToolbar(example) {
+    var template = document.querySelector("template[data-xh-toolbar]");
+    if (!template || example.querySelector(":scope > .xh-doc-toolbar")) return;
+    var bar = template.content.firstElementChild.cloneNode(true);
+    var id = example.getAttribute("data-xh-example");
+    var wanted = (example.getAttribute("data-xh-settings") || "").split(" ");
+    var heading = document.getElementById(id);
+    bar.setAttribute("aria-label", "Preview settings: " + (heading ? heading.textContent.replace(/\s*¶\s*$/, "") : id));
+    bar.querySelectorAll("[data-xh-setting]").forEach(function (group) {
+      var setting = group.getAttribute("data-xh-setting");
+      if (wanted.indexOf(setting) < 0) return group.remove();
+      group.querySelectorAll("input").forEach(function (input) { input.name = "xh-" + id + "-" + setting; });
+    });
+    example.insertBefore(bar, example.firstChild);
+  }
+
   function mountExample(example) {
     var frame = frameOf(example);
     if (!frame) return;
+    addToolbar(example);
     applySetting(frame, "theme", "site");
     var more = window.matchMedia && window.matchMedia("(prefers-contrast: more)").matches;
     if (more) {
@@ -378,7 +403,106 @@
     });
     frame.querySelectorAll("[data-scope]").forEach(function (el) { component(el.getAttribute("data-scope")); });
     if (example.hasAttribute("data-xh-demo")) new Demo(example);
+    var code = codePanelOf(example);
+    if (code) fillCode(code);
   }
+
+  // --- code: one framework at a time, chosen once for the whole site ------------------------
+  // The page carries no code. Each example's panel names its frameworks; the
+  // code of the chosen one comes from <site>/generated/code/<component>/<framework>.json
+  // (written by the build), fetched once per page and framework. The choice is
+  // remembered (localStorage) for every page and both languages, as Ark UI's
+  // docs remember theirs.
+  var FRAMEWORK_KEY = "xh-docs-framework";
+  var scriptUrl = document.currentScript ? document.currentScript.src : location.href;
+  var codeBase = new URL("../code/", scriptUrl);  // the script is <site>/generated/assets/
+  var codeFiles = {};
+
+  function frameworkLabels() {
+    var el = document.querySelector('script[type="application/json"][data-xh-frameworks]');
+    try { return el ? JSON.parse(el.textContent) : {}; } catch (e) { return {}; }
+  }
+
+  function chosenFramework() {
+    try { return localStorage.getItem(FRAMEWORK_KEY) || "html"; } catch (e) { return "html"; }
+  }
+
+  function codePanelOf(example) {
+    var next = example.nextElementSibling;
+    return next && next.matches(".xh-doc-code[data-xh-example-code]") &&
+      next.getAttribute("data-xh-example-code") === example.getAttribute("data-xh-example") ? next : null;
+  }
+
+  function codeFile(component, framework) {
+    var key = component + "/" + framework;
+    if (!codeFiles[key]) {
+      codeFiles[key] = fetch(new URL(encodeURIComponent(component) + "/" + encodeURIComponent(framework) + ".json", codeBase))
+        .then(function (r) { if (!r.ok) throw new Error(r.status); return r.json(); });
+    }
+    return codeFiles[key];
+  }
+
+  function fillCode(panel) {
+    var frameworks = (panel.getAttribute("data-xh-frameworks") || "").split(" ").filter(Boolean);
+    if (!frameworks.length) return;
+    var labels = frameworkLabels();
+    var wanted = chosenFramework(), framework = frameworks.indexOf(wanted) >= 0 ? wanted : frameworks[0];
+    if (!panel.querySelector(".xh-doc-code__bar")) {
+      var bar = document.createElement("div");
+      bar.className = "xh-doc-code__bar";
+      bar.setAttribute("role", "group");
+      bar.setAttribute("aria-label", "Code");
+      frameworks.forEach(function (f) {
+        var b = document.createElement("button");
+        b.type = "button";
+        b.className = "xh-doc-code__framework";
+        b.setAttribute("data-xh-framework", f);
+        b.textContent = labels[f] || f;
+        bar.appendChild(b);
+      });
+      var copy = document.createElement("button");
+      copy.type = "button";
+      copy.className = "xh-doc-code__copy";
+      copy.setAttribute("data-xh-copy", "");
+      copy.textContent = "Copy";
+      bar.appendChild(copy);
+      var body = document.createElement("div");
+      body.className = "xh-doc-code__body";
+      panel.appendChild(bar);
+      panel.appendChild(body);
+    }
+    panel.querySelectorAll("[data-xh-framework]").forEach(function (b) {
+      b.setAttribute("aria-pressed", String(b.getAttribute("data-xh-framework") === framework));
+    });
+    if (panel.getAttribute("data-xh-showing") === framework) return;
+    panel.setAttribute("data-xh-showing", framework);
+    panel.querySelector(".xh-doc-code__body").textContent = "";  // never another framework's code under this choice
+    var id = panel.getAttribute("data-xh-example-code");
+    codeFile(panel.getAttribute("data-xh-code"), framework).then(function (blocks) {
+      if (panel.getAttribute("data-xh-showing") !== framework) return;  // the reader chose again meanwhile
+      panel.querySelector(".xh-doc-code__body").innerHTML = blocks[id] || "";
+    }, function () {
+      panel.querySelector(".xh-doc-code__body").textContent = "The code could not be loaded.";
+    });
+  }
+
+  document.addEventListener("click", function (e) {
+    var t = e.target instanceof Element ? e.target : null;
+    var choice = t && t.closest(".xh-doc-code [data-xh-framework]");
+    if (choice) {
+      try { localStorage.setItem(FRAMEWORK_KEY, choice.getAttribute("data-xh-framework")); } catch (err) { /* private mode */ }
+      document.querySelectorAll(".xh-doc-code[data-xh-showing]").forEach(fillCode);
+      return;
+    }
+    var copy = t && t.closest(".xh-doc-code [data-xh-copy]");
+    if (copy && navigator.clipboard) {
+      var code = copy.closest(".xh-doc-code").querySelector(".xh-doc-code__body code");
+      if (code) navigator.clipboard.writeText(code.textContent).then(function () {
+        copy.textContent = "Copied";
+        setTimeout(function () { copy.textContent = "Copy"; }, 1500);
+      }, function () {});
+    }
+  });
 
   // --- demos: phase stepper, event buttons, action buttons, readout --------------------------
   // The demo's instance is the first element of the preview; its markup in each phase rides
@@ -553,11 +677,26 @@
   }, true);
 
   // --- mounting ---------------------------------------------------------------------
+  function hydrate(example) {
+    if (example.hasAttribute("data-xh-mounted")) return;
+    example.setAttribute("data-xh-mounted", "");
+    mountExample(example);
+  }
+
+  // Examples hydrate as they come near the viewport (a screen ahead), not all at load.
+  var nearby = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      if (!entry.isIntersecting) return;
+      nearby.unobserve(entry.target);
+      hydrate(entry.target);
+    });
+  }, { rootMargin: "100% 0px" }) : null;
+
   function mount(root) {
     syncSite();
     root.querySelectorAll(".xh-doc-example:not([data-xh-mounted])").forEach(function (example) {
-      example.setAttribute("data-xh-mounted", "");
-      mountExample(example);
+      if (nearby) nearby.observe(example);
+      else hydrate(example);
     });
   }
 
@@ -570,7 +709,7 @@
     });
   }
 
-  window.__skinwrightDocs = { mount: mount };
+  window.__skinwrightDocs = { mount: mount, hydrate: hydrate };
   function onPage() {
     components = {};  // each page inlines its own machine and connect data
     observe();

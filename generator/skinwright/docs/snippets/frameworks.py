@@ -25,7 +25,7 @@ from typing import Any
 
 from ...components.spec import ComponentSpec
 from ..examples.model import Example, Instance
-from .js import UNDEFINED, Consts, El, Expr, Lit, js, kebab, pascal
+from .js import UNDEFINED, Consts, El, Expr, Lit, indent_code, js, kebab, pascal
 from .names import Names
 from .printers import HtmlFormat, JsxFormat, VueFormat, lines
 from .units import Context, MatrixUnit, Unit
@@ -279,6 +279,8 @@ def elements_snippet(example: Example, ctx: Context, names: Names) -> str:
                        f"  const target = document.getElementById('{target}')", f"  {loops} {{",
                        "    const el = template.content.firstElementChild.cloneNode(true)"]
             script += [f"    if ({name}) el.setAttribute('{kebab(name)}', {name})" for name, _ in unit.axes]
+            script += [f"    el.{k} = {v.code}" for k, v in el.attrs if isinstance(v, Expr)]
+            script += [f"    el.{k} = false" for k, v in el.attrs if isinstance(v, Lit) and v.value is False]
             script += ["    target.append(el)", "  }", "}"]
             trees.append(el)
             continue
@@ -300,14 +302,17 @@ def elements_snippet(example: Example, ctx: Context, names: Names) -> str:
             body += lines(root, 0, fmt)
         trees += roots
     tags = _tags(trees)
-    head = [f'<link rel="stylesheet" href="node_modules/{skin}">' for skin in _skins(tags, names)]
-    head += ['<script type="module">'] + [f"  import '{names.element_module(t)}'" for t in _elements(tags, names)]
-    head += ["</script>", ""]
+    # No bundler: the files of the installed package, by path (a bare import needs a bundler or an import map).
+    head = [f"<!-- npm install {names.package_name}; the paths are relative to the folder that holds node_modules -->"]
+    head += [f'<link rel="stylesheet" href="node_modules/{skin}">' for skin in _skins(tags, names)]
+    head += [f'<script type="module" src="node_modules/{names.element_file(t)}"></script>'
+             for t in _elements(tags, names)]
+    head.append("")
     tail: list[str] = []
     code = _const_lines(consts) + script
     if code:
-        tail = ["", '<script type="module">'] + ["  " + line if line else "" for block in code
-                                                 for line in block.split("\n")] + ["</script>"]
+        tail = ["", '<script type="module">'] + indent_code([line for block in code for line in block.split("\n")],
+                                                            "  ") + ["</script>"]
     return "\n".join(head + body + tail) + "\n"
 
 

@@ -50,8 +50,17 @@ class Names:
         spec = self.of(component)
         return (spec.artefacts.get("custom_element") if spec else None) or f"{self.namespace.prefix}-{component}"
 
+    def component_of(self, tag: str) -> str:
+        """The component whose custom element is ``tag``."""
+        return next((c for c in {**self.specs, self.spec.name: self.spec} if self.element(c) == tag),
+                    tag.removeprefix(self.namespace.prefix + "-"))
+
     def element_module(self, tag: str) -> str:
-        """The module that defines custom element ``tag`` (``@xihan-ui/elements/tool-call``)."""
-        component = next((c for c in {**self.specs, self.spec.name: self.spec} if self.element(c) == tag),
-                         tag.removeprefix(self.namespace.prefix + "-"))
-        return f"{self.package_name}/{component}"
+        """The module that defines custom element ``tag`` (``@xihan-ui/elements/tool-call``), as a bundler resolves
+        it through the package's ``exports``."""
+        return f"{self.package_name}/{self.component_of(tag)}"
+
+    def element_file(self, tag: str) -> str:
+        """The same module as a file of the installed package, for a page without a bundler
+        (``@xihan-ui/elements/js/tool-call.element.js``)."""
+        return f"{self.package_name}/js/{self.component_of(tag)}.element.js"
