@@ -114,8 +114,10 @@ def _reference(config) -> dict[str, str]:
     link = docs.split("/", 1)[1] if docs.startswith("docs/") else docs
     from .limits import reference_markdown
 
+    from .transcripts.settings import limits_markdown
+
     parts = {"parts/cli.md": cli_reference(cli), "parts/render/formats.md": formats_reference(),
-             "parts/limits.md": reference_markdown()}
+             "parts/limits.md": reference_markdown(), "parts/render/limits.md": limits_markdown()}
     for rel, text in lint_pages("lint").items():
         if rel == "lint/index.md":
             parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")

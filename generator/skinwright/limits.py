@@ -48,8 +48,8 @@ class Limits:
     scss_memory: int = 512 * MiB
     lock_wait: float = 120.0
     findings: int = 1000
-    tokens: int = 250_000
-    file_size: int = 32 * MiB
+    tokens: int = 120_000
+    file_size: int = 16 * MiB
     nesting: int = 200
     yaml_aliases: int = 100_000
     alias_steps: int = 4

@@ -609,10 +609,12 @@ HUGE_PY = '[tool.skinwright]\ntokens = "tokens.{ext}"\ndocs-dir = "docs/generate
 for slug, (ext, content) in {
     "yaml-50mb": ("yaml", _flat(1_700_000)),          # ≈50 MB: refused by its size before it is parsed
     "json-50mb": ("json", _flat(1_300_000, "json")),  # ≈50 MB
-    "yaml-30mb": ("yaml", _flat(1_300_000)),          # ≈30 MiB, under file-size: stops at the tokens limit after reading
-    "json-30mb": ("json", _flat(700_000, "json")),    # ≈31 MiB
-    "yaml-240k": ("yaml", _flat(240_000)),            # under every limit: builds
-    "json-240k": ("json", _flat(240_000, "json")),
+    "yaml-15mb": ("yaml", _flat(650_000)),            # ≈15 MiB, under file-size: stops at the tokens limit after reading
+    "json-15mb": ("json", _flat(350_000, "json")),    # ≈15 MiB
+    "json-escapes-15mb": ("json", lambda: '{"s": {"$type": "string", "$value": "' + "\\ud83d\\ude00" * 1_250_000
+                          + '"}}'),                   # 2.5 million \u escapes (surrogate pairs), checked in one pass
+    "yaml-110k": ("yaml", _flat(110_000)),            # under every limit: builds
+    "json-110k": ("json", _flat(110_000, "json")),
     "chain-60k": ("yaml", _chain(60_000)),
     "chain-100k": ("yaml", _chain(100_000)),
     "nesting-10k": ("yaml", lambda: "".join("  " * i + f"g{i}:\n" for i in range(10_000)) + "  " * 10_000 + "x: 1\n"),

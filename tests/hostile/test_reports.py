@@ -72,3 +72,12 @@ def test_the_findings_limit_is_a_setting_for_lint_and_build(tmp_path):
         assert done.returncode == 1
         assert out.count("error core/unknown-alias") == 3, out  # errors before the unused-token warnings
         assert f"… {9 if command == 'build' else 21} more findings not shown (the findings limit is 3; " in out
+
+
+def test_the_limits_page_lists_render_limits_from_their_own_table():
+    from skinwright.transcripts.settings import LIMITS, limits_markdown
+
+    rows = [line for line in limits_markdown().splitlines() if line.startswith("| `")]
+    assert [row.split(" | ")[0][3:-1] for row in rows] == list(LIMITS)
+    for row, (name, (default, least, _)) in zip(rows, LIMITS.items()):
+        assert f"`--{name}`" in row and f" {default:,} " in row and f"at least {least:,}" in row

@@ -67,7 +67,10 @@ def _lone_surrogate(text: str) -> int | None:
     pending = None  # the offset of a high half waiting for its low half
     for m in SURROGATE.finditer(text):
         at = m.start()
-        slashes = len(text[:at]) - len(text[:at].rstrip("\\"))
+        before = at
+        while before and text[before - 1] == "\\":  # walk back over the run only: copying text[:at] was quadratic
+            before -= 1
+        slashes = at - before
         if slashes % 2:  # an escaped backslash, then the letter u: not an escape
             continue
         high = m.group(0)[3].lower() in "89ab"

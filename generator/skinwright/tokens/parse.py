@@ -150,8 +150,8 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
         limit, pointer = over
         report.error("core/too-many-tokens", f"the project has more than {limit:,} tokens (this is token "
                      f"{limit + 1:,})", doc.locate(pointer, key=True),
-                     hint="[tool.skinwright.limits] tokens raises the limit (see the Limits page); memory and time "
-                          "grow with it, about 2 KiB and 30 µs a token")
+                     hint="[tool.skinwright.limits] tokens raises the limit (see the Limits page); memory grows with "
+                          "it, about 4 KiB a token for build and 5–7 KiB for lint")
         return out
     if not isinstance(root, dict):
         report.error("core/invalid-group", "a token file must be a mapping of groups and tokens",

@@ -6,6 +6,6 @@ RULE = Rule(
     id='core/file-too-large',
     summary='A source file over the size limit',
     severity='error',
-    docs='Files over 32 MiB are refused before they are parsed, so that every run does bounded work. Split the '
+    docs='Files over 16 MiB are refused before they are parsed, so that every run does bounded work. Split the '
          'tokens into several files referenced from the resolver, or raise `[tool.skinwright.limits] file-size`.',
 )
