@@ -412,3 +412,35 @@ def test_parts_are_remembered_by_their_inputs_not_served_stale(spec):
     assert a == b and first[0].digest == again[0].digest
     c = component_parts(spec, edited, specs=SPECS)
     assert "omega" in c["examples.md"] and "alpha" not in c["examples.md"]
+
+
+def test_a_section_of_its_own_gets_a_part_and_a_heading_on_the_generated_page(spec):
+    """``section: surfaces`` examples go to surfaces.md (the hand-written page includes it), in file order,
+    and a generated page gives the section its own heading after Examples."""
+    from skinwright.docs.component_page import component_page, custom_sections
+
+    examples = repository_examples()
+    parts = component_parts(spec, examples, specs=SPECS)
+    assert custom_sections(parts) == ["surfaces"]
+    surfaces = parts["surfaces.md"]
+    ids = [e.id for e in examples if e.section == "surfaces"]
+    assert ids == ["surface-inspector", "surface-placeholder", "surface-streaming", "surface-render",
+                   "surface-intervention", "surface-portal"]
+    assert [surfaces.index(f"{{#{i}}}") for i in ids] == sorted(surfaces.index(f"{{#{i}}}") for i in ids)
+    assert not any(f"{{#{i}}}" in parts["examples.md"] for i in ids)
+    page = component_page(spec, parts, {})
+    assert page.index("## Examples") < page.index("## Surfaces\n") < page.index("### Inspector: the trigger row")
+
+
+def test_the_portal_part_is_a_button_at_the_end_of_the_details(spec):
+    html = str(render_tool_call({"phase": "output-error"}, {"label": "web_fetch", "error": "timeout",
+                                                             "portal": "Open <in> panel"},
+                                instance_id="p", spec=spec))
+    tree = html5lib.parseFragment(html, treebuilder="etree", namespaceHTMLElements=False)
+    content = next(el for el in tree.iter() if el.get("data-part") == "content")
+    assert [el.get("data-part") for el in content] == ["error", "portal"]
+    portal = content[1]
+    assert (portal.tag, portal.get("type"), portal.get("data-state"), portal.text) == \
+        ("button", "button", "output-error", "Open <in> panel")
+    none = str(render_tool_call({"phase": "output-error"}, {"label": "x"}, instance_id="q", spec=spec))
+    assert 'data-part="portal"' not in none

@@ -4,7 +4,8 @@
 ``<docs-dir>/parts/components/<component>/``:
 
 - ``usage.md`` — the example(s) with ``section: usage`` (the page's opening);
-- ``examples.md`` — every other example, in file order;
+- ``examples.md`` — the examples of the Examples section (the default), in file order;
+- ``<section>.md`` — the examples of a section of their own (``section: surfaces``);
 - ``anatomy.md`` — a sample whose parts light up from the parts list (the
   first item of the ``section: anatomy`` example, else an instance with every
   part filled with its name), the part tree read from that very markup, then
@@ -89,7 +90,9 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
     data += "".join(connect_script(s.name, connect_data(s)) for s in (specs[n] for n in sorted(specs)) if scripted(s))
     head = data + "\n\n" if data else ""
     out: dict[str, str] = {}
-    for section, level in (("usage", 2), ("examples", 3)):  # the opening example sits right under the h1
+    # the opening example sits right under the h1; the others under a section heading of the page
+    own = sorted({e.section for e in examples} - {"usage", "examples", "anatomy"})
+    for section, level in (("usage", 2), ("examples", 3), *((name, 3) for name in own)):
         chosen = [e for e in examples if e.section == section]
         out[f"{section}.md"] = head + "\n".join(example_markdown(e, renderer, tabs, level) for e in chosen) if chosen else ""
     plugin: Plugin | None = plugins.get(spec.name)
@@ -216,6 +219,13 @@ PAGE_TABLES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 """The page's reference sections: (heading, ((table id, sub-heading), …)); a table without rows is left out."""
 
 
+def custom_sections(parts: Mapping[str, str]) -> list[str]:
+    """The names of the example sections beyond usage, examples and anatomy that have examples, sorted."""
+    return sorted(name[:-3] for name, text in parts.items()
+                  if name.endswith(".md") and "/" not in name and text
+                  and name[:-3] not in ("usage", "examples", "anatomy"))
+
+
 def component_page(spec: ComponentSpec, parts: Mapping[str, str], tables: Mapping[str, str],
                    prose: Sequence[str] = ()) -> str:
     """A complete Markdown page for ``spec`` from its generated parts and tables (Markdown by table id).
@@ -236,6 +246,8 @@ def component_page(spec: ComponentSpec, parts: Mapping[str, str], tables: Mappin
             parts["anatomy.md"].rstrip("\n"), ""]
     if parts.get("examples.md"):
         out += ["## Examples", "", parts["examples.md"].rstrip("\n"), ""]
+    for name in custom_sections(parts):  # a section of their own that examples asked for
+        out += [f"## {name.replace('-', ' ').capitalize()}", "", parts[f"{name}.md"].rstrip("\n"), ""]
     for heading, entries in PAGE_TABLES:
         present = [(tid, title) for tid, title in entries if tid in tables]
         if not present:
