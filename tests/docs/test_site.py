@@ -155,7 +155,7 @@ def test_each_example_has_code_tabs(component, pages):
 
 def test_demos_carry_a_template_per_phase(pages, spec):
     demos = [e for e in examples_of(pages["tool-call"]) if e.get("data-xh-demo") is not None]
-    assert sorted(e.get("data-xh-example") for e in demos) == ["approval-gate", "auto-disclosure"]
+    assert sorted(e.get("data-xh-example") for e in demos) == ["approval-gate", "auto-disclosure", "surface-intervention"]
     for demo in demos:
         templates = [t.get("data-xh-phase") for t in demo if t.tag == "template"]
         assert templates == [p.name for p in spec.phases]
