@@ -250,9 +250,13 @@ def test_removing_a_component_deletes_its_stale_outputs_but_not_a_user_file_next
     shutil.rmtree(proj / "styles/card")
     check = run(proj, "build", "--check")
     assert check.returncode == 1
-    assert check.stderr == ("out of date: dist/.skinwright-manifest.json, dist/css/card.css (to be deleted), "
-                            "dist/meta/card.json (to be deleted), dist/schema/example.schema.json (to be deleted), "
-                            "dist/surface.json, dist/vscode/README.md (to be deleted), "
+    js = ", ".join(f"dist/js/{name} (to be deleted)" for name in (
+        "card.connect.d.ts", "card.connect.js", "card.element.d.ts", "card.element.js", "connect.d.ts", "connect.js",
+        "element.d.ts", "element.js", "index.d.ts", "index.js", "machine.d.ts", "machine.js"))
+    assert check.stderr == ("out of date: dist/.skinwright-manifest.json, dist/README.md, dist/css/card.css (to be "
+                            f"deleted), {js}, dist/meta/card.json (to be deleted), dist/package.json, "
+                            "dist/schema/example.schema.json (to be deleted), dist/surface.json, "
+                            "dist/vscode/README.md (to be deleted), "
                             "dist/vscode/xh.css-data.json (to be deleted), dist/vscode/xh.html-data.json "
                             "(to be deleted)\n")
     assert run(proj, "build").returncode == 0
@@ -260,9 +264,10 @@ def test_removing_a_component_deletes_its_stale_outputs_but_not_a_user_file_next
     assert not (proj / "dist/vscode").exists()  # emptied by the build, so removed
     assert (proj / "dist/css/custom.css").read_text() == "/* mine */\n"
     assert (proj / "dist/meta/notes.md").read_text() == "mine\n"
-    assert manifest(proj / "dist") == ["css/family/motion.css", "css/tokens.css", "schema/changes.schema.json",
-                                       "schema/component-meta.schema.json", "schema/component.schema.json",
-                                       "schema/surface.schema.json", "surface.json", "tokens.json"]
+    assert manifest(proj / "dist") == ["README.md", "css/family/motion.css", "css/tokens.css", "package.json",
+                                       "schema/changes.schema.json", "schema/component-meta.schema.json",
+                                       "schema/component.schema.json", "schema/surface.schema.json", "surface.json",
+                                       "tokens.json"]
 
 
 def test_write_atomic_writes_into_a_pipe_instead_of_replacing_it(tmp_path):
@@ -297,8 +302,9 @@ modifiers:
     default: light
 resolutionOrder: [{$ref: "#/sets/base"}, {$ref: "#/modifiers/theme"}]
 """
-TOKENS_ONLY_OUTPUTS = ["css/tokens.css", "schema/changes.schema.json", "schema/component-meta.schema.json",
-                       "schema/component.schema.json", "schema/surface.schema.json", "surface.json", "tokens.json"]
+TOKENS_ONLY_OUTPUTS = ["README.md", "css/tokens.css", "package.json", "schema/changes.schema.json",
+                       "schema/component-meta.schema.json", "schema/component.schema.json",
+                       "schema/surface.schema.json", "surface.json", "tokens.json"]
 
 
 def acme(tmp_path: Path, table: str = "") -> Path:

@@ -114,13 +114,14 @@ def build(config: Config, reader: Reader | None = None, *,
         files[f"{out}/css/{rel}"] = text
     if report.has_errors:
         return BuildResult({}, report.items, ts)
-    files.update(component_files(config, ts, components))
+    files.update(component_files(config, ts, components, project.reader))
     from .surface.outputs import surface_outputs
 
     surface, notes = surface_outputs(config, ts, components, {f"css/{rel}": text for rel, text in css.items()}, tree,
                                      build=build)
     files.update(surface)
     report.extend(notes)
+    files.update(package(config, [c.spec for c in components], files))
     files.update(docs_parts(project, ts, files, components, report=report, reference=reference))
     if report.has_errors:  # an example that does not load
         return BuildResult({}, report.items, ts, components)
@@ -163,8 +164,11 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
     if problems:
         raise SkinwrightError(problems)
     return out, components
-def component_files(config: Config, ts, components: list[Component]) -> dict[str, str]:
-    """Schemas, metadata (with the machine) and VS Code custom data under ``out-dir``."""
+def component_files(config: Config, ts, components: list[Component], reader: Reader | None = None) -> dict[str, str]:
+    """Schemas, metadata (with the machine), the JavaScript modules and VS Code custom data under ``out-dir``.
+
+    A component folder's ``element.js`` (its element hooks) is read through ``reader``.
+    """
     from .components.meta import meta_files
     from .components.vscode import vscode_files
     from .schemas import schema_files
@@ -181,12 +185,39 @@ def component_files(config: Config, ts, components: list[Component]) -> dict[str
     for comp in components:
         for name, text in meta_files(comp.spec, **comp.analysis_inputs()).items():
             files[f"{out}/meta/{name}"] = text
+    from .elements import PLUGIN, js_files
+
+    reader = reader or Reader(config.root)
+    plugins = {}
+    for comp in components:
+        try:
+            plugins[comp.spec.name] = reader.text(f"{comp.spec.path.rsplit('/', 1)[0]}/{PLUGIN}")
+        except OSError:
+            pass  # no hooks: the element does what the spec says
+    for name, text in js_files([c.spec for c in components], plugins).items():
+        files[f"{out}/js/{name}"] = text
     if components:
         tokens = [(ts.names[tid], tok.description or f"{ts.default.types.get(tid, 'design')} token {tid}")
                   for tid, tok in ts.tokens.items() if tid in ts.names]
-        for name, text in vscode_files([c.spec for c in components], tokens, prefix=config.prefix).items():
+        from .config import default_package
+        from .elements.package import html_tags
+
+        package = (config.package or default_package(config.prefix)).name
+        tags = html_tags([c.spec for c in components], package)
+        for name, text in vscode_files([c.spec for c in components], tokens, prefix=config.prefix, tags=tags).items():
             files[f"{out}/vscode/{name}"] = text
     return files
+
+
+def package(config: Config, specs: list, files: Mapping[str, str | bytes]) -> dict[str, str]:
+    """``package.json``, ``README.md`` and ``js/index.*`` that make ``out-dir`` an npm package."""
+    from .config import default_package
+    from .elements.package import package_files
+
+    out = config.rel(config.out_dir) + "/"
+    inside = {rel[len(out):]: text for rel, text in files.items() if rel.startswith(out)}
+    settings = config.package or default_package(config.prefix)
+    return {out + rel: text for rel, text in package_files(settings, specs, inside, config.prefix).items()}
 
 
 def docs_parts(project: Project, ts, files: dict[str, str | bytes],

@@ -56,6 +56,30 @@ class ContextCSS:
     media: str | None = None
 
 
+@dataclass(frozen=True)
+class PackageSettings:
+    """``[tool.skinwright.package]``: what ``out-dir/package.json`` says about the npm package.
+
+    ``name`` follows npm's rules (lower case, URL-safe, optionally ``@scope/``);
+    ``version`` is a Semantic Versioning 2.0.0 version. Defaults: the name
+    ``<prefix>-components``, version ``0.0.0``.
+    """
+
+    name: str
+    version: str = "0.0.0"
+    description: str | None = None
+    license: str | None = None
+
+
+# npm's package name rules (lower case, URL-safe, at most 214 characters, optionally scoped)
+# and the Semantic Versioning 2.0.0 grammar (semver.org's regular expression).
+NPM_NAME = re.compile(r"(?:@[a-z0-9-*~][a-z0-9-*._~]*/)?[a-z0-9-~][a-z0-9-._~]*")
+SEMVER = re.compile(r"(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)"
+                    r"(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?"
+                    r"(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?")
+_PACKAGE_KEYS = ("name", "version", "description", "license")
+
+
 @dataclass
 class Config:
     """The resolved configuration; paths are absolute.
@@ -71,6 +95,7 @@ class Config:
             ``mkdocs.yml``).
         modes: modifier → context → :class:`ContextCSS` overrides.
         lint: the raw ``[tool.skinwright.lint]`` table.
+        package: the npm package settings (:class:`PackageSettings`).
         baseline: ``[tool.skinwright.surface] baseline``: the release the build's
             changelog of the public surface compares with (a git revision, a
             dist/ folder, a tarball or an npm name@version), or ``None``.
@@ -86,6 +111,7 @@ class Config:
     docs_dir: Path | None = None
     modes: dict[str, dict[str, ContextCSS]] = field(default_factory=dict)
     lint: dict[str, Any] = field(default_factory=dict)
+    package: PackageSettings | None = None
     baseline: str | None = None
     raw: dict[str, Any] = field(default_factory=dict)
     configured: bool = False
@@ -120,7 +146,7 @@ class Config:
             return p.as_posix()
 
 
-_KEYS = {"prefix", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "surface"}
+_KEYS = {"prefix", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package", "surface"}
 _DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
 _TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -244,6 +270,7 @@ def load_config(root: Path) -> Config:
                                        hint='a git revision, a dist/ folder, a tarball or name@version: '
                                             'baseline = "v1.2.0"'))
             baseline = None
+    package = _package_settings(table.get("package"), prefix if isinstance(prefix, str) else "xh", at, problems)
     if problems:
         raise SkinwrightError(problems)
 
@@ -256,13 +283,56 @@ def load_config(root: Path) -> Config:
         tokens = resolvers[0].resolve() if resolvers else tokens
     has_docs = "docs-dir" in table or (root / "mkdocs.yml").is_file()
     config = Config(root=root, prefix=prefix, tokens=tokens, styles=path_of("styles"), out_dir=path_of("out-dir"),
-                    docs_dir=path_of("docs-dir") if has_docs else None, modes=modes, lint=lint,
+                    docs_dir=path_of("docs-dir") if has_docs else None, modes=modes, lint=lint, package=package,
                     baseline=baseline, raw=table,
                     configured=configured, toml_lines=lines)
     problems = [*_source_problems(config), *_output_problems(config)]
     if problems:
         raise SkinwrightError(problems)
     return config
+
+
+def default_package(prefix: str) -> PackageSettings:
+    """The package settings when ``[tool.skinwright.package]`` sets none: ``<prefix>-components`` 0.0.0."""
+    return PackageSettings(name=f"{prefix.lower().lstrip('._')}-components")
+
+
+def _package_settings(table: Any, prefix: str, at, problems: list[Diagnostic]) -> PackageSettings:
+    """``[tool.skinwright.package]`` checked; problems (at their key's line) go to ``problems``."""
+    default = default_package(prefix)
+    if table is None:
+        return default
+    if not isinstance(table, dict):
+        problems.append(Diagnostic("config/invalid", "package must be a table ([tool.skinwright.package])",
+                                   at("package"), hint='[tool.skinwright.package]\nname = "@acme/ui"\nversion = "1.0.0"'))
+        return default
+    for key in table:
+        if key not in _PACKAGE_KEYS:
+            guess = did_you_mean(key, _PACKAGE_KEYS)
+            problems.append(Diagnostic("config/invalid", f"unknown key '{key}' in [tool.skinwright.package]",
+                                       at("package", key), hint=f"did you mean '{guess}'?" if guess
+                                       else f"known keys: {', '.join(_PACKAGE_KEYS)}"))
+    values = {}
+    for key in _PACKAGE_KEYS:
+        value = table.get(key)
+        if value is None:
+            continue
+        if not isinstance(value, str) or not value.strip():
+            problems.append(Diagnostic("config/invalid", f"package.{key} must be a non-empty string, not {value!r}",
+                                       at("package", key)))
+            continue
+        values[key] = value
+    name, version = values.get("name"), values.get("version")
+    if name is not None and (len(name) > 214 or not NPM_NAME.fullmatch(name)):
+        problems.append(Diagnostic("config/invalid", f"package.name {name!r} is not an npm package name",
+                                   at("package", "name"),
+                                   hint="lower case letters, digits, '-', '.', '_' and '~', at most 214 characters, "
+                                        'optionally scoped: "@acme/ui"'))
+    if version is not None and not SEMVER.fullmatch(version):
+        problems.append(Diagnostic("config/invalid", f"package.version {version!r} is not a semantic version",
+                                   at("package", "version"), hint='MAJOR.MINOR.PATCH, such as "1.0.0" or "2.1.0-beta.1"'))
+    return PackageSettings(name=name or default.name, version=version or default.version,
+                           description=values.get("description"), license=values.get("license"))
 
 
 def _source_problems(config: Config) -> list[Diagnostic]:

@@ -95,14 +95,9 @@ def built(tmp_path_factory):
     config = load_config(root)
     result = build(config)
     assert result.ok, [d.format() for d in result.diagnostics]
-    out = tmp_path_factory.mktemp("dist")
-    prefix = config.rel(config.out_dir) + "/"
-    for rel, content in result.files.items():
-        if rel.startswith(prefix):
-            p = out / rel[len(prefix):]
-            p.parent.mkdir(parents=True, exist_ok=True)
-            p.write_bytes(content.encode() if isinstance(content, str) else content)
-    return config, result, out
+    from tests.elements.conftest import write_build
+
+    return config, result, write_build(result, config, tmp_path_factory.mktemp("dist"))
 
 
 @pytest.fixture(scope="session")

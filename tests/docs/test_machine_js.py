@@ -17,6 +17,8 @@ import pytest
 
 from skinwright.components.machine import Machine, machine_data
 
+from tests.elements.test_machine_js import python_trace
+
 from .conftest import ROOT
 
 SCRIPT = ROOT / "docs/assets/skinwright-machine.js"
@@ -60,20 +62,6 @@ def scenarios(spec, n: int = 400, seed: int = 6) -> list[dict]:
                 steps.append({"props": props})
         out.append({"props": start, "steps": steps})
     return out
-
-
-def python_trace(machine: Machine, scenario: dict) -> list:
-    props = scenario["props"]
-    snap = machine.start(props)
-    trace = [[snap.state, dict(snap.context), []]]
-    for step in scenario["steps"]:
-        if "send" in step:
-            snap, emitted = machine.send(snap, step["send"], props)
-        else:
-            snap, emitted = machine.update(snap, props, step["props"])
-            props = step["props"]
-        trace.append([snap.state, dict(snap.context), [[e.event, dict(e.payload)] for e in emitted]])
-    return trace
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")

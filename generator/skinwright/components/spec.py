@@ -177,6 +177,10 @@ class ComponentSpec:
     def slot_names(self) -> tuple[str, ...]:
         return tuple(self.slots)
 
+    def parent(self, part: str) -> str | None:
+        """The part ``part`` sits in (None for the first part, the root)."""
+        return next(x for x in self.parts if x.name == part).parent
+
     def slot_description(self, name: str) -> str:
         """Raises KeyError for a slot the spec does not declare."""
         return self.slots[name]

@@ -24,8 +24,10 @@ SETUP_MARKDOWN = '''# Editor completion in VS Code
 skinwright writes two [VS Code custom data](https://github.com/microsoft/vscode-custom-data)
 files next to this page:
 
-- `{html}`: the `data-scope` and `data-part` values of every component, each
-  part's `data-state` values and the other `data-*` attributes, with descriptions;
+- `{html}`: the custom elements with their attributes (and the module that
+  defines each), the `data-scope` and `data-part` values of every component,
+  each part's `data-state` values and the other `data-*` attributes, with
+  descriptions;
 - `{css}`: every public `--{prefix}-*` custom property (the override slots) with its description.
 
 Point VS Code at them in `.vscode/settings.json` (paths are relative to the
@@ -133,13 +135,15 @@ def css_custom_data(specs: Sequence[ComponentSpec], extra_properties: Iterable[t
 
 
 def vscode_files(specs: Sequence[ComponentSpec], extra_css_properties: Iterable[tuple[str, str]] = (), *,
-                 prefix: str = "xh") -> dict[str, str]:
+                 prefix: str = "xh", tags: Sequence[dict] = ()) -> dict[str, str]:
     """``{file name: text}``: ``<prefix>.html-data.json``, ``<prefix>.css-data.json`` and ``README.md``
-    (how to enable them with ``html.customData`` / ``css.customData``)."""
+    (how to enable them with ``html.customData`` / ``css.customData``). ``tags`` (the custom
+    elements, :func:`skinwright.elements.package.html_tags`) go first in the HTML data."""
     html, css = f"{prefix}.html-data.json", f"{prefix}.css-data.json"
     dump = lambda d: json.dumps(d, ensure_ascii=False, indent=2) + "\n"  # noqa: E731
     return {
-        html: dump(html_custom_data(specs)),
+        html: dump({"version": VERSION, **({"tags": list(tags)} if tags else {}),
+                    **{k: v for k, v in html_custom_data(specs).items() if k != "version"}}),
         css: dump(css_custom_data(specs, extra_css_properties)),
         "README.md": SETUP_MARKDOWN.replace("{html}", html).replace("{css}", css).replace("{prefix}", prefix),
     }

@@ -1,0 +1,86 @@
+"""Size of the generated JavaScript: each module, and each element with everything it imports.
+
+Run from the repository root:  .venv/bin/python benchmarks/elements.py
+
+Builds the project in memory, writes out-dir's js/ to benchmarks/out/elements/,
+and minifies with esbuild (from the npm registry, installed once into
+benchmarks/out/npm/): each module alone (``--minify``), and each element module
+bundled with its imports (``--bundle --minify --format=esm``: the element, its
+machine and connect modules, its hooks and the shared runtime), as a bundler
+ships it. gzip is level 9. The target: every element with its machine ≤ 6 KB
+(6,144 B) minified and gzipped. Prints Markdown tables.
+"""
+
+from __future__ import annotations
+
+import gzip
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "generator")]
+
+from skinwright.build import build  # noqa: E402
+from skinwright.config import load_config  # noqa: E402
+
+OUT = ROOT / "benchmarks/out"
+ESBUILD = "esbuild@0.25"
+LIMIT = 6 * 1024
+
+
+def esbuild() -> Path:
+    """The esbuild binary, installed from npm into benchmarks/out/npm/ on first use."""
+    folder = OUT / "npm"
+    binary = folder / "node_modules/.bin/esbuild"
+    if not binary.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "package.json").write_text('{"name": "bench", "version": "1.0.0", "private": true}\n')
+        subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", ESBUILD], cwd=folder, check=True)
+    return binary
+
+
+def write_js(folder: Path) -> list[str]:
+    config = load_config(ROOT)
+    result = build(config)
+    if not result.ok:
+        raise SystemExit("\n".join(d.format() for d in result.diagnostics))
+    prefix = config.rel(config.out_dir) + "/js/"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    names = []
+    for rel, text in result.files.items():
+        if rel.startswith(prefix) and rel.endswith(".js"):
+            (folder / rel[len(prefix):]).write_text(text, encoding="utf-8")
+            names.append(rel[len(prefix):])
+    return sorted(names)
+
+
+def minified(binary: Path, path: Path, bundle: bool) -> bytes:
+    args = [str(binary), str(path), "--minify", "--format=esm", "--target=es2022", "--log-level=error"]
+    if bundle:
+        args.append("--bundle")
+    return subprocess.run(args, capture_output=True, check=True).stdout
+
+
+def main() -> None:
+    binary = esbuild()
+    folder = OUT / "elements"
+    names = write_js(folder)
+    print("| module | raw | minified | minified + gzip |\n|---|---:|---:|---:|")
+    for name in names:
+        raw = (folder / name).read_bytes()
+        mini = minified(binary, folder / name, bundle=False)
+        print(f"| `js/{name}` | {len(raw):,} B | {len(mini):,} B | {len(gzip.compress(mini, 9)):,} B |")
+    print("\n| element, bundled with its machine, connect, hooks and runtime | minified | minified + gzip | ≤ 6 KB |\n"
+          "|---|---:|---:|---|")
+    for name in names:
+        if name.endswith(".element.js"):
+            mini = minified(binary, folder / name, bundle=True)
+            size = len(gzip.compress(mini, 9))
+            print(f"| `js/{name}` | {len(mini):,} B | {size:,} B | {'yes' if size <= LIMIT else 'NO'} |")
+
+
+if __name__ == "__main__":
+    main()

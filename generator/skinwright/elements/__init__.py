@@ -1,0 +1,49 @@
+"""What product teams install: a dependency-free ES module per component, and the npm package around them.
+
+From each component's spec the build writes ``js/<name>.machine.js`` (the
+machine, run by the shared ``js/machine.js``), ``js/<name>.connect.js`` (the
+connect rules as one function) and ``js/<name>.element.js`` (a custom element
+on the shared ``js/element.js``), with TypeScript declarations; behaviour a
+spec cannot state (text a part shows, extra API members) comes from the
+component folder's ``element.js``, copied as ``js/<name>.plugin.js``.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Mapping, Sequence
+
+from ..components.spec import ComponentSpec
+from .dts import connect_dts, element_dts, machine_dts, plugin_dts
+from .modules import connect_module, element_module, machine_module
+
+RUNTIME = ("machine.js", "machine.d.ts", "connect.js", "connect.d.ts", "element.js", "element.d.ts")
+"""The shared modules every component's modules import, with their declarations (``elements/runtime/``)."""
+
+PLUGIN = "element.js"
+"""The file in a component's folder that holds its element hooks."""
+
+
+def runtime_text(name: str) -> str:
+    """The text of the shared runtime module ``name``."""
+    return resources.files(__package__).joinpath("runtime", name).read_text(encoding="utf-8")
+
+
+def js_files(specs: Sequence[ComponentSpec], plugins: Mapping[str, str] | None = None) -> dict[str, str]:
+    """``{file name under js/: text}`` for ``specs``; ``plugins`` maps a component to its hooks' text."""
+    if not specs:
+        return {}  # no component: nothing for the shared modules to run
+    plugins = plugins or {}
+    out = {name: runtime_text(name) for name in RUNTIME}
+    for spec in specs:
+        if spec.machine:
+            out[f"{spec.name}.machine.js"] = machine_module(spec)
+            out[f"{spec.name}.machine.d.ts"] = machine_dts(spec)
+        out[f"{spec.name}.connect.js"] = connect_module(spec)
+        out[f"{spec.name}.connect.d.ts"] = connect_dts(spec)
+        if spec.name in plugins:
+            out[f"{spec.name}.plugin.js"] = plugins[spec.name]
+            out[f"{spec.name}.plugin.d.ts"] = plugin_dts(spec, plugins[spec.name])
+        out[f"{spec.name}.element.js"] = element_module(spec, plugin=spec.name in plugins)
+        out[f"{spec.name}.element.d.ts"] = element_dts(spec)
+    return out

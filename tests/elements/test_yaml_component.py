@@ -1,0 +1,51 @@
+"""A component added as YAML and SCSS only gets its modules, declarations and package entries too.
+
+The badge (two parts, a state, a variant-like emphasis, a presence flag, no
+machine, no hooks) is built in a project of its own; its connect module must
+agree with :func:`skinwright.components.connect.connect`, and the element is
+used in Chromium in tests/browser/test_elements.py.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .badge import build_badge
+from .conftest import run_node
+from .test_connect_js import RUNNER, cases, python_parts
+
+
+@pytest.fixture(scope="module")
+def badge(tmp_path_factory):
+    return build_badge(tmp_path_factory.mktemp("badge"))
+
+
+def test_the_build_writes_the_badge_modules_and_package(badge):
+    _, result, out = badge
+    js = sorted(p.name for p in (out / "js").iterdir())
+    assert [n for n in js if n.startswith("badge.")] == ["badge.connect.d.ts", "badge.connect.js", "badge.element.d.ts",
+                                                        "badge.element.js"]  # no machine, no hooks
+    element = (out / "js/badge.element.js").read_text()
+    assert 'define("xh-badge", XhBadge);' in element and "machine" not in element and "plugin" not in element
+    pkg = json.loads((out / "package.json").read_text())
+    assert (pkg["name"], pkg["version"]) == ("@acme/badge", "1.0.0")
+    assert pkg["exports"]["./badge"] == {"types": "./js/badge.element.d.ts", "default": "./js/badge.element.js"}
+    assert "./badge/machine" not in pkg["exports"]
+    dts = (out / "js/badge.connect.d.ts").read_text()
+    assert 'export type BadgeEmphasis = "soft" | "strong";' in dts and 'export type BadgeState = "idle" | "active";' in dts
+    tags = json.loads((out / "vscode/xh.html-data.json").read_text())["tags"]
+    assert [t["name"] for t in tags] == ["xh-badge"]
+    assert {a["name"]: [v["name"] for v in a["values"]] for a in tags[0]["attributes"]} == {
+        "emphasis": ["soft", "strong"], "state": ["idle", "active"], "fresh": ["true", "false"]}
+
+
+def test_the_badge_connect_module_gives_the_python_attributes(badge):
+    config, result, out = badge
+    spec = next(c.spec for c in result.components if c.spec.name == "badge")
+    inputs = cases(spec, n=60)
+    got = run_node(RUNNER, {"component": "badge", "cases": inputs, "machine": None}, out)
+    for case, js in zip(inputs, got, strict=True):
+        assert js == python_parts(spec, case), f"case {case}"
+    assert {"data-fresh", "data-emphasis", "data-state"} <= {name for parts in got for name, _ in parts["root"]}
