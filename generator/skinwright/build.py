@@ -10,12 +10,12 @@ the caller (the CLI reads the file system; tests may read a dict).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
-from .config import Config
+from .config import Config, PackageSettings, default_package
 from .diagnostics import Diagnostic, Report, SkinwrightError
-from .project import Component, Project, Reader, load_project
+from .project import Component, Project, Reader, check_config_against, load_project
 
 
 @dataclass
@@ -43,47 +43,34 @@ def output_folders(config: Config) -> tuple[str, ...]:
     return tuple(folders)
 
 
-def check_config_against(config: Config, ts) -> list[Diagnostic]:
-    """Configuration that only the loaded tokens can check: the modifier and context names of ``modes``.
-
-    Returns ``config/invalid`` diagnostics at the ``[tool.skinwright.modes…]``
-    line that names the unknown modifier or context (the CLI exits 2 on them).
-    """
-    from .diagnostics import did_you_mean
-
-    out: list[Diagnostic] = []
-    for modifier, contexts in config.modes.items():
-        known = ts.modifiers.get(modifier)
-        if known is None:
-            guess = did_you_mean(modifier, ts.modifiers)
-            out.append(Diagnostic("config/invalid", f"[tool.skinwright.modes] names the modifier '{modifier}', "
-                                  "which the resolver does not have", config.where("modes", modifier),
-                                  hint=(f"did you mean '{guess}'? " if guess else "")
-                                  + f"modifiers: {', '.join(ts.modifiers) or 'none'}"))
-            continue
-        for context in contexts:
-            if context not in known:
-                guess = did_you_mean(context, known)
-                out.append(Diagnostic("config/invalid", f"modifier '{modifier}' has no context '{context}'",
-                                      config.where("modes", modifier, context),
-                                      hint=(f"did you mean '{guess}'? " if guess else "")
-                                      + f"contexts: {', '.join(known)}"))
-    return out
-
-
 def build(config: Config, reader: Reader | None = None, *,
-          reference: Mapping[str, str | bytes] | None = None) -> BuildResult:
+          reference: Mapping[str, str | bytes] | None = None,
+          stylesheets_for: Collection[str] | None = None) -> BuildResult:
     """Run every stage; return the output files and all diagnostics.
 
     Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
     ``<out-dir>/css/<component>.css``, ``<out-dir>/tokens.json``,
     ``<out-dir>/surface.json`` (and ``changes.json`` with a configured
-    baseline), and the docs parts under ``<docs-dir>/``.
+    baseline), and the docs parts under ``<docs-dir>/``. Runs under the
+    project's limits (``[tool.skinwright.limits]``).
 
     ``reference`` holds pages the caller adds to the docs parts, by path under
     ``docs-dir`` (the CLI hands in its own reference and the lint rules' pages,
     so the build depends on neither).
+
+    ``stylesheets_for`` builds only what a page of those components needs:
+    ``tokens.css``, the family sheets and their skins (``render`` asks for the
+    card components); no ``tokens.json``, metadata or docs parts, and the
+    other components are not compiled.
     """
+    from .limits import applied
+
+    with applied(config.limits, config.root):
+        return _build(config, reader, reference, stylesheets_for)
+
+
+def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | bytes] | None,
+           stylesheets_for: Collection[str] | None) -> BuildResult:
     project = load_project(config, reader)
     report = Report()
     files: dict[str, str | bytes] = {}
@@ -92,6 +79,10 @@ def build(config: Config, reader: Reader | None = None, *,
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
         return BuildResult(files, report.items)
+    # The token stages' findings (YAML 1.1 traps, set overlaps, legacy forms) take the configured severity, as
+    # in lint; their errors are faults the build cannot go on from, which no configuration turns down.
+    report.items[:] = [d for d in report.items if d.severity == "error"] + \
+        project.configured([d for d in report.items if d.severity != "error"])
     report.extend(check_config_against(config, ts))
     if report.has_errors:
         return BuildResult(files, report.items, ts)
@@ -103,10 +94,11 @@ def build(config: Config, reader: Reader | None = None, *,
     files[f"{out}/css/tokens.css"] = tokens_css(ts, config.context_css, source=source)
     if report.has_errors:  # a context's resolution can find problems the default did not
         return BuildResult({}, report.items, ts)
-    tree = tokens_tree(ts)
-    files[f"{out}/tokens.json"] = tokens_json(ts, tree)
+    if stylesheets_for is None:
+        tree = tokens_tree(ts)
+        files[f"{out}/tokens.json"] = tokens_json(ts, tree)
     try:
-        css, components = build_styles(project, ts, report)
+        css, components = build_styles(project, ts, report, only=stylesheets_for)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
         return BuildResult({}, report.items, ts)
@@ -114,7 +106,9 @@ def build(config: Config, reader: Reader | None = None, *,
         files[f"{out}/css/{rel}"] = text
     if report.has_errors:
         return BuildResult({}, report.items, ts)
-    files.update(component_files(config, ts, components, project.reader))
+    if stylesheets_for is not None:
+        return BuildResult(files, report.items, ts, components)
+    files.update(component_files(config, ts, components))
     from .surface.outputs import surface_outputs
 
     surface, notes = surface_outputs(config, ts, components, {f"css/{rel}": text for rel, text in css.items()}, tree,
@@ -128,8 +122,11 @@ def build(config: Config, reader: Reader | None = None, *,
     return BuildResult(files, report.items, ts, components)
 
 
-def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], list[Component]]:
-    """Family stylesheets and component skins: ``({path under css/: text}, components)``.
+def build_styles(project: Project, ts, report: Report,
+                 only: Collection[str] | None = None) -> tuple[dict[str, str], list[Component]]:
+    """Family stylesheets and component skins: ``({path under css/: text}, components)``;
+    with ``only``, just the skins of those components, compiled but not analysed
+    or checked (a page that inlines them needs no more; ``lint`` checks them).
 
     Skin check findings go to ``report`` (with the project's policy applied);
     a spec that does not load or a skin that does not compile raises
@@ -140,13 +137,18 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
     out: dict[str, str] = {}
     components: list[Component] = []
     if family_dir is None:
+        missing = project.missing_family()
+        if missing is not None:
+            raise SkinwrightError([missing])
         return out, components
     from .skins.build import build_family, build_skin
 
-    family = build_family(family_dir, ts.names, root=config.root)
+    family = build_family(family_dir, ts.names, root=config.root, namespace=config.names)
     out.update(family)
     problems: list[Diagnostic] = []
     for folder in project.components:
+        if only is not None and folder.name not in only:
+            continue
         missing = project.missing_skin(folder)
         if missing is not None:
             problems.append(missing)
@@ -154,7 +156,7 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
         try:
             spec = project.load_spec(folder)
             skin = build_skin(folder.folder, spec, ts.names, family_dir=family_dir, family_css=family,
-                              root=config.root, prefix=config.prefix)
+                              root=config.root, namespace=config.names, analyse=only is None)
         except SkinwrightError as exc:  # keep going: report every component's problems at once
             problems.extend(exc.diagnostics)
             continue
@@ -164,17 +166,17 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
     if problems:
         raise SkinwrightError(problems)
     return out, components
-def component_files(config: Config, ts, components: list[Component], reader: Reader | None = None) -> dict[str, str]:
+def component_files(config: Config, ts, components: list[Component]) -> dict[str, str]:
     """Schemas, metadata (with the machine), the JavaScript modules and VS Code custom data under ``out-dir``.
 
-    A component folder's ``element.js`` (its element hooks) is read through ``reader``.
+    A component's element hooks come from its plugin (:func:`skinwright.plugins.element_hooks`).
     """
     from .components.meta import meta_files
     from .components.vscode import vscode_files
     from .schemas import schema_files
 
     out = config.rel(config.out_dir)
-    files: dict[str, str] = {f"{out}/schema/{name}": text for name, text in schema_files().items()}
+    files: dict[str, str] = {f"{out}/schema/{name}": config.names.localize(text) for name, text in schema_files().items()}
     if components:
         from .docs.examples.model import example_schema
         from .plugins import item_kinds
@@ -185,38 +187,37 @@ def component_files(config: Config, ts, components: list[Component], reader: Rea
     for comp in components:
         for name, text in meta_files(comp.spec, **comp.analysis_inputs()).items():
             files[f"{out}/meta/{name}"] = text
-    from .elements import PLUGIN, js_files
+    from .elements import js_files
+    from .plugins import active, element_hooks
 
-    reader = reader or Reader(config.root)
-    plugins = {}
-    for comp in components:
-        try:
-            plugins[comp.spec.name] = reader.text(f"{comp.spec.path.rsplit('/', 1)[0]}/{PLUGIN}")
-        except OSError:
-            pass  # no hooks: the element does what the spec says
-    for name, text in js_files([c.spec for c in components], plugins).items():
+    hooks = {name: text for name, plugin in active([c.spec.name for c in components]).items()
+             if (text := element_hooks(plugin)) is not None}
+    for name, text in js_files([c.spec for c in components], hooks).items():
         files[f"{out}/js/{name}"] = text
     if components:
         tokens = [(ts.names[tid], tok.description or f"{ts.default.types.get(tid, 'design')} token {tid}")
                   for tid, tok in ts.tokens.items() if tid in ts.names]
-        from .config import default_package
         from .elements.package import html_tags
 
-        package = (config.package or default_package(config.prefix)).name
+        package = package_settings(config).name
         tags = html_tags([c.spec for c in components], package)
         for name, text in vscode_files([c.spec for c in components], tokens, prefix=config.prefix, tags=tags).items():
             files[f"{out}/vscode/{name}"] = text
     return files
 
 
+def package_settings(config: Config) -> PackageSettings:
+    """The npm package ``out-dir`` is: ``[tool.skinwright.package]``, else ``<prefix>-components`` 0.0.0."""
+    return config.package or default_package(config.prefix)
+
+
 def package(config: Config, specs: list, files: Mapping[str, str | bytes]) -> dict[str, str]:
     """``package.json``, ``README.md`` and ``js/index.*`` that make ``out-dir`` an npm package."""
-    from .config import default_package
     from .elements.package import package_files
 
     out = config.rel(config.out_dir) + "/"
     inside = {rel[len(out):]: text for rel, text in files.items() if rel.startswith(out)}
-    settings = config.package or default_package(config.prefix)
+    settings = package_settings(config)
     return {out + rel: text for rel, text in package_files(settings, specs, inside, config.prefix).items()}
 
 
@@ -231,7 +232,9 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     The CSS the site links is copied from the build's own output, so the
     examples use exactly what product teams get. Live examples come from
     ``styles/<component>/examples/*.yaml``; their problems go to ``report``.
-    ``reference`` (path under ``docs-dir`` → text) is added as given.
+    ``reference`` (path under ``docs-dir`` → text) is added as given. The page
+    script and the site's own style sheet go to ``<docs-dir>/assets/``; the
+    docs chrome's names follow the project's prefix (:meth:`Namespace.chrome`).
     """
     config = project.config
     if config.docs_dir is None:
@@ -240,7 +243,10 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
 
     docs = config.rel(config.docs_dir)
     out_css = config.rel(config.out_dir) + "/css/"
-    parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": tokens_reference(ts)}
+    names = config.names
+    package_name = package_settings(config).name
+    parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": names.chrome(tokens_reference(ts))}
+    parts.update({f"{docs}/assets/{name}": text for name, text in docs_assets(names).items()})
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
     from .components.tables import table_files, tables
     from .docs.component_page import component_page, component_parts
@@ -248,6 +254,14 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     report = report if report is not None else Report()
     specs = {comp.spec.name: comp.spec for comp in components}
     folders = {folder.spec: folder for folder in project.components}
+    density_scopes = None
+    if ts is not None and "density" in ts.modifiers and f"{out_css}tokens.css" in files:
+        from .docs.examples.code import mode_sensitive_scopes
+        contexts = ts.modifiers["density"]
+        density_scopes = mode_sensitive_scopes(
+            str(files[f"{out_css}tokens.css"]),
+            {comp.spec.name: comp.skin.css for comp in components},
+            [config.context_css("density", c).selector for c in contexts[1:]])
     for comp in components:
         folder = folders[comp.spec.path]
         analysis = comp.analysis_inputs()
@@ -256,45 +270,53 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
                                      keyframes_defined=analysis["keyframes_defined"],
                                      shared_keyframes=analysis["shared_keyframes"]).items():
             parts[f"{docs}/parts/components/{rel}"] = text
-        examples = load_component_examples(project, folder.examples, specs, report)
-        page_parts = component_parts(comp.spec, examples, specs=specs)
+        examples = project.load_examples(folder.examples, specs, report)
+        page_parts = {rel: names.chrome(text) for rel, text in component_parts(
+            comp.spec, examples, specs=specs, namespace=names, package=package_name,
+            density_scopes=density_scopes).items()}
         for rel, text in page_parts.items():
-            parts[f"{base}/{rel}"] = text
+            # The examples' code is published (the page fetches it); the other parts are included.
+            parts[f"{docs}/{rel}".replace("/code/", f"/code/{comp.spec.name}/", 1) if rel.startswith("code/")
+                  else f"{base}/{rel}"] = text
         filled = [t.id for t in tables(comp.spec, analysis["css_variables"],
                                        keyframes_defined=analysis["keyframes_defined"],
                                        shared_keyframes=analysis["shared_keyframes"]).values() if t.rows]
         prose = [project.reader.text(rel) for rel in folder.prose]
-        parts[f"{docs}/components/{comp.spec.name}.md"] = component_page(
-            comp.spec, page_parts, {tid: parts[f"{base}/tables/{tid}.md"] for tid in filled}, prose)
+        parts[f"{docs}/components/{comp.spec.name}.md"] = names.chrome(component_page(
+            comp.spec, page_parts, {tid: parts[f"{base}/tables/{tid}.md"] for tid in filled}, prose))
     out = config.rel(config.out_dir) + "/"
+    css = []
     for rel, content in files.items():
         if rel.startswith(out_css):
-            parts[f"{docs}/css/{rel[len(out_css):]}"] = content
+            css.append(rel[len(out_css):])
+            parts[f"{docs}/css/{css[-1]}"] = content
         elif rel.startswith(out + "meta/") or rel.startswith(out + "vscode/"):
             parts[f"{docs}/{rel[len(out):]}"] = content
+    parts[f"{docs}/css/all.css"] = all_css(css)
     return parts
 
 
-def load_component_examples(project: Project, paths: tuple[str, ...], specs: Mapping, report: Report) -> list:
-    """The live examples at ``paths`` (a component's ``examples/*.yaml``), in order.
+def all_css(stylesheets: list[str]) -> str:
+    """One style sheet that imports every one the build wrote (tokens, family, components), for a site that links one.
 
-    ``specs`` (every component by name) check the examples' items, with the
-    item kinds of the project's plugins; problems go to ``report``.
+    A component added later is on every page without an edit to ``mkdocs.yml``.
     """
-    from .docs.examples.model import load_example
-    from .plugins import item_kinds
+    from .css_text import string
 
-    def read_text(rel: str) -> str:
-        try:
-            return project.reader.read_bytes(project.root / rel).decode("utf-8")
-        except IsADirectoryError:
-            raise FileNotFoundError(rel) from None
+    order = sorted(stylesheets, key=lambda rel: (rel != "tokens.css", not rel.startswith("family/"), rel))
+    return "/* Generated by skinwright: every style sheet of the build. */\n" + \
+        "".join(f"@import url({string(rel)});\n" for rel in order)
 
-    kinds = item_kinds(specs)
-    examples = []
-    for rel in paths:
-        try:
-            examples.append(load_example(project.reader.document(rel), specs, read_text, kinds=kinds))
-        except SkinwrightError as exc:
-            report.extend(exc.diagnostics)
-    return examples
+
+def docs_assets(names) -> dict[str, str]:
+    """The docs site's page script, machine interpreter and style sheet (``<docs-dir>/assets/``), in the project's names.
+
+    They are written with skinwright's default names and rendered with the
+    project's (:meth:`~skinwright.namespace.Namespace.localize`).
+    """
+    from importlib import resources
+
+    folder = resources.files("skinwright.docs").joinpath("assets")
+    return {entry.name: names.localize(entry.read_text(encoding="utf-8"))
+            for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith((".js", ".css"))}
+

@@ -16,13 +16,18 @@ from pathlib import Path
 
 import click
 
-from .diagnostics import Diagnostic, SkinwrightError
+from .diagnostics import Diagnostic, Position, SkinwrightError
 
 
-def _echo_diagnostics(diagnostics: list[Diagnostic]) -> None:
+def _echo_diagnostics(diagnostics: list[Diagnostic], limit: int | None = None) -> None:
+    """Print to stderr, sorted and without repeats; at most ``limit`` in full (the ``findings`` limit)."""
+    from .limits import Limits, not_shown, shown_findings
+
     color = sys.stderr.isatty()
     unique = {(d.code, d.position, d.message, d.severity): d for d in diagnostics}
-    for d in sorted(unique.values(), key=Diagnostic.sort_key):
+    limit = Limits.findings if limit is None else limit
+    printed, hidden = shown_findings(sorted(unique.values(), key=Diagnostic.sort_key), limit)
+    for d in printed:
         text = d.format()
         if color:
             head, _, tail = text.partition("\n")
@@ -30,6 +35,8 @@ def _echo_diagnostics(diagnostics: list[Diagnostic]) -> None:
             head = head.replace(f" {d.severity} ", " " + click.style(d.severity, fg=style, bold=True) + " ", 1)
             text = head + ("\n" + click.style(tail, dim=True) if tail else "")
         click.echo(text, err=True)
+    if hidden:
+        click.echo(not_shown(hidden, limit, "skinwright lint --format json lists every one"), err=True)
 
 
 def _counts(diagnostics: list[Diagnostic]) -> str:
@@ -80,6 +87,8 @@ def cli(ctx: click.Context, project: Path | None) -> None:
     """
     from .config import find_project, load_config
 
+    if ctx.invoked_subcommand == "init":
+        return  # a new project: whatever project is around is none of its business
     if ctx.invoked_subcommand != "serve":
         # A one-shot process builds a graph of ~10 live objects per token and no
         # cycles worth collecting: generational GC passes over it cost ~20 % at
@@ -93,21 +102,27 @@ def cli(ctx: click.Context, project: Path | None) -> None:
 def _reference(config) -> dict[str, str]:
     """The pages about skinwright itself that ``build`` adds to the docs parts (path under ``docs-dir``).
 
-    This command reference and one page per lint rule, with the rules' index as
-    a part whose links work from a page at the root of the docs folder.
+    This command reference, the transcript formats ``render`` reads, the table of limits,
+    and one page per lint rule, with the rules' index as a part whose links work from a
+    page at the root of the docs folder.
     """
     from .docs.cli_page import cli_reference
     from .docs.lint_pages import lint_pages
+    from .transcripts.formats import formats_reference
 
     docs = config.rel(config.docs_dir) if config.docs_dir is not None else "generated"
     link = docs.split("/", 1)[1] if docs.startswith("docs/") else docs
-    parts = {"parts/cli.md": cli_reference(cli)}
+    from .limits import reference_markdown
+
+    parts = {"parts/cli.md": cli_reference(cli), "parts/render/formats.md": formats_reference(),
+             "parts/limits.md": reference_markdown()}
     for rel, text in lint_pages("lint").items():
         if rel == "lint/index.md":
             parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
         else:
             parts[rel] = text
-    return parts
+    # skinwright's own texts name things the default way (--xh-…); show the project's names.
+    return {rel: config.names.localize(text) for rel, text in parts.items()}
 
 
 def _build(config):
@@ -124,7 +139,7 @@ def _build(config):
 
     if config.lint:
         try:
-            resolve_settings(registry(), config.lint)
+            resolve_settings(registry(), config.lint, config.where)
         except SkinwrightError as exc:
             return BuildResult({}, list(exc.diagnostics))
     return run_build(config, reference=_reference(config) if config.docs_dir is not None else None)
@@ -156,34 +171,58 @@ def build(config, check: bool, quiet: bool) -> None:
       docs/generated/         the parts the docs site includes (with mkdocs.yml)
 
     Nothing is written when there is an error: the last good output stays whole.
-    Files whose content did not change are left untouched. Each output folder
-    gets a .skinwright-manifest.json listing the files the build wrote there;
-    the next build deletes only the listed files it no longer writes (a removed
-    component's CSS). Your own files in these folders are never deleted, and
-    never overwritten once the folder has a manifest.
+    The build is one transaction: each changed output folder is staged beside
+    itself and swapped in whole, so a build stopped at any moment leaves every
+    folder wholly old or wholly new, and the next build finishes or cleans up
+    what it left. Files whose content did not change keep their identity. A
+    second build of the same project (a serve rebuild) waits for the first.
+    Each output folder gets a .skinwright-manifest.json listing the files the
+    build wrote there; the next build deletes only the listed files it no
+    longer writes (a removed component's CSS). Your own files in these folders
+    are never deleted, and never overwritten once the folder has a manifest.
     """
-    from .build import output_folders
-    from .output import plan_outputs, write_outputs
-
     _need_project(config)
     start = time.perf_counter()
-    result = _build(config)
-    _echo_diagnostics(result.diagnostics)
+    result, changed = build_and_write(config, check=check)
+    _echo_diagnostics(result.diagnostics, config.limits.findings)
     if not result.ok:
         click.echo(f"build failed: {_counts(result.diagnostics)}; nothing was written", err=True)
         sys.exit(2 if any(d.code.startswith("config/") and d.severity == "error" for d in result.diagnostics) else 1)
-    plan = plan_outputs(config.root, result.files, output_folders(config))
     if check:
-        stale = plan.differences(config.root)
-        if stale:
-            click.echo("out of date: " + ", ".join(stale), err=True)
+        if changed:
+            click.echo("out of date: " + ", ".join(changed), err=True)
             sys.exit(1)
         return
-    changed = write_outputs(config.root, plan)
     if not quiet:
         took = time.perf_counter() - start
-        click.echo(f"built {len(plan.files)} files ({len(changed)} changed) in {took:.2f}s"
+        click.echo(f"built {len(result.files)} files ({len(changed)} changed) in {took:.2f}s"
                    + (f"; {_counts(result.diagnostics)}" if result.diagnostics else ""), err=True)
+
+
+def build_and_write(config, *, check: bool = False):
+    """Build, then write the outputs as one transaction, holding the project's lock throughout.
+
+    ``build`` and every ``serve`` rebuild go through here, so both write the
+    same files. Returns ``(result, paths)``: the paths written or deleted, or
+    with ``check`` those that would be; ``paths`` is ``[]`` when the build
+    failed (nothing is written then).
+
+    Raises:
+        SkinwrightError: ``output/…`` when the outputs cannot be written (nothing changed then),
+            ``output/locked`` when another build holds the lock too long.
+    """
+    from .build import output_folders
+    from .output import plan_outputs, project_lock, write_outputs
+
+    def waiting() -> None:
+        click.echo("waiting for another skinwright build of this project to finish…", err=True)
+
+    with project_lock(config.root, wait=config.limits.lock_wait, on_wait=waiting):
+        result = _build(config)
+        if not result.ok:
+            return result, []
+        plan = plan_outputs(config.root, result.files, output_folders(config))
+        return result, (plan.differences(config.root) if check else write_outputs(config.root, plan))
 
 
 @cli.command()
@@ -197,9 +236,12 @@ def build(config, check: bool, quiet: bool) -> None:
 @click.option("--against", "against", metavar="REF",
               help="Also report every change of the public surface since REF: a git revision, a dist/ folder, "
                    "a surface.json, a package tarball or an npm name@version.")
+@click.option("--fix", is_flag=True, help="Rewrite the project's token files in DTCG 2025.10 form: every fixable "
+              "warning, all files at once, keeping key order, comments and layout; then report what is left.")
+@click.option("--dry-run", is_flag=True, help="Show what --fix would change, as a unified diff; write nothing.")
 @click.pass_obj
 def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool | None, list_rules: bool,
-         against: str | None) -> None:
+         against: str | None, fix: bool, dry_run: bool) -> None:
     """Check tokens, the resolver, component specs and skins; report every problem.
 
     \b
@@ -221,6 +263,12 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
       skinwright lint --format sarif -o lint.sarif   upload to code scanning
       skinwright lint --against origin/main    breaking changes since main
       skinwright lint --against @acme/tokens@1.4.0   … since a published release
+
+    \b
+    Moving to DTCG 2025.10 (legacy forms are read with a fixable warning):
+      skinwright lint --fix --dry-run          the changes, as a diff
+      skinwright lint --fix                    make them; tokens.css stays the same
+    Files outside the project or in node_modules are never rewritten.
     """
     from .lint import formats, lint as run_lint
     from .lint.registry import registry
@@ -228,7 +276,7 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
     if list_rules:
         from .lint.settings import resolve_settings
 
-        settings = resolve_settings(registry(), config.lint)
+        settings = resolve_settings(registry(), config.lint, config.where)
         for rid, rule in registry().items():
             click.echo(f"{settings[rid].severity:<5}  {rid:<28}  {rule.summary}")
         return
@@ -242,16 +290,33 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
             raise click.BadParameter(f"{p} is outside the project ({config.root})", param_hint="PATHS")
         rels.append(config.rel(full) if full != config.root else ".")
     rels = [r for r in rels if r != "."]
+    baseline = None
     try:
-        baseline = None
-        if against is not None:
-            from .build import build as run_build
-            from .surface.baseline import load_baseline
+        if fix or dry_run:
+            from .lint.fix import fix_project, write_fixes
+            from .lint.settings import resolve_settings
 
-            baseline = load_baseline(against, config, build=run_build)
-        result = run_lint(config, paths=rels or None, against=baseline)
-        diags = result.diagnostics
-        settings = result.settings
+            settings = resolve_settings(registry(), config.lint)
+            fixed = fix_project(config, rels or None)
+            if dry_run:
+                _echo_diagnostics(fixed.notes)
+                click.echo(fixed.diff(), nl=False)
+                click.echo(f"would fix {fixed.fixed} problem{'s' * (fixed.fixed != 1)} in "
+                           f"{len(fixed.changes)} file{'s' * (len(fixed.changes) != 1)}; nothing was written", err=True)
+                sys.exit(1 if any(n.severity == "error" for n in fixed.notes) else 0)
+            written = write_fixes(config, fixed)
+            diags = fixed.diagnostics + fixed.notes
+            click.echo(f"fixed {fixed.fixed} problem{'s' * (fixed.fixed != 1)} in {len(written)} "
+                       f"file{'s' * (len(written) != 1)}", err=True)
+        else:
+            if against is not None:
+                from .build import build as run_build
+                from .surface.baseline import load_baseline
+
+                baseline = load_baseline(against, config, build=run_build)
+            result = run_lint(config, paths=rels or None, against=baseline)
+            diags = result.diagnostics
+            settings = result.settings
     except SkinwrightError as exc:  # a bad lint table or baseline: still answer in the format CI asked for
         diags, settings = exc.diagnostics, {}
     bad_config = any(d.code.startswith("config/") or (d.code == "surface/baseline" and d.severity == "error")
@@ -266,7 +331,7 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
                 return None
 
         use_color = (output is None and sys.stdout.isatty()) if color is None else color
-        report = formats.text(diags, source, color=use_color)
+        report = formats.text(diags, source, color=use_color, limit=config.limits.findings)
     elif fmt == "json":
         report = formats.as_json(diags)
     elif fmt == "github":
@@ -291,36 +356,78 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
         sys.exit(1)
 
 
+def _list_formats(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if not value or ctx.resilient_parsing:
+        return
+    from .transcripts import FORMATS
+
+    width = max(len(f.name) for f in FORMATS)
+    for f in FORMATS:
+        click.echo(f"{f.name:<{width}}  {f.title}: {f.summary}")
+    ctx.exit(0)
+
+
 @cli.command()
-@click.argument("transcript", type=click.Path(exists=True, dir_okay=False, allow_dash=True, path_type=Path))
-@click.option("-o", "--output", type=click.Path(allow_dash=True, path_type=Path), required=True,
+@click.argument("transcript", required=False,
+                type=click.Path(exists=True, dir_okay=False, allow_dash=True, path_type=Path))
+@click.option("-o", "--output", type=click.Path(allow_dash=True, path_type=Path),
               help="The HTML page to write; - writes to standard output.")
 @click.option("--title", help="Page title (default: the transcript's file name).")
 @click.option("--locale", type=click.Choice(["en", "zh-CN"]), default="en", show_default=True,
               help="Language of the page's own words (status, headings).")
 @click.option("--dir", "direction", type=click.Choice(["ltr", "rtl"]), default="ltr", show_default=True,
               help="Page direction; code, paths and output stay left-to-right.")
+@click.option("--format", "fmt", metavar="NAME",
+              help="Read the transcript as this format instead of detecting it (see --list-formats).")
+@click.option("--list-formats", is_flag=True, is_eager=True, expose_value=False, callback=_list_formats,
+              help="List the transcript formats render reads, and exit.")
+@click.option("--live", is_flag=True,
+              help="The transcript is still running: a call without a result is running (or streaming its "
+                   "arguments, or awaiting approval), not interrupted.")
+@click.option("--max-value-lines", type=click.IntRange(min=2), metavar="N",
+              help="Lines shown of one value (output, file, argument); default 200.")
+@click.option("--max-value-chars", type=click.IntRange(min=200), metavar="N",
+              help="Characters shown of one value; default 20,000.")
+@click.option("--max-rows", type=click.IntRange(min=1), metavar="N",
+              help="Rows shown of one list (JSON fields, results, files); default 100.")
+@click.option("--max-page-size", type=click.IntRange(min=100_000), metavar="BYTES",
+              help="Size of the whole page; calls beyond it are counted, not drawn; default 2,000,000.")
 @click.pass_context
-def render(ctx: click.Context, transcript: Path, output: Path, title: str | None, locale: str,
-           direction: str) -> None:
-    """Turn a chat transcript into one self-contained HTML page of its tool calls.
+def render(ctx: click.Context, transcript: Path | None, output: Path | None, title: str | None, locale: str,
+           direction: str, fmt: str | None, live: bool, **limits: int | None) -> None:
+    """Turn an agent transcript into one self-contained HTML page of its tool calls.
 
     \b
-    Reads OpenAI chat messages, Anthropic messages or AI SDK UI messages (JSON,
-    or one message per line), detected automatically; TRANSCRIPT may be - to
-    read standard input. Calls and results are paired by id; each call renders
-    as a card with the view its tool needs (terminal, diff, read,
-    search, web or generic); the calls of one turn are grouped. The page
-    inlines the project's skins and needs no network. Unreadable messages are
-    reported and skipped.
+    Reads every widely used transcript format (skinwright render --list-formats):
+    OpenAI Chat Completions and Responses, Anthropic Messages and Claude Code
+    logs, Gemini, AI SDK, LangChain and LangGraph, MCP JSON-RPC logs, LobeHub;
+    JSON or one record per line, detected from the content. TRANSCRIPT may be -
+    to read standard input. Calls and results are paired by id (by order and
+    name where the format has no ids); each call renders as a tool-call card
+    with the view its tool needs (terminal, diff, read, search, web or
+    generic); the calls of one turn are grouped. The page inlines the
+    project's skins and needs no network. Every value is cut to the limits
+    (--max-*, or [tool.skinwright.render]) with what was left out marked.
+    Unreadable records are reported and skipped.
     """
+    if transcript is None:
+        raise click.UsageError("Missing argument 'TRANSCRIPT'.", ctx=ctx)
+    if output is None:
+        raise click.UsageError("Missing option '-o' / '--output'.", ctx=ctx)
     from .build import build as run_build
     from .classify import tool_kinds
     from .output import write_atomic
     from .plugins import plugins
+    from .transcripts import NAMES
+    from .transcripts.settings import render_settings
     from .views import ViewOptions
 
+    if fmt is not None and fmt not in NAMES:
+        raise click.BadParameter(f"{fmt!r} is not a format render reads; choose one of {', '.join(NAMES)}",
+                                 ctx=ctx, param_hint="'--format'")
     config = ctx.obj
+    settings = render_settings(config.raw.get("render"), lambda *keys: config.where("render", *keys))
+    limit = {name: limits.get(name.replace("-", "_")) or settings.limit(name) for name in settings.limits}
     stdin, stdout = str(transcript) == "-", str(output) == "-"
     if not stdin and not stdout and output.exists() and output.samefile(transcript):
         raise click.BadParameter("it is the transcript itself; writing the page there would overwrite it",
@@ -331,7 +438,7 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     renderer = next(p for p in plugins().values() if p.transcripts is not None)
     COMPONENTS = (renderer.component, *renderer.requires)
     notes: list[Diagnostic] = []
-    result = run_build(config) if config.is_project else None
+    result = run_build(config, stylesheets_for=COMPONENTS) if config.is_project else None
     if result is not None and not result.ok:
         _echo_diagnostics([d for d in result.diagnostics if d.severity == "error"])
         click.echo("the project's skins do not build; fix them first (skinwright build)", err=True)
@@ -340,8 +447,14 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     if not set(COMPONENTS) <= have:
         from .config import load_config
 
-        shipped = load_config(Path(__file__).resolve().parent / "builtin")
-        built = run_build(shipped)
+        import dataclasses
+
+        builtin = Path(__file__).resolve().parent / "builtin"
+        shipped = load_config(builtin)
+        # In a source checkout builtin/tokens and builtin/styles link to the repository's own; reading them is the point.
+        shipped.limits = dataclasses.replace(shipped.limits, read_outside=tuple(
+            str((builtin / name).resolve()) for name in ("tokens", "styles")))
+        built = run_build(shipped, stylesheets_for=COMPONENTS)
         if not built.ok:  # pragma: no cover - the shipped components are tested
             _echo_diagnostics(built.diagnostics)
             sys.exit(1)
@@ -355,7 +468,8 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     try:
         kinds = tool_kinds(config.raw.get("classify") or {})
     except ValueError as exc:
-        raise SkinwrightError([Diagnostic("config/invalid", f"[tool.skinwright.classify]: {exc}")]) from None
+        raise SkinwrightError([Diagnostic("config/invalid", f"[tool.skinwright.classify]: {exc}",
+                                          hint='map tool names to kinds: [tool.skinwright.classify]\nmy_shell = "shell"')]) from None
     out_css = config.rel(config.out_dir) + "/css/"
     css = {rel[len(out_css):]: text for rel, text in result.files.items() if rel.startswith(out_css)}
     order = ["tokens.css"] + sorted(k for k in css if k.startswith("family/")) + \
@@ -363,10 +477,12 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     specs = {c.spec.name: c.spec for c in result.components}
     name = "<stdin>" if stdin else str(transcript)
     data = sys.stdin.buffer.read() if stdin else transcript.read_bytes()
+    options = ViewOptions(locale=locale, line_cap=limit["max-value-lines"], char_cap=limit["max-value-chars"],
+                          row_cap=limit["max-rows"])
     page, diagnostics = renderer.transcripts(
         specs, name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
-        title=title or ("stdin" if stdin else None), options=ViewOptions(locale=locale), tool_kinds=kinds,
-        dir=direction)
+        title=title or ("stdin" if stdin else None), options=options, tool_kinds=kinds, dir=direction,
+        format=fmt, live=live, aliases=settings.aliases, max_page_size=limit["max-page-size"])
     diagnostics = notes + list(diagnostics)
     _echo_diagnostics(diagnostics)
     encoded, target = page.encode("utf-8"), "<stdout>" if stdout else str(output)
@@ -405,20 +521,16 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
     """
     import threading
 
-    from .build import output_folders
-    from .output import plan_outputs, write_outputs
-
     _need_project(config)
 
     def rebuild() -> None:
-        result = _build(config)
+        try:
+            result, changed = build_and_write(config)
+        except SkinwrightError as exc:
+            _echo_diagnostics(exc.diagnostics)
+            return
         _echo_diagnostics(result.diagnostics)
         if result.ok:
-            try:
-                changed = write_outputs(config.root, plan_outputs(config.root, result.files, output_folders(config)))
-            except SkinwrightError as exc:
-                _echo_diagnostics(exc.diagnostics)
-                return
             click.echo(f"skinwright: rebuilt ({len(changed)} file{'s' * (len(changed) != 1)} changed)", err=True)
         else:
             click.echo(f"skinwright: build failed ({_counts(result.diagnostics)}); keeping the last good output", err=True)
@@ -450,6 +562,70 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
     from mkdocs.commands.serve import serve as mkdocs_serve
 
     mkdocs_serve(config_file=str(config.root / "mkdocs.yml"), livereload=True, dev_addr=dev_addr)
+
+
+@cli.command()
+@click.argument("directory", default=".", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--prefix", help="Starts every name the build writes (default: the folder's name as a slug).")
+@click.option("--title", help="The design system's name on the site and in the README (default: from the folder's name).")
+def init(directory: Path, prefix: str | None, title: str | None) -> None:
+    """Write a new skinwright project into DIRECTORY (default: the current folder).
+
+    \b
+    The project builds a strict docs site at once:
+      pyproject.toml   [tool.skinwright]: prefix, tokens, docs-dir
+      tokens/          tokens with light/dark, contrast and density contexts (a DTCG resolver)
+      styles/          family/ (what skins share) and one component, callout/
+      docs/, mkdocs.yml  the site: home and tokens pages; component pages are generated
+      README.md        the two commands
+
+    Nothing is overwritten: if any of these files exists, nothing is written.
+    Then: cd DIRECTORY && skinwright build && mkdocs build --strict
+    """
+    import re
+    import shlex
+
+    from .scaffold import project_files, slug, write_new
+
+    target = directory.resolve()
+    name = slug(target.name or "design-system")
+    if prefix is not None and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", prefix):
+        raise click.BadParameter("start with a letter or '_' and use letters, digits, '-' or '_'", param_hint="--prefix")
+    written = write_new(target, project_files(name, prefix=prefix, title=title), what="skinwright init",
+                        show=lambda path: os.path.relpath(path))
+    click.echo(f"wrote {len(written)} files into {target}; next: "
+               + (f"cd {shlex.quote(str(directory))} && " if directory != Path(".") else "")
+               + "skinwright build && mkdocs build --strict", err=True)
+
+
+@cli.group()
+def new() -> None:
+    """Add to the project: a component folder."""
+
+
+@new.command("component")
+@click.argument("name")
+@click.pass_obj
+def new_component(config, name: str) -> None:
+    """Add styles/NAME/: spec.yaml, skin.scss and a live example that build as they are.
+
+    \b
+    NAME is the component's data-scope: lower-case words joined by hyphens
+    (badge, status-chip). The folder holds two parts, a machine with two
+    states (pressing toggles), one variant, its slots and an example; edit
+    them, then run skinwright build. Nothing is overwritten.
+    """
+    from .scaffold import check_component_name, component_files, write_new
+
+    _need_project(config)
+    check_component_name(name)
+    styles = config.styles
+    if (styles / name).exists():
+        raise SkinwrightError([Diagnostic("init/exists", f"{config.rel(styles / name)} exists; skinwright new component "
+                                          "would overwrite it", Position(config.rel(styles / name)),
+                                          hint="nothing was written: choose another name, or move the folder away")])
+    written = write_new(styles, component_files(name), what="skinwright new component", show=config.rel)
+    click.echo(f"wrote {', '.join(config.rel(styles / rel) for rel in written)}; next: skinwright build", err=True)
 
 
 def main() -> None:

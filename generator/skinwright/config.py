@@ -5,7 +5,8 @@ maps to CSS, lint rules), so a design-system repository has a single place to
 look. Every key has a default that fits the layout ``skinwright`` documents::
 
     [tool.skinwright]
-    prefix = "xh"                       # custom properties are --xh-*
+    prefix = "xh"                       # custom properties are --xh-*, keyframes xh-*
+    namespace = "xihan"                 # cascade layers xihan.components … (default: from the prefix)
     tokens = "tokens/xh.resolver.yaml"  # a DTCG resolver, or a token file/folder
     styles = "styles"                   # one folder per component + family/
     out-dir = "dist"                    # CSS, JSON, schema, metadata
@@ -31,6 +32,9 @@ from pathlib import Path
 from typing import Any
 
 from .diagnostics import Diagnostic, Position, SkinwrightError, did_you_mean
+from .limits import Limits, parse_limits
+from .namespace import Namespace, default_namespace
+from .source import SUFFIXES
 
 CONFIG_FILE = "pyproject.toml"
 
@@ -87,6 +91,8 @@ class Config:
     Attributes:
         root: the project folder (where ``pyproject.toml`` is).
         prefix: custom-property prefix without dashes (``xh``).
+        namespace: the cascade layers' namespace (``xihan``); unless set, the prefix
+            (``xihan`` for the default prefix ``xh``, as always).
         tokens: a resolver file, a token file, or a folder of token files.
         styles: the folder of component folders (``styles/<component>/``).
         out_dir: where ``skinwright build`` writes CSS and metadata.
@@ -101,10 +107,12 @@ class Config:
             dist/ folder, a tarball or an npm name@version), or ``None``.
         configured: ``pyproject.toml`` has a ``[tool.skinwright]`` table.
         toml_lines: the lines of ``pyproject.toml`` (for :meth:`where`).
+        limits: ``[tool.skinwright.limits]`` (:mod:`skinwright.limits`).
     """
 
     root: Path
     prefix: str = "xh"
+    namespace: str | None = None
     tokens: Path | None = None
     styles: Path | None = None
     out_dir: Path | None = None
@@ -116,6 +124,12 @@ class Config:
     raw: dict[str, Any] = field(default_factory=dict)
     configured: bool = False
     toml_lines: tuple[str, ...] = field(default=(), repr=False)
+    limits: Limits = field(default_factory=Limits)
+
+    @property
+    def names(self) -> Namespace:
+        """The names the build writes (:class:`~skinwright.namespace.Namespace`)."""
+        return Namespace(self.prefix, self.namespace or default_namespace(self.prefix))
 
     @property
     def is_project(self) -> bool:
@@ -135,7 +149,9 @@ class Config:
         configured = self.modes.get(modifier, {}).get(context)
         if configured is not None:
             return configured
-        return ContextCSS(f'[data-{modifier}="{context}"]', DEFAULT_MEDIA.get((modifier, context)))
+        from .css_text import attribute_selector
+
+        return ContextCSS(attribute_selector(f"data-{modifier}", context), DEFAULT_MEDIA.get((modifier, context)))
 
     def rel(self, path: Path | str) -> str:
         """``path`` relative to the project root when inside it (for diagnostics)."""
@@ -146,9 +162,9 @@ class Config:
             return p.as_posix()
 
 
-_KEYS = {"prefix", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package", "surface"}
+_KEYS = {"prefix", "namespace", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package",
+         "surface", "limits", "render"}
 _DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
-_TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
 
 
 def find_project(start: Path) -> Path | None:
@@ -232,6 +248,12 @@ def load_config(root: Path) -> Config:
         problems.append(Diagnostic("config/invalid", f"prefix must start with a letter or '_' and hold letters, "
                                    f"digits, '-' or '_', not {prefix!r}", at("prefix"),
                                    hint="custom properties are --<prefix>-<token path>"))
+    namespace = table.get("namespace")
+    if namespace is not None and (not isinstance(namespace, str) or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", namespace)):
+        problems.append(Diagnostic("config/invalid", f"namespace must start with a letter or '_' and hold letters, "
+                                   f"digits, '-' or '_', not {namespace!r}", at("namespace"),
+                                   hint="cascade layers are <namespace>.components, <namespace>.motion, "
+                                        "<namespace>.overrides"))
     for key in _DEFAULT_PATHS:
         if key in table and (not isinstance(table[key], str) or not table[key].strip()):
             problems.append(Diagnostic("config/invalid", f"{key} must be a non-empty path (a string), not {table[key]!r}",
@@ -239,20 +261,39 @@ def load_config(root: Path) -> Config:
     modes: dict[str, dict[str, ContextCSS]] = {}
     raw_modes = table.get("modes") or {}
     if not isinstance(raw_modes, dict):
-        problems.append(Diagnostic("config/invalid", "modes must be a table of modifier → context → selector", at("modes")))
+        problems.append(Diagnostic("config/invalid", "modes must be a table of modifier → context → selector", at("modes"),
+                                   hint='[tool.skinwright.modes.theme.dark]\nselector = \'[data-theme="dark"]\''))
         raw_modes = {}
     for modifier, contexts in raw_modes.items():
         for context, spec in (contexts or {}).items() if isinstance(contexts, dict) else ():
             if not isinstance(spec, dict) or not isinstance(spec.get("selector"), str) or \
                     not isinstance(spec.get("media", ""), str):
                 problems.append(Diagnostic("config/invalid", f"modes.{modifier}.{context} needs a 'selector' string "
-                                           "(and an optional 'media' string)", at("modes", modifier, context)))
+                                           "(and an optional 'media' string)", at("modes", modifier, context),
+                                           hint=f'selector = \'[data-{modifier}="{context}"]\', and for example '
+                                                'media = "(prefers-color-scheme: dark)"'))
+                continue
+            from .css_text import media_problem, selector_problem
+
+            bad = [(key, why) for key, why in (("selector", selector_problem(spec["selector"])),
+                                               ("media", media_problem(spec["media"]) if "media" in spec else None))
+                   if why]
+            for key, why in bad:
+                problems.append(Diagnostic("config/invalid", f"modes.{modifier}.{context}.{key}: {why}",
+                                           at("modes", modifier, context, key),
+                                           hint="write CSS that stays inside its rule: a selector list such as "
+                                                "'[data-theme=\"dark\"]' or a media query such as "
+                                                "'(prefers-color-scheme: dark)'"))
+            if bad:
                 continue
             modes.setdefault(modifier, {})[context] = ContextCSS(spec["selector"], spec.get("media"))
     lint = table.get("lint") or {}
     if not isinstance(lint, dict):
-        problems.append(Diagnostic("config/invalid", "lint must be a table ([tool.skinwright.lint.rules])", at("lint")))
+        problems.append(Diagnostic("config/invalid", "lint must be a table ([tool.skinwright.lint.rules])", at("lint"),
+                                   hint='[tool.skinwright.lint.rules]\n"core/descriptions" = "warn"'))
         lint = {}
+    limits, limit_problems = parse_limits(table.get("limits"), lambda *keys: at("limits", *keys))
+    problems += limit_problems
     surface = table.get("surface") or {}
     baseline = None
     if not isinstance(surface, dict):
@@ -282,10 +323,10 @@ def load_config(root: Path) -> Config:
         resolvers = sorted((root / "tokens").glob("*.resolver.yaml")) + sorted((root / "tokens").glob("*.resolver.json"))
         tokens = resolvers[0].resolve() if resolvers else tokens
     has_docs = "docs-dir" in table or (root / "mkdocs.yml").is_file()
-    config = Config(root=root, prefix=prefix, tokens=tokens, styles=path_of("styles"), out_dir=path_of("out-dir"),
+    config = Config(root=root, prefix=prefix, namespace=namespace, tokens=tokens, styles=path_of("styles"), out_dir=path_of("out-dir"),
                     docs_dir=path_of("docs-dir") if has_docs else None, modes=modes, lint=lint, package=package,
                     baseline=baseline, raw=table,
-                    configured=configured, toml_lines=lines)
+                    configured=configured, toml_lines=lines, limits=limits)
     problems = [*_source_problems(config), *_output_problems(config)]
     if problems:
         raise SkinwrightError(problems)
@@ -319,7 +360,8 @@ def _package_settings(table: Any, prefix: str, at, problems: list[Diagnostic]) -
             continue
         if not isinstance(value, str) or not value.strip():
             problems.append(Diagnostic("config/invalid", f"package.{key} must be a non-empty string, not {value!r}",
-                                       at("package", key)))
+                                       at("package", key), hint="for example " + {"name": 'name = "@acme/ui"', "version": 'version = "1.0.0"',
+                                       "description": 'description = "Acme components"', "license": 'license = "MIT"'}[key]))
             continue
         values[key] = value
     name, version = values.get("name"), values.get("version")
@@ -365,7 +407,7 @@ def _project_paths(root: Path, *, folders_only: bool) -> list[str]:
             rel = p.relative_to(root)
             if any(part.startswith(".") for part in rel.parts):
                 continue
-            if p.is_dir() or (not folders_only and p.suffix in _TOKEN_SUFFIXES):
+            if p.is_dir() or (not folders_only and p.suffix in SUFFIXES):
                 found.append(rel.as_posix())
     return sorted(found)
 

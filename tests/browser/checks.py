@@ -420,13 +420,35 @@ EXAMPLES = ".xh-doc-example"
 """A live example: toolbar, preview frame ([data-xh-frame]) and demo controls."""
 
 
-def set_toolbars(page, setting: str, value: str) -> int:
-    """Choose ``value`` for ``setting`` in every example's toolbar, as a user clicking it would.
+HYDRATE_ALL = """() => new Promise((resolve, reject) => {
+    const start = performance.now();
+    (function wait() {
+        if (window.__skinwrightDocs && window.__skinwrightDocs.hydrate) {
+            document.querySelectorAll('.xh-doc-example').forEach((e) => window.__skinwrightDocs.hydrate(e));
+            return resolve(document.querySelectorAll('.xh-doc-example').length);
+        }
+        if (performance.now() - start > 20000) return reject(new Error('the page script did not load'));
+        setTimeout(wait, 50);
+    })();
+})"""
+"""Hydrate every example of the page, as a reader who scrolled through it would have (examples
+hydrate when they near the viewport); resolves to how many there are."""
 
-    Returns how many toolbars changed; fails when an example has no such choice.
+
+def hydrate_all(page) -> int:
+    """Bring every example of ``page`` to life (toolbar, demo, code); how many examples the page has."""
+    return page.evaluate(HYDRATE_ALL)
+
+
+def set_toolbars(page, setting: str, value: str) -> int:
+    """Choose ``value`` for ``setting`` in every example's toolbar that offers ``setting``, as a user would.
+
+    Returns how many toolbars changed; fails when an example offers the setting without that value.
+    An example offers density only where density changes it (``data-xh-settings``).
     """
     return page.evaluate("""([setting, value]) => {
-        const examples = Array.from(document.querySelectorAll('.xh-doc-example'));
+        const examples = Array.from(document.querySelectorAll('.xh-doc-example'))
+            .filter((ex) => (ex.getAttribute('data-xh-settings') || '').split(' ').includes(setting));
         for (const ex of examples) {
             const input = ex.querySelector(`[data-xh-setting="${setting}"] input[value="${value}"]`);
             if (!input) throw new Error(`${ex.id}: no ${setting}=${value} in its toolbar`);

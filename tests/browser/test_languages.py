@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from .checks import open_page
+from .checks import hydrate_all, open_page
 
 SEARCH = """async (query) => {
   document.querySelector('[data-md-toggle="search"]').checked = true;
@@ -75,7 +75,7 @@ def test_the_live_examples_run_on_the_chinese_pages(tab, site_url):
     frames = {}
     for prefix in ("", "zh/"):
         open_page(tab, site_url + prefix + "components/tool-call/")
-        tab.wait_for_function("() => document.querySelectorAll('.xh-doc-example:not([data-xh-mounted])').length === 0")
+        hydrate_all(tab)
         frames[prefix] = tab.evaluate("Array.from(document.querySelectorAll('.xh-doc-example'), (e) => e.id)")
         # A trigger toggles its card: the disclosure machine runs on this page.
         trigger = tab.locator('.xh-doc-example [data-scope="tool-call"][data-part="trigger"]').first

@@ -29,7 +29,7 @@ import re
 import pytest
 
 from .checks import (CONTENT, EXAMPLES, MATERIAL_CHROME, NEUTRAL, axe_findings, axe_scan, blank_findings,
-                     disclosure_findings, inject, open_page, set_toolbars, tab_walks)
+                     disclosure_findings, hydrate_all, inject, open_page, set_toolbars, tab_walks)
 from .conftest import COMPONENTS
 from .test_screenshots import ARTIFACTS
 
@@ -41,8 +41,8 @@ DEFAULTS = {"theme": "site", "density": "comfortable", "contrast": "base", "dir"
 def page(tab, component_page):
     """The component page, loaded once for the module's tests of this component."""
     open_page(tab, component_page, reduced_motion="reduce")
-    # Material mounts the page script through document$: wait until every example is mounted.
-    tab.wait_for_function("""() => document.querySelectorAll('.xh-doc-example:not([data-xh-mounted])').length === 0""")
+    # Examples hydrate as they near the viewport: bring them all to life, as a reader who scrolled.
+    hydrate_all(tab)
     assert tab.evaluate(f"document.querySelectorAll('{FRAMES}').length") > 0, "the page shows no live example"
     return tab
 
@@ -280,7 +280,8 @@ LEAK = {"source": "held.collapsed", "event": "PHASE.ACTIVE", "guard": None, "tar
 
 
 def break_page(html: str, found: dict) -> str:
-    demos = re.findall(r'id="example-([^"]+)" data-xh-example="[^"]*" data-xh-scope="[^"]*" data-xh-demo ', html)
+    demos = re.findall(r'id="example-([^"]+)" data-xh-example="[^"]*" data-xh-scope="[^"]*"'
+                       r'(?: data-xh-settings="[^"]*")? data-xh-demo ', html)
     assert demos, "the demos are not where this fixture looks for them"
 
     def drop_first(m):
@@ -311,7 +312,7 @@ def broken(tab, component_page, component):
     page.route(component_page, handle)
     page.emulate_media(**{**NEUTRAL, "reduced_motion": "reduce"})
     page.goto(component_page)
-    page.wait_for_function("() => document.querySelectorAll('.xh-doc-example:not([data-xh-mounted])').length === 0")
+    hydrate_all(page)
     inject(page)
     yield page, found["id"]
     page.close()

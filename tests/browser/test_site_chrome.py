@@ -19,7 +19,7 @@ import pytest
 
 from tests.conftest import TEST_REPO_URL
 
-from .checks import axe_findings, axe_scan, open_page
+from .checks import axe_findings, axe_scan, hydrate_all, open_page
 from .test_site import palette
 
 CODE_PAGES = ("getting-started/", "configuration/", "cascade-layers/")
@@ -64,7 +64,18 @@ def test_highlighted_code_keeps_its_contrast(tab, site_url, scheme):
 
 
 def test_the_selected_tab_is_the_marked_one_under_forced_colours(tab, site_url):
-    open_page(tab, site_url + "components/tool-call/", forced_colors="active")
+    # Material's content tabs (the result views' part trees), and the examples' framework choice.
+    open_page(tab, site_url + "components/tool-result/", forced_colors="active")
+    hydrate_all(tab)
+    tab.wait_for_function("() => document.querySelector('.xh-doc-code [aria-pressed=true]')")
+    chosen = tab.evaluate("""() => Array.from(document.querySelectorAll('.xh-doc-code__bar button[data-xh-framework]'), (b) => {
+        const cs = getComputedStyle(b);
+        return { pressed: b.getAttribute('aria-pressed') === 'true', width: parseFloat(cs.borderBottomWidth),
+                 colour: cs.borderBottomColor, underline: cs.textDecorationLine };
+      })""")
+    assert any(c["pressed"] for c in chosen)
+    for c in chosen:
+        assert (c["underline"] == "underline") == c["pressed"], c
     marks = tab.evaluate("""() => Array.from(document.querySelectorAll('.tabbed-set')).slice(0, 6).map((set) => {
         const inputs = Array.from(set.querySelectorAll(':scope > input'));
         const labels = Array.from(set.querySelectorAll(':scope > .tabbed-labels > label'));

@@ -20,6 +20,7 @@ import pytest
 
 from skinwright.components.connect import connect, connect_data
 from skinwright.components.markup import render_instance
+from skinwright.docs.examples.page import runnable
 from tests.specs import ROOT
 
 BADGE = Path(__file__).parent / "fixtures" / "badge"
@@ -90,12 +91,18 @@ def test_the_page_runs_the_specs_machine_and_rules(project):
     scripts = {(s.get("data-xh-machine"), s.get("data-xh-connect")): json.loads(s.text)
                for s in html5lib.parseFragment(usage.split("\n\n")[0], treebuilder="etree",
                                                namespaceHTMLElements=False).iter("script")}
-    assert scripts[("badge", None)] == json.loads((project / "dist/meta/badge.machine.json").read_text())
+    # The page carries the published machine less its prose (descriptions are for people, not the script).
+    assert scripts[("badge", None)] == runnable(json.loads((project / "dist/meta/badge.machine.json").read_text()))
     rules = scripts[(None, "badge")]["rules"]
     assert {"part": "root", "name": "data-state", "value": {"state": "selected"}, "when": None} in rules
     assert '<button data-scope="badge" data-part="root" aria-pressed="false" data-state="off"' in usage
-    assert "<XhBadgeRoot variant=\"solid\">" in usage and "<XhBadgeLabel>New</XhBadgeLabel>" in usage
-    assert "import '@acme/elements/badge'  // defines <xh-badge>" in usage
+    # Every framework's snippet takes the element from the project's package (no table: <prefix>-components),
+    # and the code of each framework is fetched on demand from generated/code/<component>/<framework>.json.
+    code = {f: "\n".join("".join(html5lib.parseFragment(html, treebuilder="etree").itertext()) for html in
+                         json.loads((project / f"docs/generated/code/badge/{f}.json").read_text()).values())
+            for f in ("html", "vue", "react")}
+    assert '<xh-badge variant="solid">' in code["vue"] and '<span slot="label">New</span>' in code["vue"]
+    assert "import 'xh-components/badge'  // defines <xh-badge>" in code["react"]
 
 
 def test_connect_data_is_the_rules_as_data(spec):

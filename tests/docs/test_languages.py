@@ -5,12 +5,16 @@
 this test keeps the two equal everywhere but the keys that are per language:
 description, addresses, folders, chrome language, palette labels, the language
 switch, the stylesheet paths (one level up), the snippet folders and the nav
-titles. Its nav lists the same pages in the same order as the English nav.
+titles, and the Chinese search's word list. Its nav lists the same pages in
+the same order as the English nav. The Chinese search index keeps the site's
+own words whole.
 """
 
 from __future__ import annotations
 
 import copy
+import json
+import re
 from pathlib import Path
 
 import yaml
@@ -53,6 +57,8 @@ def shared(cfg: dict) -> dict:
     for scheme in cfg["theme"]["palette"]:
         scheme["toggle"].pop("name")
     snippets(cfg).pop("base_path")
+    search = next(e["search"] for e in cfg["plugins"] if isinstance(e, dict) and "search" in e)
+    search.pop("jieba_dict_user", None)
     return cfg
 
 
@@ -99,3 +105,36 @@ def test_translated_headings_keep_the_english_anchors():
         for line in page.read_text(encoding="utf-8").splitlines():
             if re.match(r"#{2,6} ", line) and re.search(r"[\u4e00-\u9fff]", line):
                 assert re.search(r"\{#[a-z0-9-]+\}\s*$", line), f"{page.relative_to(ROOT)}: {line}"
+
+
+def search_tokens(site: Path, lang: str) -> dict[str, int]:
+    """Every token of ``lang``'s search index (as its separator cuts titles and texts) → its count."""
+    index = json.loads((site / lang / "search/search_index.json").read_text(encoding="utf-8"))
+    separator = re.compile(index["config"]["separator"])
+    tokens: dict[str, int] = {}
+    for doc in index["docs"]:
+        for token in separator.split(re.sub(r"<[^>]+>", " ", f"{doc['title']} {doc['text']}")):
+            tokens[token] = tokens.get(token, 0) + 1
+    return tokens
+
+
+def test_the_chinese_search_index_keeps_the_sites_words_whole(site):
+    """Each word of ``docs/zh/search-words.txt`` is a token of its own wherever the site uses it.
+
+    jieba cuts a word its dictionary lacks by context; without the word list
+    "锁存" was one token in one sentence and part of "会锁存" in another, and a
+    search for it missed the second page. Without jieba nothing is cut at all.
+    """
+    tokens = search_tokens(site, "zh")
+    assert "审批" in tokens and "说明" in tokens, \
+        "the Chinese search index is not cut into words: is jieba installed (pip install -e '.[docs]')?"
+    import jieba
+
+    jieba.setLogLevel(60)
+    jieba.initialize()
+    words = (ROOT / "docs/zh/search-words.txt").read_text(encoding="utf-8").split()
+    for word in words:
+        assert tokens.get(word), f"search-words.txt lists {word}, which no page uses"
+        # A longer word of jieba's own dictionary (调色板 beside 色板) is a word, not a miscut.
+        glued = sorted(t for t in tokens if word in t and t != word and not jieba.get_FREQ(t))
+        assert not glued, f"{word} is cut as part of {glued}"

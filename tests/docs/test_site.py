@@ -19,7 +19,7 @@ from skinwright.source import load_yaml
 
 from .conftest import ROOT
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.site
 
 COMPONENTS = ("tool-call", "tool-result", "tool-call-group")
 SETTINGS = {"theme": ["site", "light", "dark"], "density": ["comfortable", "compact"],
@@ -123,34 +123,47 @@ def test_each_example_draws_its_items(path, pages):
 
 
 @pytest.mark.parametrize("component", COMPONENTS)
-def test_each_example_has_its_own_toolbar(component, pages):
-    examples = examples_of(pages[component])
-    names = set()
-    for example in examples:
-        bars = [e for e in example if "xh-doc-toolbar" in classes(e)]
-        assert len(bars) == 1
-        groups = {f.get("data-xh-setting"): f for f in bars[0].iter("fieldset")}
-        assert list(groups) == list(SETTINGS)
-        for setting, values in SETTINGS.items():
-            radios = [i for i in groups[setting].iter("input") if i.get("type") == "radio"]
-            assert [r.get("value") for r in radios] == values
-            assert [r.get("checked") is not None for r in radios] == [True] + [False] * (len(values) - 1)
-            assert len({r.get("name") for r in radios}) == 1
-            names.add(radios[0].get("name"))
+def test_each_example_names_its_settings_and_the_page_has_one_toolbar(component, pages, site):
+    """The toolbar is a template the page script gives each example; the example lists the settings it offers."""
+    page = pages[component]
+    html = (site / f"components/{component}/index.html").read_text(encoding="utf-8")
+    templates = re.findall(r"<template data-xh-toolbar>(.*?)</template>", html, re.S)
+    assert len(templates) == 1 and "<p></template></p>" not in html  # passed through whole, not as a paragraph
+    toolbar = html5lib.parseFragment(templates[0], treebuilder="etree", namespaceHTMLElements=False)
+    groups = {f.get("data-xh-setting"): f for f in toolbar.iter("fieldset")}
+    assert list(groups) == list(SETTINGS)
+    for setting, values in SETTINGS.items():
+        radios = [i for i in groups[setting].iter("input") if i.get("type") == "radio"]
+        assert [r.get("value") for r in radios] == values
+        assert [r.get("checked") is not None for r in radios] == [True] + [False] * (len(values) - 1)
+    for example in examples_of(page):
+        offered = example.get("data-xh-settings").split()
+        assert [s for s in SETTINGS if s in offered] == offered and {"theme", "contrast", "dir"} <= set(offered)
+        assert not [e for e in example.iter() if "xh-doc-toolbar" in classes(e)]
         frame = next(e for e in example if e.get("data-xh-frame") is not None)
         assert (frame.get("data-density"), frame.get("data-contrast"), frame.get("dir")) == ("comfortable", "base", "ltr")
-    assert len(names) == 4 * len(examples), "radio groups must not be shared between examples"
+    # The result views read no density token: their examples offer no density setting.
+    assert ("density" in examples_of(page)[0].get("data-xh-settings").split()) == (component != "tool-result")
 
 
 @pytest.mark.parametrize("component", COMPONENTS)
-def test_each_example_has_code_tabs(component, pages):
+def test_each_example_has_a_code_panel_and_its_code_per_framework(component, pages, site):
+    """No code on the page: a panel naming the frameworks, and one JSON file per framework with every example."""
     page = pages[component]
-    sets = [el for el in page.iter() if "xh-doc-code" in classes(el)]
-    labels = [[text(label) for label in s.iter("label")] for s in sets]
+    panels = [el for el in page.iter() if "xh-doc-code" in classes(el)]
+    assert len(panels) == len(examples_of(page))
+    assert all(not list(p) and (p.text or "").strip() == "" for p in panels)
     transcripts = sum(1 for p in example_files(component) if "transcript:" in p.read_text())
-    assert len(sets) == len(examples_of(page))
-    assert labels.count(["HTML", "Vue", "React", "Web Components"]) == len(sets) - transcripts
-    assert labels.count(["HTML", "CLI"]) == transcripts
+    frameworks = [p.get("data-xh-frameworks").split() for p in panels]
+    assert frameworks.count(["html", "vue", "react", "web-components"]) == len(panels) - transcripts
+    assert frameworks.count(["html", "cli"]) == transcripts
+    labels = [json.loads(s.text) for s in page.iter("script") if s.get("data-xh-frameworks") is not None]
+    assert labels and labels[0]["web-components"] == "Web Components" and labels[0]["html"] == "HTML"
+    for framework in {f for fs in frameworks for f in fs}:
+        blocks = json.loads((site / "generated/code" / component / f"{framework}.json").read_text())
+        want = {p.get("data-xh-example-code") for p, fs in zip(panels, frameworks) if framework in fs}
+        assert set(blocks) == want
+        assert all(b.startswith('<div class="language-') and "<code>" in b for b in blocks.values())
 
 
 def test_demos_carry_a_template_per_phase(pages, spec):
@@ -165,8 +178,11 @@ def test_demos_carry_a_template_per_phase(pages, spec):
 def test_the_machines_are_inlined_as_built(component, pages, built):
     scripts = {s.get("data-xh-machine"): json.loads(s.text) for s in pages[component].iter("script")
                if s.get("data-xh-machine")}
+    from skinwright.docs.examples.page import runnable
+
     for name in ("tool-call", "tool-call-group"):
-        assert scripts[name] == json.loads((built / f"dist/meta/{name}.machine.json").read_text())
+        assert scripts[name] == runnable(json.loads((built / f"dist/meta/{name}.machine.json").read_text()))
+        assert "description" not in json.dumps(scripts[name])
 
 
 def _md_table(path: Path) -> tuple[list[str], int]:

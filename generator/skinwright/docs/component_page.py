@@ -6,15 +6,19 @@
 - ``usage.md`` — the example(s) with ``section: usage`` (the page's opening);
 - ``examples.md`` — the examples of the Examples section (the default), in file order;
 - ``<section>.md`` — the examples of a section of their own (``section: surfaces``);
+- ``code/<framework>.json`` — each example's code in that framework, highlighted,
+  which the page fetches for the framework the reader chose (published as
+  ``<docs-dir>/code/<component>/``);
 - ``anatomy.md`` — a sample whose parts light up from the parts list (the
   first item of the ``section: anatomy`` example, else an instance with every
   part filled with its name), the part tree read from that very markup, then
   the parts table; a plugin may draw this section otherwise.
 
-A part that holds live examples first inlines, as JSON, the machine and the
-connect rules of every component that needs the page script (one with a
+The first part that holds live examples (``usage.md``, else ``examples.md``;
+a page includes them in that order) first inlines, as JSON, the machine and
+the connect rules of every component that needs the page script (one with a
 machine, or with events a DOM event fires), so the page runs the specs'
-machines without fetching anything.
+machines without fetching them, and the template of the examples' toolbar.
 
 :func:`component_page` is a complete page made of those parts, the API tables
 that have rows, and the component's prose (``styles/<component>/*.md``): what
@@ -33,8 +37,11 @@ from ..components.machine import machine_data
 from ..components.markup import render_instance
 from ..components.spec import ComponentSpec
 from ..markdown import fence, pipes, raw_html, table
+from ..namespace import Namespace
 from ..plugins import Plugin, active, item_kinds
 from .examples.model import Example, Instance
+from .examples.code import code_files, framework_labels
+from .examples.frame import toolbar_template
 from .examples.page import connect_script, example_markdown, machine_script
 from .examples.render import Renderer
 from .htmlfmt import indent_html
@@ -48,21 +55,27 @@ token edit changes no example (rendering them all is a fifth of a warm build).""
 
 
 def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
-                    specs: Mapping[str, ComponentSpec] | None = None) -> dict[str, str]:
+                    specs: Mapping[str, ComponentSpec] | None = None, namespace: Namespace = Namespace(),
+                    package: str | None = None, density_scopes: frozenset[str] | None = None) -> dict[str, str]:
     """Markdown parts of ``spec``'s page (see module docstring); deterministic for the same input.
 
     ``specs`` holds every component of the project by name (an example may
-    show any of them); the plugins of those components apply. The result is
-    remembered by the text of the specs and examples it was made from.
+    show any of them); the plugins of those components apply; ``namespace``
+    names what the specs leave out in the snippets, which import from the npm
+    package ``package`` (``None``: the prefix's default). ``density_scopes``
+    names the components whose skins density changes (see
+    :func:`~.examples.code.mode_sensitive_scopes`); an example showing none of
+    them offers no density setting. The result is remembered by the text of
+    the specs and examples it was made from.
     """
     specs = {**(specs or {}), spec.name: spec}
     key = None
     if all(e.digest for e in examples):
-        key = (spec.name, tuple(sorted((name, s.document.text) for name, s in specs.items())),
-               tuple(e.digest for e in examples))
+        key = (spec.name, namespace, package, tuple(sorted((name, s.document.text) for name, s in specs.items())),
+               tuple(e.digest for e in examples), density_scopes)
         if key in _MEMO:
             return dict(_MEMO[key])
-    out = _component_parts(spec, examples, specs)
+    out = _component_parts(spec, examples, specs, namespace, package, density_scopes)
     if key is not None:
         if len(_MEMO) >= 16:
             _MEMO.clear()
@@ -75,11 +88,13 @@ def scripted(spec: ComponentSpec) -> bool:
     return bool(spec.machine) or any(e.get("sent_by") for e in spec.events)
 
 
-def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec]) -> dict[str, str]:
+def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec],
+                     namespace: Namespace, package: str | None,
+                     density_scopes: frozenset[str] | None = None) -> dict[str, str]:
     plugins = active(specs)
     kinds = item_kinds(specs)
-    renderer = Renderer(spec.name, specs, plugins, kinds)
-    names = Names(spec, specs)
+    renderer = Renderer(spec.name, specs, plugins, kinds, density_scopes=density_scopes)
+    names = Names(spec, specs, namespace, package)
 
     def tabs(example: Example, items: Markup) -> list[tuple[str, str, str]]:
         return [("HTML", "html", indent_html(items)),
@@ -88,13 +103,20 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
     data = "".join(machine_script(s.name, machine_data(s)) if s.machine else ""
                    for s in (specs[n] for n in sorted(specs)))
     data += "".join(connect_script(s.name, connect_data(s)) for s in (specs[n] for n in sorted(specs)) if scripted(s))
-    head = data + "\n\n" if data else ""
+    head = (data + str(toolbar_template())) + "\n\n"
     out: dict[str, str] = {}
-    # the opening example sits right under the h1; the others under a section heading of the page
+    code: dict[str, list] = {}
+    # The page's data and toolbar template go once, with the first part that has examples (a page
+    # includes usage.md, then examples.md, then its own sections); the opening example sits right
+    # under the h1, the others under a section heading of the page.
     own = sorted({e.section for e in examples} - {"usage", "examples", "anatomy"})
     for section, level in (("usage", 2), ("examples", 3), *((name, 3) for name in own)):
         chosen = [e for e in examples if e.section == section]
-        out[f"{section}.md"] = head + "\n".join(example_markdown(e, renderer, tabs, level) for e in chosen) if chosen else ""
+        body = "\n".join(example_markdown(e, renderer, tabs, level, code) for e in chosen)
+        out[f"{section}.md"] = head + body + raw_html(framework_labels(code)) + "\n" if chosen else ""
+        if chosen:
+            head = ""
+    out.update({f"code/{name}": text for name, text in code_files(code).items()})
     plugin: Plugin | None = plugins.get(spec.name)
     if plugin is not None and plugin.anatomy is not None:
         out["anatomy.md"] = plugin.anatomy(spec, examples, renderer)

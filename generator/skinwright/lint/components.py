@@ -43,8 +43,11 @@ def load_components(project: Project, ctx: LintContext, report: Report) -> None:
     names = ctx.tokens.names if ctx.tokens is not None else None
     family_dir = project.family_dir
     family = None
+    missing_family = project.missing_family()
+    if missing_family is not None:
+        report.add(missing_family)
     if names is not None and family_dir is not None:
-        family = keep(build_family, family_dir, names, root=config.root)
+        family = keep(build_family, family_dir, names, root=config.root, namespace=config.names)
         ctx.family_css = dict(family or {})
     for folder in project.components:
         spec = keep(project.load_spec, folder)
@@ -55,10 +58,10 @@ def load_components(project: Project, ctx: LintContext, report: Report) -> None:
         if names is None:
             continue
         if spec is None or family is None:
-            keep(compile_scss, folder.folder / "skin.scss", names, root=config.root)
+            keep(compile_scss, folder.folder / "skin.scss", names, root=config.root, namespace=config.names)
             continue
         skin = keep(build_skin, folder.folder, spec, names, family_dir=family_dir, family_css=family,
-                    root=config.root, prefix=config.prefix)
+                    root=config.root, namespace=config.names)
         if skin is not None:
             report.extend(skin.diagnostics)
             ctx.components[spec.name] = Component(spec, skin)
@@ -72,7 +75,7 @@ def _collect_skin_refs(project: Project, ctx: LintContext) -> None:
     if styles is None or not styles.is_dir():
         return
     names = ctx.tokens.names
-    for path in sorted(styles.rglob("*.scss")):
+    for path in sorted(p for p in styles.rglob("*.scss") if p.is_file()):
         rel = config.rel(path)
         text = reader.read_bytes(path).decode("utf-8", errors="replace")
         for number, line in enumerate(text.splitlines(), 1):

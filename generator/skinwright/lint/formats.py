@@ -32,33 +32,55 @@ def summary(diagnostics: Iterable[Diagnostic]) -> dict[str, int]:
     }
 
 
-def text(diagnostics: list[Diagnostic], source: Source, color: bool = False) -> str:
-    """``file:line:col: severity rule message``, a code frame, the hint; then a summary line."""
+def text(diagnostics: list[Diagnostic], source: Source, color: bool = False, limit: int | None = None) -> str:
+    """``file:line:col: severity rule message``, a code frame, the hint; then a summary line.
+
+    ``source`` is asked once per file (a file with thousands of findings is
+    read and split once, which keeps the report linear in the findings). With
+    ``limit``, at most that many findings are printed (errors first when cut;
+    the ``findings`` limit) and a line says how many were left out; the
+    summary counts them all.
+    """
+    from ..limits import not_shown, shown_findings
+
     import click
 
     def style(s: str, **kw) -> str:
         return click.style(s, **kw) if color else s
 
+    files: dict[str, list[str] | None] = {}
+
+    def lines_of(file: str) -> list[str] | None:
+        if file not in files:
+            files[file] = source(file)
+        return files[file]
+
     out: list[str] = []
-    for d in diagnostics:
+    printed, hidden = shown_findings(diagnostics, limit) if limit is not None else (diagnostics, 0)
+    for d in printed:
         head = d.format().split("\n", 1)[0]
         if color:
             sev = style(d.severity, fg={"error": "red", "warning": "yellow"}.get(d.severity, "blue"), bold=True)
             head = head.replace(f" {d.severity} {d.code} ", f" {sev} {style(d.code, dim=True)} ", 1)
         out.append(head)
         p = d.position
-        lines = source(p.file) if p else None
+        lines = lines_of(p.file) if p else None
         if lines and 0 < p.line <= len(lines):
             width = len(str(p.line))
+            start = _window_start(lines[p.line - 1], p.column)
             if p.line > 1:
-                out.append(style(f"  {p.line - 1:>{width}} | {lines[p.line - 2]}", dim=True))
-            out.append(f"> {p.line:>{width}} | {lines[p.line - 1]}")
-            out.append(f"  {' ' * width} | {' ' * (p.column - 1)}" + style("^", fg="red" if d.severity == "error" else "yellow"))
+                out.append(style(f"  {p.line - 1:>{width}} | {_window(lines[p.line - 2], start)}", dim=True))
+            shown = _window(lines[p.line - 1], start)
+            caret = p.column - start + (1 if start else 0)  # the window's leading "…" takes a column
+            out.append(f"> {p.line:>{width}} | {shown}")
+            out.append(f"  {' ' * width} | {' ' * (caret - 1)}" + style("^", fg="red" if d.severity == "error" else "yellow"))
         for pos, note in d.related:
             out.append(f"  {pos}: note: {note}")
         if d.hint:
             out.append("  " + style("hint:", bold=True) + f" {d.hint}")
         out.append("")
+    if hidden:
+        out += [not_shown(hidden, limit, "--format json lists every one"), ""]
     s = summary(diagnostics)
     total = s["errors"] + s["warnings"]
     if total:
@@ -70,8 +92,46 @@ def text(diagnostics: list[Diagnostic], source: Source, color: bool = False) -> 
     return "\n".join(out) + "\n"
 
 
+FRAME_WIDTH = 120
+"""Characters of a source line a code frame shows: a longer line (minified JSON is one line) is cut to a window
+around the column with "…" at each cut, as rustc does, so the report grows with the findings, not with
+findings × line length."""
+
+
+def _window_start(line: str, column: int) -> int:
+    """Where the window of :data:`FRAME_WIDTH` characters around 1-based ``column`` starts in ``line``."""
+    if len(line) <= FRAME_WIDTH:
+        return 0
+    return max(0, min(column - 1 - FRAME_WIDTH // 3, len(line) - FRAME_WIDTH))
+
+
+def _window(line: str, start: int) -> str:
+    """``line`` from ``start``, at most :data:`FRAME_WIDTH` characters, with "…" where it is cut."""
+    if start == 0 and len(line) <= FRAME_WIDTH:
+        return line
+    end = start + FRAME_WIDTH
+    return ("…" if start else "") + line[start:end] + ("…" if end < len(line) else "")
+
+
+_ITEMS = "\u0000items\u0000"  # stands for the long list in the indented frame (no JSON value holds it)
+
+
+def _dumps(doc: dict, items: list[dict], depth: int) -> str:
+    """``doc`` indented by 2, with ``items`` (where ``doc`` holds :data:`_ITEMS`) written one per line.
+
+    The standard library encodes indented JSON in Python and compact JSON in
+    C, 5–10× faster; a long report is then one finding per line, which also
+    keeps it readable and easy to diff.
+    """
+    frame = json.dumps(doc, ensure_ascii=False, indent=2)
+    pad = "  " * depth
+    encode = json.JSONEncoder(ensure_ascii=False).encode  # one encoder: json.dumps(…, option) makes one per call
+    body = ",\n".join(pad + "  " + encode(item) for item in items)
+    return frame.replace(json.dumps(_ITEMS), f"[\n{body}\n{pad}]" if items else "[]", 1) + "\n"
+
+
 def as_json(diagnostics: list[Diagnostic]) -> str:
-    """The stable JSON report (``version`` 1)."""
+    """The stable JSON report (``version`` 1), one diagnostic per line."""
 
     def where(pos) -> dict:
         return {"file": pos.file, "line": pos.line, "column": pos.column} if pos else {"file": None, "line": None, "column": None}
@@ -80,13 +140,11 @@ def as_json(diagnostics: list[Diagnostic]) -> str:
         "version": JSON_SCHEMA_VERSION,
         "tool": {"name": "skinwright", "version": __version__},
         "summary": summary(diagnostics),
-        "diagnostics": [
-            {"rule": d.code, "severity": d.severity, "message": d.message, **where(d.position), "hint": d.hint,
-             "related": [{**where(p), "message": m} for p, m in d.related]}
-            for d in diagnostics
-        ],
+        "diagnostics": _ITEMS,
     }
-    return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+    items = [{"rule": d.code, "severity": d.severity, "message": d.message, **where(d.position), "hint": d.hint,
+              "related": [{**where(p), "message": m} for p, m in d.related]} for d in diagnostics]
+    return _dumps(doc, items, 1)
 
 
 def _gh_data(s: str) -> str:
@@ -152,7 +210,7 @@ def sarif(diagnostics: list[Diagnostic], rules: dict[str, Rule], severities: dic
         "runs": [{
             "tool": {"driver": {"name": "skinwright", "version": __version__, "rules": driver_rules}},
             "columnKind": "unicodeCodePoints",
-            "results": results,
+            "results": _ITEMS,
         }],
     }
-    return json.dumps(log, ensure_ascii=False, indent=2) + "\n"
+    return _dumps(log, results, 3)

@@ -95,11 +95,15 @@ def tool_call_status_text(label: Any, phase: Any, translations: Any = None, *, s
 
 
 def tool_call_ran_for(start: Any, end: Any, translations: Any = None, *, spec: ComponentSpec) -> str | None:
-    """The duration text (``ranFor`` template, ``"ran for 1.2s"``), or ``None`` without a duration."""
+    """The duration text, or ``None`` without a duration: ``ranFor`` (``"ran for 1.2s"``) from a
+    second on, ``ranForMs`` (``"ran for 830ms"``) below it, as a reader reads short calls."""
     ms = tool_call_duration(start, end)
     if ms is None:
         return None
-    return fill(translations_for(spec, translations)["ranFor"], {"seconds": format_seconds(ms)})
+    words = translations_for(spec, translations)
+    if round(ms) < 1000 and "ranForMs" in words:
+        return fill(words["ranForMs"], {"milliseconds": str(round(ms))})
+    return fill(words["ranFor"], {"seconds": format_seconds(ms)})
 
 
 # --- markup ----------------------------------------------------------------------------
@@ -133,14 +137,15 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
             disabled, size, tone, variant, startTime, endTime, translations).
         content: ``label`` (str), ``summary`` (str | None), ``input`` and
             ``output`` (str → escaped text, Markup → trusted view HTML),
-            ``error`` (str | None), ``approval`` (Markup | str | None),
+            ``error`` (str | None), ``errorDetails`` (Markup | None: what a structured
+            error adds after its text, its code and body), ``approval`` (Markup | str | None),
             ``portal`` (str | None: the portal button's text; no button without it).
         instance_id: unique on the page (:class:`~skinwright.components.connect.IdAllocator`
             turns repeated call ids into distinct ones); DOM ids derive from it.
         spec: the tool-call spec the project loaded.
         pressed: render the trigger held down (``data-pressed``), for docs.
 
-    The duration appears only when both times give one (``ranFor`` template).
+    The duration appears only when both times give one (``ranFor`` / ``ranForMs``).
     A failed call always has an error part, with ``errorFallback`` text when
     no error was given, so ``aria-describedby`` never points at nothing. The
     card renders no live region (seed 001, anti-patterns): ``statusText`` is
@@ -180,9 +185,10 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
     for part in ("input", "output"):
         if _present(content.get(part)):
             details.append(el(part, _view(content[part])))
-    error = content.get("error")
+    error, more = content.get("error"), content.get("errorDetails")
     if _present(error) or conn.flag("errored"):
-        details.append(el("error", text(error if _present(error) else words["errorFallback"])))
+        message = text(error if _present(error) else words["errorFallback"])
+        details.append(el("error", message + (more if isinstance(more, Markup) else Markup(""))))
     if _present(content.get("portal")):
         details.append(el("portal", text(content["portal"])))
     children.append(el("content", Markup("").join(details)))
@@ -234,7 +240,7 @@ def _load_call(value, at, ctx) -> CallItem:
 
 
 def _render_call(item: CallItem, renderer, example) -> tuple[Markup, Markup]:
-    from ..views.card import render_card
+    from ..cards import render_card
 
     out = render_card(item.call, renderer.instance_ids(example.id), _options(example), card=card_renderer(renderer.specs))
     return out, out
@@ -278,7 +284,7 @@ def render_group_of(renderer, cards: list[Markup], phases: list[str], example, o
 
 def _render_transcript(item: TranscriptItem, renderer, example) -> tuple[Markup, Markup]:
     """Each turn's calls as cards; a turn of several calls as a group (as ``skinwright render`` does)."""
-    from ..views.card import render_card
+    from ..cards import render_card
 
     out: list[Markup] = []
     for calls in item.turns:
@@ -324,7 +330,7 @@ class Card:
 
 def _card_of_call(call: Any, example) -> Card:
     from ..intents import view_for
-    from ..views.card import card_content
+    from ..cards import card_content
 
     cc = card_content(call, _options(example))
     intent, call_view, result_view = view_for(call)
@@ -353,44 +359,6 @@ def view_el(tag: str, intent: str, side: str, data: Any, consts: Consts, slot: s
     attrs: list[tuple[str, Lit | Expr]] = [("slot", Lit(slot))] if slot else []
     attrs += [("intent", Lit(intent)), (side, Expr(consts.add(side, data)))]
     return El(tag, attrs)
-
-
-def vue_card(card: Card, names: Names, consts: Consts, events: list[tuple[str, str]] | None = None,
-             props: list[tuple[str, Lit | Expr]] | None = None) -> El:
-    """The card's root part component composed of the anatomy's part components."""
-    v = lambda part: names.vue(NAME, part)  # noqa: E731
-    attrs = list(props or [])
-    attrs += prop_attrs(card.props, consts, skip={k for k, _ in attrs})
-    trigger = [El(v("indicator"))]
-    if card.label is not None:
-        trigger.append(El(v("label"), children=[text_value(card.label, consts, "label")]))
-    trigger.append(El(v("status")))
-    if card.summary:
-        trigger.append(El(v("summary"), children=[text_value(card.summary, consts, "summary")]))
-    if "startTime" in card.props and "endTime" in card.props:
-        trigger.append(El(v("duration")))
-    children: list[El | Lit | Expr] = [El(v("trigger"), children=trigger)]
-    if card.approval:
-        children.append(El(v("approval"), children=[text_value(card.approval, consts, "approval")]))
-    details: list[El | Lit | Expr] = []
-    for part in ("input", "output"):
-        body: list[El | Lit | Expr] = []
-        if part == "output":
-            body += [vue_card(s, names, consts) for s in card.sub]
-        if part in card.views:
-            body.append(view_el(names.vue(RESULT), *card.views[part], consts))
-        elif getattr(card, part):
-            body.append(code_block(getattr(card, part), consts, part))
-        if body:
-            details.append(El(v(part), children=body))
-    if card.error:
-        details.append(El(v("error"), children=[text_value(card.error, consts, "error")]))
-    elif card.errored:
-        details.append(El(v("error")))
-    if card.portal:
-        details.append(El(v("portal"), children=[text_value(card.portal, consts, "portal")]))
-    children.append(El(v("content"), children=details))
-    return El(v("root"), attrs, children, events=list(events or []))
 
 
 def element_card(card: Card, names: Names, consts: Consts) -> El:
@@ -433,19 +401,16 @@ class CardUnit:
     def phase(self) -> str | None:
         return self.card.props.get("phase")
 
-    def vue(self, names: Names, consts: Consts, *, props=None, events=None) -> list[El]:
-        return [vue_card(self.card, names, consts, events=events, props=props)]
-
     def element(self, names: Names, consts: Consts) -> list[El]:
         return [element_card(self.card, names, consts)]
 
 
 def _snippet(item, ctx) -> CardUnit:
     spec = ctx.specs[NAME]
-    c = item.parts
     props = _props(item, ctx.example)
     prop = spec.prop("phase")
     phase = spec.phase(props.get("phase")) or spec.phase(prop.default if prop else None)
+    c = item.parts_for(phase.name if phase else None)  # what the card shows in its phase, as the preview does
     return CardUnit(Card(props, c.get("label"), c.get("summary"), c.get("approval"), c.get("input"), c.get("output"),
                          c.get("error"), errored=bool(phase and phase.errored), portal=c.get("portal")))
 
@@ -453,7 +418,8 @@ def _snippet(item, ctx) -> CardUnit:
 # --- skinwright render -------------------------------------------------------------------
 
 def render_transcript(specs: Mapping[str, ComponentSpec], path: str, text_: str, **options: Any):
-    """``(page, diagnostics)``: a chat transcript as one page of cards, groups and result views."""
+    """``(page, diagnostics)``: an agent transcript as one page of cards, groups and result views
+    (``options``: :func:`skinwright.transcripts.render_transcript_file`'s)."""
     from ..transcripts import render_transcript_file
     from ..views.group import render_group
 
@@ -470,10 +436,12 @@ PLUGIN = Plugin(
                                                            "views and subCalls), drawn as a card with its views."},
                  load=_load_call, render=_render_call, phase=lambda item: item.call.phase,
                  snippet=lambda item, ctx: CardUnit(_card_of_call(item.call, ctx.example))),
-        ItemKind("transcript", {"type": "string", "description": "A transcript file (OpenAI, Anthropic or AI SDK "
-                                                                 "messages), relative to the example file."},
+        ItemKind("transcript", {"type": "string", "description": "A transcript file in any format render reads "
+                                                                 "(render --list-formats), relative to the example "
+                                                                 "file."},
                  load=_load_transcript, render=_render_transcript, tabs=_transcript_tabs),
     ),
     transcripts=render_transcript,
     requires=(GROUP, RESULT),
+    element="tool_call.js",
 )

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from ..diagnostics import Diagnostic, Report, SkinwrightError, did_you_mean
-from ..source import Document
+from ..source import SUFFIXES, Document
 from .model import Extends, FlatSource, Token
 from .parse import flatten
 
@@ -68,6 +68,7 @@ class Resolver:
     modifiers: dict[str, Modifier]
     documents: list[Document] = field(default_factory=list)
     path: str | None = None
+    mode_tokens: dict = field(default_factory=dict, repr=False)
 
     def defaults(self) -> dict[str, str]:
         """The input that selects every modifier's default context."""
@@ -101,6 +102,7 @@ class Resolver:
         group_types: dict[str, str] = {}
         groups: set[str] = set()
         extends: list[Extends] = []
+        moded = False
         for kind, name, sources in self.order:
             chosen = sources if kind == "set" else self.modifiers[name].contexts[inputs[name]]
             for src in chosen or ():
@@ -108,12 +110,21 @@ class Resolver:
                 group_types.update(src.group_types)
                 groups |= src.groups
                 extends.extend(src.extends)
+                moded = moded or src.moded
+        if moded:  # values per mode written in the tokens: the context of that name reads its value
+            active = [inputs[name] for kind, name, _ in self.order if kind == "modifier"]
+            for tid, tok in tokens.items():
+                if tok.modes:
+                    for ctx in reversed(active):
+                        if ctx in tok.modes:
+                            tokens[tid] = tok.in_mode(ctx, self.mode_tokens)
+                            break
         return Composition(tokens, group_types, groups, extends)
 
 
 def is_resolver(doc: Document) -> bool:
     """Whether ``doc`` is a resolver document rather than a token file."""
-    return doc.path.endswith((".resolver.json", ".resolver.yaml", ".resolver.yml")) or (
+    return doc.path.endswith(tuple(".resolver" + s for s in SUFFIXES)) or (
         isinstance(doc.data, dict) and "resolutionOrder" in doc.data)
 
 
@@ -124,7 +135,7 @@ def _other_extension(rel: str, read: ReadSource) -> str | None:
     but does not parse still counts (its own errors show when it is used).
     """
     stem, ext = posixpath.splitext(rel)
-    for alt in (".yaml", ".yml", ".json"):
+    for alt in SUFFIXES:
         if alt == ext:
             continue
         try:
@@ -149,7 +160,8 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
     resolver = Resolver(str(data.get("name")) if isinstance(data, dict) and data.get("name") else
                         posixpath.basename(path).split(".")[0], [], {}, [doc], path)
     if not isinstance(data, dict):
-        report.error("core/resolver", "a resolver document must be a mapping", doc.locate(()))
+        report.error("core/resolver", "a resolver document must be a mapping", doc.locate(()),
+                     hint='write version: "2025.10", sets, modifiers and resolutionOrder at the top level')
         return resolver
 
     def err(pointer: tuple, message: str, hint: str | None = None, key: bool = False) -> None:
@@ -159,7 +171,8 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
     for key in data:
         if key not in known:
             guess = did_you_mean(key, known)
-            err((key,), f"unknown resolver property '{key}'", f"did you mean '{guess}'?" if guess else None, key=True)
+            err((key,), f"unknown resolver property '{key}'", f"did you mean '{guess}'?" if guess else
+                "a resolver has name, version, description, sets, modifiers, resolutionOrder and $extensions", key=True)
     version = data.get("version")
     if version != VERSION:
         hint = f"write version: \"{VERSION}\""
@@ -186,6 +199,10 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
             sdoc = read(rel)
         except SkinwrightError as exc:
             for d in exc.diagnostics:
+                if d.code == "core/outside-project":  # said where it was asked for
+                    report.add(Diagnostic(d.code, f"source file '{ref}' is outside the project ({rel})",
+                                          doc.locate(pointer), hint=d.hint))
+                    continue
                 if d.code != "core/file-not-found":
                     report.add(d)
                     continue
@@ -200,6 +217,7 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
                                       hint=hint))
             return None
         resolver.documents.append(sdoc)
+        report.extend(sdoc.notes)
         flat = flatten(sdoc, report)
         cache[rel] = flat
         return flat
@@ -207,22 +225,25 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
     def sources(items: Any, pointer: tuple, allow_sets: bool) -> list[FlatSource]:
         out: list[FlatSource] = []
         if not isinstance(items, list):
-            err(pointer, "expected a list of sources ({$ref: file} or inline tokens)")
+            err(pointer, "expected a list of sources ({$ref: file} or inline tokens)",
+                "for example sources: [{$ref: base.yaml}]")
             return out
         for i, item in enumerate(items):
             at = pointer + (i,)
             if isinstance(item, dict) and set(item) == {"$ref"}:
                 ref = item["$ref"]
                 if not isinstance(ref, str):
-                    err(at + ("$ref",), "$ref must be a string")
+                    err(at + ("$ref",), "$ref must be a string", "write the file's path: {$ref: base.yaml}")
                 elif ref.startswith("#/sets/"):
                     name = ref[len("#/sets/"):]
                     sets = data.get("sets") or {}
                     if not allow_sets:
-                        err(at + ("$ref",), "a set's sources cannot reference another set")
+                        err(at + ("$ref",), "a set's sources cannot reference another set",
+                            "list that set's files here, or put both sets in resolutionOrder")
                     elif name not in sets:
                         guess = did_you_mean(name, sets)
-                        err(at + ("$ref",), f"no set named '{name}'", f"did you mean '#/sets/{guess}'?" if guess else None)
+                        err(at + ("$ref",), f"no set named '{name}'", f"did you mean '#/sets/{guess}'?" if guess else
+                            "sets: " + ", ".join(f"'#/sets/{s}'" for s in data.get("sets") or {}))
                     else:
                         out.extend(set_sources(name))
                 elif ref.startswith("#"):
@@ -237,7 +258,8 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
             elif isinstance(item, dict):
                 out.append(flatten(doc, report, base=at, data=item))
             else:
-                err(at, "a source must be {$ref: path} or an inline token tree")
+                err(at, "a source must be {$ref: path} or an inline token tree",
+                    "write the file as {$ref: base.yaml}, not as a bare path")
         return out
 
     set_cache: dict[str, list[FlatSource]] = {}
@@ -247,18 +269,21 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
             spec = (data.get("sets") or {}).get(name)
             set_cache[name] = []
             if not isinstance(spec, dict) or "sources" not in spec:
-                err(("sets", name), f"set '{name}' needs a 'sources' list")
+                err(("sets", name), f"set '{name}' needs a 'sources' list",
+                    f"for example {name}: {{sources: [{{$ref: {name}.yaml}}]}}")
             else:
                 set_cache[name] = sources(spec["sources"], ("sets", name, "sources"), allow_sets=False)
         return set_cache[name]
 
     def modifier(name: str, spec: Any, pointer: tuple) -> Modifier | None:
         if not isinstance(spec, dict) or not isinstance(spec.get("contexts"), dict):
-            err(pointer, f"modifier '{name}' needs a 'contexts' mapping of context → sources")
+            err(pointer, f"modifier '{name}' needs a 'contexts' mapping of context → sources",
+                "for example contexts: {light: [], dark: [{$ref: dark.yaml}]}")
             return None
         contexts = spec["contexts"]
         if not contexts:
-            err(pointer + ("contexts",), f"modifier '{name}' has no contexts")
+            err(pointer + ("contexts",), f"modifier '{name}' has no contexts",
+                "give it at least two: contexts: {light: [], dark: [{$ref: dark.yaml}]}")
             return None
         if len(contexts) == 1:
             report.warning("core/resolver", f"modifier '{name}' has one context; a set would do",
@@ -274,7 +299,9 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
 
     order = data.get("resolutionOrder")
     if not isinstance(order, list) or not order:
-        err(("resolutionOrder",) if "resolutionOrder" in data else (), "resolutionOrder must be a non-empty list")
+        err(("resolutionOrder",) if "resolutionOrder" in data else (), "resolutionOrder must be a non-empty list",
+            "list the sets and modifiers, later ones winning: resolutionOrder: [{$ref: '#/sets/base'}, "
+            "{$ref: '#/modifiers/theme'}]")
         return resolver
     seen_names: set[str] = set()
     for i, item in enumerate(order):
@@ -293,12 +320,14 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
                 pool = [f"#/sets/{s}" for s in data.get("sets") or {}] + [f"#/modifiers/{m}" for m in data.get("modifiers") or {}]
                 guess = did_you_mean(ref, pool)
                 err(at + ("$ref",), f"{ref!r} does not name a set or modifier of this document",
-                    f"did you mean '{guess}'?" if guess else None)
+                    f"did you mean '{guess}'?" if guess else
+                    ("declared: " + ", ".join(pool) if pool else "declare it under sets: or modifiers: first"))
             continue
         if isinstance(item, dict) and item.get("type") in ("set", "modifier") and isinstance(item.get("name"), str):
             name = item["name"]
             if name in seen_names:
-                err(at + ("name",), f"duplicate name '{name}' in resolutionOrder")
+                err(at + ("name",), f"duplicate name '{name}' in resolutionOrder", "each set or modifier is "
+                    "listed once; rename one of them")
                 continue
             seen_names.add(name)
             if item["type"] == "set":
@@ -309,8 +338,67 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
                     resolver.modifiers[name] = mod
                     resolver.order.append(("modifier", name, None))
             continue
-        err(at, "each resolutionOrder item is {$ref: '#/sets/…' | '#/modifiers/…'} or an inline set/modifier with 'type' and 'name'")
+        err(at, "each resolutionOrder item is {$ref: '#/sets/…' | '#/modifiers/…'} or an inline set/modifier with "
+            "'type' and 'name'", "for example - {$ref: '#/sets/base'}")
+    _needed_sets(resolver, data, set_sources, set_cache, doc, read, report)
     return resolver
+
+
+def _needed_sets(resolver: Resolver, data: dict, set_sources, set_cache: dict, doc: Document, read: ReadSource,
+                 report: Report) -> None:
+    """Sets the resolution order leaves out but whose tokens the used sources alias: read first, with a warning.
+
+    A set that resolutionOrder does not list is not part of any resolution
+    (resolver module §"Resolution order"); when aliases in the sources it
+    does list name tokens that only such a set defines, leaving it out could
+    only fail, so the set is read as if listed first, and the warning says
+    where to list it.
+    """
+    sets = data.get("sets")
+    if not isinstance(sets, dict):
+        return
+    used = [src for _, _, srcs in resolver.order for src in srcs or ()]
+    used += [src for mod in resolver.modifiers.values() for srcs in mod.contexts.values() for src in srcs]
+    unused = [name for name in sets if name not in set_cache]
+    if not unused:
+        return
+    from .refs import find_refs
+
+    defined = {tid for src in used for tid in src.tokens}
+    wanted = {r.target for src in used for tok in src.tokens.values() for r in find_refs(tok.value)
+              if r.target and r.target not in defined}
+    if not wanted:
+        return
+    for name in unused:
+        if not _defines(sets[name], wanted, posixpath.dirname(resolver.path or ""), read):
+            continue
+        sources = set_sources(name)
+        resolver.order.insert(0, ("set", name, sources))
+        first = sorted(wanted & {t for src in sources for t in src.tokens})
+        report.add(Diagnostic(
+            "core/resolver", f"set '{name}' is not in resolutionOrder, but aliases name its tokens"
+            + (f" ('{first[0]}')" if first else "") + "; it is read first",
+            doc.locate(("sets", name), key=True), "warning",
+            hint=f"list it in resolutionOrder: {{$ref: '#/sets/{name}'}}, where its tokens belong"))
+
+
+def _defines(spec: Any, wanted: set[str], base: str, read: ReadSource) -> bool:
+    """Whether the file sources of a set define any of ``wanted`` (read quietly: an unused set is not checked)."""
+    if not isinstance(spec, dict) or not isinstance(spec.get("sources"), list):
+        return False
+    for item in spec["sources"]:
+        ref = item.get("$ref") if isinstance(item, dict) else None
+        if not isinstance(ref, str) or ref.startswith("#") or "://" in ref:
+            continue
+        try:
+            flat = flatten(read(posixpath.normpath(posixpath.join(base, ref))), Report())
+        except SkinwrightError:
+            continue
+        if wanted & flat.tokens.keys():
+            return True
+    return False
+
+
 
 
 def plain_resolver(paths: list[str], read: ReadSource, report: Report) -> Resolver:
@@ -324,6 +412,7 @@ def plain_resolver(paths: list[str], read: ReadSource, report: Report) -> Resolv
             report.extend(exc.diagnostics)
             continue
         resolver.documents.append(doc)
+        report.extend(doc.notes)
         flats.append(flatten(doc, report))
     resolver.order.append(("set", "tokens", flats))
     return resolver

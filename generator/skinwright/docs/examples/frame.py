@@ -1,7 +1,10 @@
-"""The frame of a live example: the settings toolbar, the preview, and a demo's controls.
+"""The frame of a live example: the preview, a demo's controls, and the settings toolbar's template.
 
 The toolbar sets the token contexts (theme, density, contrast) and the
-direction on the preview alone. A demo (:class:`~.model.Demo`) adds a phase
+direction on the preview alone; the page script adds it to an example when
+the example scrolls into view (:func:`toolbar_template`). Density is offered
+only where it changes something: when a stylesheet of the example's
+components reads a token that the compact density context changes. A demo (:class:`~.model.Demo`) adds a phase
 stepper, buttons that send machine events, a reset, and a readout of the
 machine's state and the last change; the instance's markup in every phase
 rides along as inert ``<template>``s the page script swaps in.
@@ -24,19 +27,27 @@ SETTINGS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
 """The toolbar: setting → (legend, (value, label)…); the first value is the default."""
 
 
-def toolbar(example: Example) -> Markup:
-    """The example's settings toolbar: one radio group per setting (keyboard: Tab between groups, arrows within)."""
+def toolbar_template() -> Markup:
+    """The settings toolbar, once per page as an inert ``<template>``: one radio group per setting.
+
+    The page script gives each example its copy when the example scrolls into
+    view (radio names and the label made unique to the example, the groups the
+    example lists in ``data-xh-settings`` kept), so a long page does not carry
+    a toolbar per example in its HTML, and a reader without scripts meets no
+    controls that could not work. Keyboard: Tab between groups, arrows within.
+    """
     groups = []
     for setting, legend, values in SETTINGS:
-        name = f"xh-{example.id}-{setting}"
         radios = Markup("").join(
             Markup('<label><input type="radio" name="{}" value="{}"{}><span>{}</span></label>').format(
-                name, value, Markup(" checked") if i == 0 else "", label)
+                setting, value, Markup(" checked") if i == 0 else "", label)
             for i, (value, label) in enumerate(values))
         groups.append(Markup('<fieldset class="xh-doc-seg" data-xh-setting="{}"><legend>{}</legend>{}</fieldset>')
                       .format(setting, legend, radios))
-    return Markup('<div class="xh-doc-toolbar" role="group" aria-label="{}">{}</div>').format(
-        f"Preview settings: {example.title}", Markup("").join(groups))
+    # In a hidden <div>: Python-Markdown passes a block-level element through whole, but wraps a
+    # <template> line in <p> (leaving <p></template></p> behind).
+    return Markup('<div hidden><template data-xh-toolbar><div class="xh-doc-toolbar" role="group" '
+                  'aria-label="Preview settings">{}</div></template></div>').format(Markup("").join(groups))
 
 
 def demo_controls(example: Example, spec: ComponentSpec) -> Markup:
@@ -83,6 +94,7 @@ def frame(example: Example, renderer: Renderer, rendered: Rendered) -> Markup:
     attrs = Markup(" data-xh-demo") if example.demo is not None else Markup("")
     # A <section>: Material's search skips data-search-exclude elements by tag name, so the
     # excluded wrapper must be a tag the markup inside never uses (cards are divs and spans).
+    settings = " ".join(s for s, _, _ in SETTINGS if s != "density" or renderer.density_applies(rendered.preview))
     return Markup('<section class="xh-doc-example no-copy" id="example-{0}" data-xh-example="{0}" data-xh-scope="{1}"'
-                  '{2} data-search-exclude>{3}{4}{5}</section>').format(
-        example.id, renderer.scope, attrs, toolbar(example), preview, extra)
+                  ' data-xh-settings="{2}"{3} data-search-exclude>{4}{5}</section>').format(
+        example.id, renderer.scope, settings, attrs, preview, extra)

@@ -1,4 +1,4 @@
-"""A live example as Markdown: heading, description, the frame as one raw HTML block, code tabs.
+"""A live example as Markdown: heading, description, the frame as one raw HTML block, its code panel.
 
 Also the data the page script runs, inlined as JSON: each component's
 machine (``data-xh-machine``) and connect rules (``data-xh-connect``), so a
@@ -13,32 +13,34 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from ...markdown import fence, raw_html
+from ...markdown import raw_html
+from .code import code_panel
 from .frame import frame
 from .model import Example
 from .render import Renderer, render_items
 
 
 def example_markdown(example: Example, renderer: Renderer, tabs: Callable[[Example, Markup], Sequence[tuple[str, str, str]]],
-                     level: int = 3) -> str:
-    """One example: heading (``level``), description, the frame, then code tabs ``(label, language, code)``.
+                     level: int = 3, code: dict[str, list] | None = None) -> str:
+    """One example: heading (``level``), description, the frame, then its code panel.
 
     A group inside takes the heading level below (WCAG 1.3.1: headings do not skip levels).
 
-    ``tabs(example, source_markup)`` gives the tabs; the HTML tab shows the
-    component markup of the preview (without the docs' own wrappers).
+    ``tabs(example, source_markup)`` gives the code per framework ``(label,
+    language, code)``; the HTML tab shows the component markup of the preview
+    (without the docs' own wrappers). The code goes into ``code`` (example id →
+    tabs) for :func:`~.code.code_files`; the page has an empty panel for it.
     """
     renderer.heading_level = min(level + 1, 6)
     rendered = render_items(example, renderer)
     text = [f"{'#' * level} {example.title} {{#{example.id}}}", example.description]
-    origin = f"from {escape(example.source)} · " if example.source else ""
-    text[-1] += f"\n<small class=\"xh-doc-source\">{origin}data: <code>{escape(example.path)}</code></small>"
     text.append(raw_html(frame(example, renderer, rendered)))
-    # Rendered cards and code are kept out of the search index (see frame()).
-    text.append('<section class="xh-doc-code" markdown="1" data-search-exclude>')
-    for label, lang, code in tabs(example, rendered.source):
-        text.append(f'=== "{label}"\n\n{fence(code, lang)}')
-    text.append("</section>")
+    # The code is not on the page: it is fetched per framework (see .code); rendered cards
+    # and code are kept out of the search index (see frame()).
+    example_tabs = list(tabs(example, rendered.source))
+    if code is not None:
+        code[example.id] = example_tabs
+    text.append(raw_html(code_panel(example.id, renderer.scope, example_tabs)))
     return "\n\n".join(text) + "\n"
 
 
@@ -48,9 +50,22 @@ def json_script(attribute: str, scope: str, data: Mapping[str, Any]) -> str:
     return f'<script type="application/json" {attribute}="{escape(scope)}">{text}</script>'
 
 
+PROSE = ("description", "semantics")
+"""Keys of the machine's JSON that explain it to people; the page script runs it without them."""
+
+
+def runnable(data: Any) -> Any:
+    """``data`` without its prose (:data:`PROSE`), to keep each page that inlines it light."""
+    if isinstance(data, Mapping):
+        return {k: runnable(v) for k, v in data.items() if k not in PROSE}
+    if isinstance(data, list):
+        return [runnable(v) for v in data]
+    return data
+
+
 def machine_script(scope: str, machine: Mapping[str, Any]) -> str:
-    """The machine of ``scope`` (``dist/meta/<scope>.machine.json``) for the page script."""
-    return json_script("data-xh-machine", scope, machine)
+    """The machine of ``scope`` (``dist/meta/<scope>.machine.json``, less its prose) for the page script."""
+    return json_script("data-xh-machine", scope, runnable(machine))
 
 
 def connect_script(scope: str, connect: Mapping[str, Any]) -> str:

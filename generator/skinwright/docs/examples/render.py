@@ -38,6 +38,7 @@ class Renderer:
         plugins: the plugins that apply to the project, by component.
         kinds: the item kinds they add, by name.
         heading_level: the level of a heading an item draws (one below the example's title).
+        density_scopes: the components whose skin density changes (``None``: unknown, so every one).
     """
 
     scope: str
@@ -46,7 +47,14 @@ class Renderer:
     kinds: Mapping[str, Any] = field(default_factory=dict)
     ids: IdAllocator = field(default_factory=IdAllocator)
     heading_level: int = GROUP_HEADING_LEVEL
+    density_scopes: frozenset[str] | None = None
     _serials: dict[str, Iterator[int]] = field(default_factory=dict)
+
+    def density_applies(self, preview: Markup) -> bool:
+        """Whether the density setting changes ``preview``: it shows a component whose skin reads a density token."""
+        if self.density_scopes is None:
+            return True
+        return any(f'data-scope="{scope}"' in str(preview) for scope in self.density_scopes)
 
     def serial(self, key: str) -> int:
         """1, 2, 3 … per ``key`` on this page (instance ids of a kind)."""

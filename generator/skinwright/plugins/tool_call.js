@@ -1,0 +1,75 @@
+// The tool-call element's own behaviour beyond its spec: the text of the parts the card writes
+// itself (the status word, the duration, the error fallback) and the statusText and durationMs
+// members of its API. The tool-call plugin (tool_call.py) names this file; the build ships it
+// next to the generated element as dist/js/tool-call.plugin.js. The Python side of the same
+// rules is the plugin and skinwright.components.phases; the tests hold the two to the same output.
+
+import { fill } from "./connect.js";
+
+/** How long the call ran, in milliseconds, from host-provided times; undefined when either is
+ * missing, not a finite number, or the end is before the start (the card reads no clock). */
+export function duration(start, end) {
+  const ok = (v) => typeof v === "number" && Number.isFinite(v);
+  return ok(start) && ok(end) && end >= start ? end - start : undefined;
+}
+
+/** Milliseconds as seconds: one decimal, two below 0.1 s, trailing zeros dropped (1234 → "1.2"). */
+export function formatSeconds(ms) {
+  const x = ms / 1000, digits = ms < 100 ? 2 : 1;
+  let text = x.toFixed(digits);
+  // toFixed rounds an exact tie up; round it to even, as Python's format does.
+  const exact = x.toFixed(100), cut = exact.indexOf(".") + digits + 1;
+  if (/^50*$/.test(exact.slice(cut)) && Number(exact[cut - 1]) % 2 === 0) text = exact.slice(0, cut);
+  return (text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text) || "0";
+}
+
+/** Document order of the parts (the anatomy table lists summary before status; the trigger reads
+ * "search_files done src/"). */
+export const order = ["root", "trigger", "indicator", "label", "status", "summary", "duration", "approval", "content",
+  "input", "output", "error"];
+
+function word(ctx) {
+  const { phases, defaultPhase } = ctx.connect;
+  return ctx.translations[(phases[ctx.props.phase] || phases[defaultPhase]).word];
+}
+
+/** Text a part shows: a string (or null: absent); undefined leaves the part to the host. */
+export function content(part, ctx) {
+  const t = ctx.translations;
+  if (part === "indicator") return "";  // the skin draws the chevron
+  if (part === "status") return word(ctx);
+  if (part === "duration") {
+    const ms = duration(ctx.input.startTime, ctx.input.endTime);
+    if (ms === undefined) return null;
+    // As the Python plugin: under a second reads in milliseconds when the strings have the template.
+    if (Math.round(ms) < 1000 && t.ranForMs) return fill(t.ranForMs, { milliseconds: String(Math.round(ms)) });
+    return fill(t.ranFor, { seconds: formatSeconds(ms) });
+  }
+  if (part === "error") {
+    // The host's error text wins; the fallback (also what a server wrote when there was none) is the card's.
+    const host = ctx.slotted("error");
+    const fallback = host.length === 1 && host[0].nodeType === 3 && host[0].data.trim() === t.errorFallback;
+    if (host.length && !fallback) return undefined;
+    return ctx.flags.errored ? t.errorFallback : null;
+  }
+  return undefined;
+}
+
+/** Attributes the card adds to a part: the skin truncates the name and the summary to keep the
+ * row on one line, so title repeats their full text (on hover; the accessible name holds it). */
+export function attributes(part, ctx) {
+  if (part !== "label" && part !== "summary") return undefined;
+  const text = ctx.part(part).textContent;
+  return text ? { title: text } : undefined;
+}
+
+export const api = {
+  /** Text for the host's announcer ("search, done"); the card opens no live region of its own. */
+  statusText(ctx) {
+    const label = ctx.text("label"), status = word(ctx);
+    return label ? fill(ctx.translations.statusText, { label, status }) : status;
+  },
+  durationMs(ctx) {
+    return duration(ctx.input.startTime, ctx.input.endTime);
+  },
+};
