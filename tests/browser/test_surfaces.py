@@ -1,63 +1,106 @@
 """The tool-call page's six surfaces (LobeHub's Inspector, Placeholder, Streaming, Render, Intervention, Portal).
 
-Each surface has a live example; in Chromium each shows the parts the
-section's table maps it to, in the phase it names, and the Portal's button
-fires ``portal-open`` for the host (the page logs it under the example).
+Each surface has a live example on the page: the table's last column links
+it. Where a demo of the page already shows a surface (the auto-disclosure
+stepper, the approval gate at the top) the row links that demo rather than
+repeating it, which keeps the page within its weight budget; Streaming and
+the Portal, which no other example shows, share one example in the section. In Chromium each
+example shows the parts the table maps its surface to, in the phase it
+names, and the Portal's button fires ``portal-open`` for the host (the page
+logs it under the example).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from .checks import open_page
+from .checks import hydrate_all, open_page
 
-SURFACES = ["inspector", "placeholder", "streaming", "render", "intervention", "portal"]
+SURFACES = ["Inspector", "Placeholder", "Streaming", "Render", "Intervention", "Portal"]
 
 STATE = """(id) => {
-  const ex = document.getElementById('example-surface-' + id);
-  const root = ex.querySelector('[data-scope="tool-call"][data-part="root"]');
+  const ex = document.getElementById('example-' + id);
+  const root = ex.querySelector('[data-xh-frame] [data-scope="tool-call"][data-part="root"]');
   const part = (p) => root.querySelector(`[data-scope="tool-call"][data-part="${p}"]`);
   const shown = (p) => { const el = part(p); return !!el && !el.closest('[hidden]') && el.getClientRects().length > 0; };
   return {
     phase: part('status').getAttribute('data-state'), status: part('status').textContent.trim(),
     loading: root.hasAttribute('data-loading'), settled: root.hasAttribute('data-settled'),
     label: part('label').textContent.trim(), summary: part('summary') ? part('summary').textContent.trim() : null,
+    input: part('input') ? part('input').textContent.trim() : null,
     shown: ['approval', 'input', 'output', 'error', 'portal'].filter(shown),
   };
+}"""
+
+ROWS = """() => {
+  for (let el = document.getElementById('six-surfaces').nextElementSibling; el; el = el.nextElementSibling) {
+    const table = el.matches('table') ? el : el.querySelector('table');
+    if (table) return Array.from(table.tBodies[0].rows, (r) => ({
+      surface: r.cells[0].textContent.trim(),
+      // instant navigation makes the hrefs absolute: keep the links into this very page
+      links: Array.from(r.cells[r.cells.length - 1].querySelectorAll('a[href]'))
+        .filter((a) => a.pathname === location.pathname && a.hash).map((a) => a.hash.slice(1)),
+    }));
+  }
+  return [];
 }"""
 
 
 @pytest.fixture(scope="module")
 def surfaces_page(tab, site, site_url):
     open_page(tab, f"{site_url}components/tool-call/", reduced_motion="reduce")
+    hydrate_all(tab)
     return tab
 
 
-def test_the_section_maps_each_surface_and_has_its_live_example(surfaces_page):
+def step(page, example: str, phase: str) -> dict:
+    page.locator(f'#example-{example} button[data-xh-phase="{phase}"]').click()
+    return page.evaluate(STATE, example)
+
+
+def test_the_section_links_a_live_example_for_each_surface(surfaces_page):
     page = surfaces_page
-    heading = page.locator("h2#six-surfaces")
-    assert heading.count() == 1 and "LobeHub" in page.locator("h2#six-surfaces + p").inner_text()
-    rows = page.evaluate("""() => {
-        for (let el = document.getElementById('six-surfaces').nextElementSibling; el; el = el.nextElementSibling) {
-          const table = el.matches('table') ? el : el.querySelector('table');
-          if (table) return Array.from(table.tBodies[0].rows, r => r.cells[0].textContent.trim());
-        }
-        return [];
-    }""")
-    assert rows[:6] == ["Inspector", "Placeholder", "Streaming", "Render", "Intervention", "Portal"]
-    assert [page.locator(f"#example-surface-{s}").count() for s in SURFACES] == [1] * 6
+    assert page.locator("h2#six-surfaces").count() == 1
+    assert "LobeHub" in page.locator("h2#six-surfaces + p").inner_text()
+    rows = page.evaluate(ROWS)
+    assert [r["surface"] for r in rows] == SURFACES
+    first = {r["surface"]: r["links"][0] for r in rows}
+    assert first == {"Inspector": "auto-disclosure", "Placeholder": "auto-disclosure", "Streaming": "streaming-and-portal",
+                     "Render": "auto-disclosure", "Intervention": "approval-gate", "Portal": "streaming-and-portal"}
+    # every link lands on a heading whose live example follows it
+    for target in {t for r in rows for t in r["links"]}:
+        assert page.locator(f"#{target}").count() == 1, target
+        assert page.locator(f"#example-{target}.xh-doc-example").count() == 1, target
+    demos = {r["surface"] for r in rows if page.locator(f"#example-{r['links'][0]}[data-xh-demo]").count()}
+    assert demos == {"Inspector", "Placeholder", "Render", "Intervention"}
+    # Streaming and the Portal share the section's own example, right under it
+    own = page.evaluate("""() => Array.from(document.querySelectorAll('.xh-doc-example'))
+        .filter((ex) => ex.compareDocumentPosition(document.getElementById('six-surfaces')) & Node.DOCUMENT_POSITION_PRECEDING)
+        .filter((ex) => !(ex.compareDocumentPosition(document.getElementById('guidance')) & Node.DOCUMENT_POSITION_PRECEDING))
+        .map((ex) => ex.getAttribute('data-xh-example'))""")
+    assert own == ["streaming-and-portal"]
 
 
 def test_each_example_shows_its_surface(surfaces_page):
-    got = {s: surfaces_page.evaluate(STATE, s) for s in SURFACES}
-    inspector = got["inspector"]
+    page = surfaces_page
+    page.locator("#example-auto-disclosure [data-xh-reset]").click()
+    inspector = step(page, "auto-disclosure", "input-streaming")
     assert (inspector["phase"], inspector["status"], inspector["loading"]) == ("input-streaming", "preparing", True)
-    assert (inspector["label"], inspector["summary"]) == ("web_search", "cascade layers reset")
-    assert got["placeholder"]["loading"] and got["placeholder"]["shown"] == ["input"]
-    assert got["streaming"]["loading"] and got["streaming"]["shown"] == ["input", "output"]
-    assert got["render"]["settled"] and not got["render"]["loading"] and got["render"]["shown"] == []  # closed
-    assert got["intervention"]["status"] == "awaiting approval" and "approval" in got["intervention"]["shown"]
-    assert got["portal"]["shown"] == ["input", "output", "portal"]
+    assert (inspector["label"], inspector["summary"], inspector["input"]) == ("read_file", "src/index.ts",
+                                                                              '{ "path": "src/ind')
+    placeholder = step(page, "auto-disclosure", "input-available")
+    assert placeholder["loading"] and placeholder["shown"] == ["input"]
+    assert placeholder["input"] == '{ "path": "src/index.ts" }'
+    render = step(page, "auto-disclosure", "output-available")
+    assert render["settled"] and not render["loading"] and render["shown"] == []  # closed once it settles
+    page.locator("#example-auto-disclosure [data-xh-reset]").click()
+    again = page.evaluate(STATE, "auto-disclosure")  # Reset brings back the markup as served (it has no template)
+    assert (again["phase"], again["input"], again["shown"]) == ("input-streaming", '{ "path": "src/ind', ["input"])
+    intervention = page.evaluate(STATE, "approval-gate")
+    assert intervention["status"] == "awaiting approval" and "approval" in intervention["shown"]
+    streaming = page.evaluate(STATE, "streaming-and-portal")  # output while the call still runs, and the portal
+    assert (streaming["phase"], streaming["status"], streaming["loading"]) == ("input-available", "running", True)
+    assert streaming["shown"] == ["input", "output", "portal"]
 
 
 def test_the_portal_button_fires_portal_open_for_the_host(surfaces_page):
@@ -65,11 +108,11 @@ def test_the_portal_button_fires_portal_open_for_the_host(surfaces_page):
     page.evaluate("""() => { window.__portal = [];
         document.addEventListener('portal-open', e => window.__portal.push(
           e.target.closest('[data-part="root"]').querySelector('[data-part="label"]').textContent.trim())); }""")
-    button = page.locator('#example-surface-portal [data-scope="tool-call"][data-part="portal"]')
-    assert button.inner_text() == "Open in panel"
+    button = page.locator('#example-streaming-and-portal [data-scope="tool-call"][data-part="portal"]')
+    assert button.text_content() == "Open in panel"
     button.focus()
     page.keyboard.press("Enter")  # a real button: Enter (and Space, and a click) activate it
     button.click()
-    assert page.evaluate("window.__portal") == ["web_fetch", "web_fetch"]
-    log = page.locator("#example-surface-portal .xh-doc-eventlog")
+    assert page.evaluate("window.__portal") == ["run_command", "run_command"]
+    log = page.locator("#example-streaming-and-portal .xh-doc-eventlog")
     assert log.inner_text() == "Last event: portal-open {}"

@@ -411,12 +411,11 @@ def test_a_section_of_its_own_gets_a_part_and_a_heading_on_the_generated_page(sp
     assert custom_sections(parts) == ["surfaces"]
     surfaces = parts["surfaces.md"]
     ids = [e.id for e in examples if e.section == "surfaces"]
-    assert ids == ["surface-inspector", "surface-placeholder", "surface-streaming", "surface-render",
-                   "surface-intervention", "surface-portal"]
+    assert ids == ["streaming-and-portal"]
     assert [surfaces.index(f"{{#{i}}}") for i in ids] == sorted(surfaces.index(f"{{#{i}}}") for i in ids)
     assert not any(f"{{#{i}}}" in parts["examples.md"] for i in ids)
     page = component_page(spec, parts, {})
-    assert page.index("## Examples") < page.index("## Surfaces\n") < page.index("### Inspector: the trigger row")
+    assert page.index("## Examples") < page.index("## Surfaces\n") < page.index("### Streaming and Portal")
 
 
 def test_the_portal_part_is_a_button_at_the_end_of_the_details(spec):
