@@ -312,3 +312,14 @@ def test_a_resolver_at_the_projects_root_brings_its_neighbours_from_a_revision(c
         ("surface/added", "info", "token 'bg.page' was added (--xh-bg-page)"),
         ("surface/removed", "error", "token 'bg.canvas' was removed (--xh-bg-canvas no longer exists); "
                                      "'bg.page' was added with the same value")]
+
+
+def test_values_compare_as_json_does():
+    """The diff's value comparison agrees with comparing canonical JSON texts, types included."""
+    from skinwright.surface.diff import _canon, _same
+
+    pairs = [(1, 1.0), (True, 1), (0, False), ("1", 1), (None, {}), ([1, 2], (1, 2)), ([1, 2], [2, 1]),
+             ({"a": 1, "b": [1, {"c": 2}]}, {"b": [1, {"c": 2}], "a": 1}), ({"a": 1}, {"a": 1, "b": None}),
+             ({"value": 4, "unit": "px"}, {"value": 4.0, "unit": "px"}), ("é", "é")]
+    assert [_same(a, b) for a, b in pairs] == [_canon(a) == _canon(b) for a, b in pairs] == \
+        [False, False, False, False, False, True, False, True, False, False, True]
