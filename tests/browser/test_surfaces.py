@@ -1,13 +1,12 @@
 """The tool-call page's six surfaces (LobeHub's Inspector, Placeholder, Streaming, Render, Intervention, Portal).
 
-Each surface has a live example on the page: the table's last column links
-it. Where a demo of the page already shows a surface (the auto-disclosure
-stepper, the approval gate at the top) the row links that demo rather than
-repeating it, which keeps the page within its weight budget; Streaming and
-the Portal, which no other example shows, share one example in the section. In Chromium each
-example shows the parts the table maps its surface to, in the phase it
-names, and the Portal's button fires ``portal-open`` for the host (the page
-logs it under the example).
+Each surface has a live example on the page, which the table's last column
+links: the auto-disclosure stepper's phases (Inspector and Placeholder while
+the arguments stream, Streaming while the tool runs, Render once it settled),
+the approval gate at the top (Intervention), and the very long output, whose
+card offers the portal (Portal). In Chromium each shows the parts the table
+maps its surface to, in the phase it names, and the portal button fires
+``portal-open`` for the host (the page logs it under the example).
 """
 
 from __future__ import annotations
@@ -28,6 +27,7 @@ STATE = """(id) => {
     loading: root.hasAttribute('data-loading'), settled: root.hasAttribute('data-settled'),
     label: part('label').textContent.trim(), summary: part('summary') ? part('summary').textContent.trim() : null,
     input: part('input') ? part('input').textContent.trim() : null,
+    output: part('output') ? part('output').textContent.trim() : null,
     shown: ['approval', 'input', 'output', 'error', 'portal'].filter(shown),
   };
 }"""
@@ -65,32 +65,27 @@ def test_the_section_links_a_live_example_for_each_surface(surfaces_page):
     rows = page.evaluate(ROWS)
     assert [r["surface"] for r in rows] == SURFACES
     first = {r["surface"]: r["links"][0] for r in rows}
-    assert first == {"Inspector": "auto-disclosure", "Placeholder": "auto-disclosure", "Streaming": "streaming-and-portal",
-                     "Render": "auto-disclosure", "Intervention": "approval-gate", "Portal": "streaming-and-portal"}
+    assert first == {"Inspector": "auto-disclosure", "Placeholder": "auto-disclosure", "Streaming": "auto-disclosure",
+                     "Render": "auto-disclosure", "Intervention": "approval-gate", "Portal": "long-output"}
     # every link lands on a heading whose live example follows it
     for target in {t for r in rows for t in r["links"]}:
         assert page.locator(f"#{target}").count() == 1, target
         assert page.locator(f"#example-{target}.xh-doc-example").count() == 1, target
     demos = {r["surface"] for r in rows if page.locator(f"#example-{r['links'][0]}[data-xh-demo]").count()}
-    assert demos == {"Inspector", "Placeholder", "Render", "Intervention"}
-    # Streaming and the Portal share the section's own example, right under it
-    own = page.evaluate("""() => Array.from(document.querySelectorAll('.xh-doc-example'))
-        .filter((ex) => ex.compareDocumentPosition(document.getElementById('six-surfaces')) & Node.DOCUMENT_POSITION_PRECEDING)
-        .filter((ex) => !(ex.compareDocumentPosition(document.getElementById('guidance')) & Node.DOCUMENT_POSITION_PRECEDING))
-        .map((ex) => ex.getAttribute('data-xh-example'))""")
-    assert own == ["streaming-and-portal"]
+    assert demos == {"Inspector", "Placeholder", "Streaming", "Render", "Intervention"}
 
 
 def test_each_example_shows_its_surface(surfaces_page):
     page = surfaces_page
     page.locator("#example-auto-disclosure [data-xh-reset]").click()
-    inspector = step(page, "auto-disclosure", "input-streaming")
+    inspector = step(page, "auto-disclosure", "input-streaming")  # Inspector and Placeholder: nothing came back
     assert (inspector["phase"], inspector["status"], inspector["loading"]) == ("input-streaming", "preparing", True)
     assert (inspector["label"], inspector["summary"], inspector["input"]) == ("read_file", "src/index.ts",
                                                                               '{ "path": "src/ind')
-    placeholder = step(page, "auto-disclosure", "input-available")
-    assert placeholder["loading"] and placeholder["shown"] == ["input"]
-    assert placeholder["input"] == '{ "path": "src/index.ts" }'
+    assert inspector["shown"] == ["input"] and inspector["output"] is None
+    streaming = step(page, "auto-disclosure", "input-available")  # output while the call still runs
+    assert (streaming["status"], streaming["loading"], streaming["shown"]) == ("running", True, ["input", "output"])
+    assert (streaming["input"], streaming["output"]) == ('{ "path": "src/index.ts" }', "export function main() {")
     render = step(page, "auto-disclosure", "output-available")
     assert render["settled"] and not render["loading"] and render["shown"] == []  # closed once it settles
     page.locator("#example-auto-disclosure [data-xh-reset]").click()
@@ -98,9 +93,8 @@ def test_each_example_shows_its_surface(surfaces_page):
     assert (again["phase"], again["input"], again["shown"]) == ("input-streaming", '{ "path": "src/ind', ["input"])
     intervention = page.evaluate(STATE, "approval-gate")
     assert intervention["status"] == "awaiting approval" and "approval" in intervention["shown"]
-    streaming = page.evaluate(STATE, "streaming-and-portal")  # output while the call still runs, and the portal
-    assert (streaming["phase"], streaming["status"], streaming["loading"]) == ("input-available", "running", True)
-    assert streaming["shown"] == ["input", "output", "portal"]
+    portal = page.evaluate(STATE, "long-output")
+    assert (portal["label"], portal["settled"], portal["shown"]) == ("sha256sum", True, ["output", "portal"])
 
 
 def test_the_portal_button_fires_portal_open_for_the_host(surfaces_page):
@@ -108,11 +102,11 @@ def test_the_portal_button_fires_portal_open_for_the_host(surfaces_page):
     page.evaluate("""() => { window.__portal = [];
         document.addEventListener('portal-open', e => window.__portal.push(
           e.target.closest('[data-part="root"]').querySelector('[data-part="label"]').textContent.trim())); }""")
-    button = page.locator('#example-streaming-and-portal [data-scope="tool-call"][data-part="portal"]')
+    button = page.locator('#example-long-output [data-scope="tool-call"][data-part="portal"]')
     assert button.text_content() == "Open in panel"
     button.focus()
     page.keyboard.press("Enter")  # a real button: Enter (and Space, and a click) activate it
     button.click()
-    assert page.evaluate("window.__portal") == ["run_command", "run_command"]
-    log = page.locator("#example-streaming-and-portal .xh-doc-eventlog")
+    assert page.evaluate("window.__portal") == ["sha256sum", "sha256sum"]
+    log = page.locator("#example-long-output .xh-doc-eventlog")
     assert log.inner_text() == "Last event: portal-open {}"

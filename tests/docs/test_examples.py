@@ -402,20 +402,25 @@ def test_parts_are_remembered_by_their_inputs_not_served_stale(spec):
 
 
 def test_a_section_of_its_own_gets_a_part_and_a_heading_on_the_generated_page(spec):
-    """``section: surfaces`` examples go to surfaces.md (the hand-written page includes it), in file order,
+    """``section: <name>`` examples go to <name>.md (for a hand-written page to include), in file order,
     and a generated page gives the section its own heading after Examples."""
     from skinwright.docs.component_page import component_page, custom_sections
 
-    examples = repository_examples()
+    def example(path: str, title: str, section: str | None) -> Example:
+        text = f"title: {title}\ndescription: D\n" + (f"section: {section}\n" if section else "") + \
+            "items:\n  - tool-call: {props: {phase: output-available}, parts: {label: x}}\n"
+        return load_example(doc(text, f"styles/tool-call/examples/{path}"), SPECS, no_files, kinds=KINDS)
+
+    examples = [example("10-plain.yaml", "Plain", None), example("60-b-first.yaml", "B first", "more-ways"),
+                example("61-a-second.yaml", "A second", "more-ways")]
     parts = component_parts(spec, examples, specs=SPECS)
-    assert custom_sections(parts) == ["surfaces"]
-    surfaces = parts["surfaces.md"]
-    ids = [e.id for e in examples if e.section == "surfaces"]
-    assert ids == ["streaming-and-portal"]
-    assert [surfaces.index(f"{{#{i}}}") for i in ids] == sorted(surfaces.index(f"{{#{i}}}") for i in ids)
-    assert not any(f"{{#{i}}}" in parts["examples.md"] for i in ids)
+    assert custom_sections(parts) == ["more-ways"]
+    own = parts["more-ways.md"]
+    assert own.index("{#b-first}") < own.index("{#a-second}") and "{#plain}" not in own
+    assert "{#plain}" in parts["examples.md"] and "{#b-first}" not in parts["examples.md"]
     page = component_page(spec, parts, {})
-    assert page.index("## Examples") < page.index("## Surfaces\n") < page.index("### Streaming and Portal")
+    assert page.index("## Examples") < page.index("## More ways\n") < page.index("### B first") < \
+        page.index("### A second")
 
 
 def test_the_portal_part_is_a_button_at_the_end_of_the_details(spec):

@@ -159,6 +159,9 @@ def test_each_example_has_a_code_panel_and_its_code_per_framework(component, pag
     assert frameworks.count(["html", "cli"]) == transcripts
     labels = [json.loads(s.text) for s in page.iter("script") if s.get("data-xh-frameworks") is not None]
     assert labels and labels[0]["web-components"] == "Web Components" and labels[0]["html"] == "HTML"
+    # each part of the page names only the frameworks the parts before it did not; together, every panel's
+    keys = [k for part in labels for k in part]
+    assert len(keys) == len(set(keys)) and set(keys) == {f for fs in frameworks for f in fs}
     for framework in {f for fs in frameworks for f in fs}:
         blocks = json.loads((site / "generated/code" / component / f"{framework}.json").read_text())
         want = {p.get("data-xh-example-code") for p, fs in zip(panels, frameworks) if framework in fs}

@@ -106,6 +106,7 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
     head = (data + str(toolbar_template())) + "\n\n"
     out: dict[str, str] = {}
     code: dict[str, list] = {}
+    labelled: set[str] = set()  # the frameworks whose names an earlier part gave
     # The page's data and toolbar template go once, with the first part that has examples (a page
     # includes usage.md, then examples.md, then its own sections); the opening example sits right
     # under the h1, the others under a section heading of the page.
@@ -113,7 +114,7 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
     for section, level in (("usage", 2), ("examples", 3), *((name, 3) for name in own)):
         chosen = [e for e in examples if e.section == section]
         body = "\n".join(example_markdown(e, renderer, tabs, level, code) for e in chosen)
-        out[f"{section}.md"] = head + body + raw_html(framework_labels(code)) + "\n" if chosen else ""
+        out[f"{section}.md"] = head + body + raw_html(framework_labels(code, labelled)) + "\n" if chosen else ""
         if chosen:
             head = ""
     out.update({f"code/{name}": text for name, text in code_files(code).items()})

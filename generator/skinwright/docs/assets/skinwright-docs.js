@@ -418,9 +418,12 @@
   var codeBase = new URL("../code/", scriptUrl);  // the script is <site>/generated/assets/
   var codeFiles = {};
 
-  function frameworkLabels() {
-    var el = document.querySelector('script[type="application/json"][data-xh-frameworks]');
-    try { return el ? JSON.parse(el.textContent) : {}; } catch (e) { return {}; }
+  function frameworkLabels() {  // each part of the page gives the names the parts before it did not
+    var labels = {};
+    document.querySelectorAll('script[type="application/json"][data-xh-frameworks]').forEach(function (el) {
+      try { Object.assign(labels, JSON.parse(el.textContent)); } catch (e) { /* a broken part names none */ }
+    });
+    return labels;
   }
 
   function chosenFramework() {
