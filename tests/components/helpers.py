@@ -19,6 +19,19 @@ def reference(name: str) -> list[dict[str, str]]:
         return list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
+ADDED = {
+    "anatomy": [{"part": "portal"}],
+    "data-attributes": [{"part": "portal", "attribute": "data-state", "value": "props.phase"}],
+}
+"""Rows the card has beyond the reference tables: the portal part, for LobeHub's Portal surface (the host's own
+view of the details), with its phase as data-state like every other part in the details."""
+
+
+def card_reference(name: str) -> list[dict[str, str]]:
+    """The reference rows of ``name`` and the card's rows added since (:data:`ADDED`), in the spec's order."""
+    return reference(name) + ADDED.get(name, [])
+
+
 def spec_text() -> str:
     return (ROOT / SPEC_PATH).read_text(encoding="utf-8")
 

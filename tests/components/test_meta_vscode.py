@@ -12,7 +12,7 @@ from skinwright.components.meta import component_meta, meta_files
 from skinwright.components.vscode import css_custom_data, html_custom_data, vscode_files
 from skinwright.schemas import schema, schema_files
 
-from .helpers import load_text, reference, spec_text
+from .helpers import card_reference, load_text, reference, spec_text
 
 VENDORED = Path(__file__).parent / "fixtures" / "vscode"
 
@@ -49,9 +49,9 @@ def test_meta_validates_against_its_schema(spec):
     assert errors(Draft202012Validator(schema("component-meta.schema.json")), meta) == []
     assert meta["$schema"] == "../schema/component-meta.schema.json"
     assert json.loads(files["tool-call.machine.json"]) == meta["machine"]
-    assert [a["part"] for a in meta["anatomy"]] == [r["part"] for r in reference("anatomy")]
+    assert [a["part"] for a in meta["anatomy"]] == [r["part"] for r in card_reference("anatomy")]
     assert [(r["part"], r["attribute"], r["value"]) for r in meta["dataAttributes"]] == [
-        (r["part"], r["attribute"], r["value"]) for r in reference("data-attributes")]
+        (r["part"], r["attribute"], r["value"]) for r in card_reference("data-attributes")]
     assert meta["anatomy"][0]["attributes"]["data-loading"] == []
     assert meta_files(spec) == files  # byte-identical on a second run
 
@@ -77,7 +77,7 @@ def test_vscode_html_data(spec):
     attrs = {a["name"]: a for a in data["globalAttributes"]}
     assert list(attrs)[:2] == ["data-scope", "data-part"]
     assert sets[attrs["data-scope"]["valueSet"]] == ["tool-call"]
-    assert sets[attrs["data-part"]["valueSet"]] == [r["part"] for r in reference("anatomy")]
+    assert sets[attrs["data-part"]["valueSet"]] == [r["part"] for r in card_reference("anatomy")]
     assert sets[attrs["data-state"]["valueSet"]] == ["open", "closed"] + [r["phase"] for r in reference("phases")]
     assert attrs["data-loading"]["valueSet"] == "v"  # VS Code's valueless set
     assert sets[attrs["data-xh-action-profile"]["valueSet"]] == ["disclosure-trigger"]

@@ -10,7 +10,7 @@ from jsonschema import Draft202012Validator
 from skinwright.components.spec import spec_schema_text
 from skinwright.diagnostics import SkinwrightError
 
-from .helpers import SPEC_PATH, load_text, reference, spec_text
+from .helpers import SPEC_PATH, card_reference, load_text, reference, spec_text
 
 
 def diagnostics(text: str) -> list[str]:
@@ -33,8 +33,8 @@ def line_of(text: str, needle: str, nth: int = 1) -> int:
 
 # --- the spec's facts ------------------------------------------------------------
 
-def test_anatomy_is_the_twelve_parts_in_order(spec):
-    assert spec.part_names == tuple(r["part"] for r in reference("anatomy"))
+def test_anatomy_is_the_twelve_parts_in_order_and_the_portal(spec):
+    assert spec.part_names == tuple(r["part"] for r in card_reference("anatomy"))
     assert spec.name == "tool-call" and spec.path == SPEC_PATH
 
 

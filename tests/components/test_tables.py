@@ -10,7 +10,7 @@ import pytest
 
 from skinwright.components.tables import md_code, md_text, table_files, table_markdown, tables
 
-from .helpers import reference
+from .helpers import card_reference, reference
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ def rows(table_id: str, spec, **kw) -> list[dict]:
 
 def test_data_attribute_table_equals_the_reference(spec):
     got = [(r["part"], r["attribute"], r["value"]) for r in rows("data-attributes", spec)]
-    assert got == [(r["part"], r["attribute"], r["value"]) for r in reference("data-attributes")]
+    assert got == [(r["part"], r["attribute"], r["value"]) for r in card_reference("data-attributes")]
 
 
 def test_aria_table_equals_the_reference(spec):
@@ -96,12 +96,12 @@ def test_states_and_connect_tables_follow_the_seed(spec):
     assert states == {"root": "'open' | 'closed'", "trigger": "'open' | 'closed'", "indicator": "'open' | 'closed'",
                       "label": "props.phase", "summary": "props.phase", "status": "props.phase",
                       "duration": "props.phase", "approval": "props.phase", "content": "'open' | 'closed'",
-                      "input": "props.phase", "output": "props.phase", "error": "props.phase"}
+                      "input": "props.phase", "output": "props.phase", "error": "props.phase", "portal": "props.phase"}
     members = [(r["member"], r["type"]) for r in rows("connect", spec)]
     assert [m for m, _ in members[:9]] == ["open", "phase", "running", "settled", "errored", "disabled", "statusText",
                                            "durationMs", "setOpen"]
     assert members[9:11] == [("getRootProps", "() => T['element']"), ("getTriggerProps", "() => T['button']")]
-    assert members[-1] == ("getErrorProps", "() => T['element']")
+    assert members[-2:] == [("getErrorProps", "() => T['element']"), ("getPortalProps", "() => T['button']")]
 
 
 def test_motion_table_takes_sources_from_the_analysis(spec):

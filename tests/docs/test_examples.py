@@ -401,6 +401,40 @@ def test_parts_are_remembered_by_their_inputs_not_served_stale(spec):
     assert "omega" in c["examples.md"] and "alpha" not in c["examples.md"]
 
 
+def test_a_section_of_its_own_gets_a_part_and_a_heading_on_the_generated_page(spec):
+    """``section: <name>`` examples go to <name>.md (for a hand-written page to include), in file order,
+    and a generated page gives the section its own heading after Examples."""
+    from skinwright.docs.component_page import component_page, custom_sections
+
+    def example(path: str, title: str, section: str | None) -> Example:
+        text = f"title: {title}\ndescription: D\n" + (f"section: {section}\n" if section else "") + \
+            "items:\n  - tool-call: {props: {phase: output-available}, parts: {label: x}}\n"
+        return load_example(doc(text, f"styles/tool-call/examples/{path}"), SPECS, no_files, kinds=KINDS)
+
+    examples = [example("10-plain.yaml", "Plain", None), example("60-b-first.yaml", "B first", "more-ways"),
+                example("61-a-second.yaml", "A second", "more-ways")]
+    parts = component_parts(spec, examples, specs=SPECS)
+    assert custom_sections(parts) == ["more-ways"]
+    own = parts["more-ways.md"]
+    assert own.index("{#b-first}") < own.index("{#a-second}") and "{#plain}" not in own
+    assert "{#plain}" in parts["examples.md"] and "{#b-first}" not in parts["examples.md"]
+    page = component_page(spec, parts, {})
+    assert page.index("## Examples") < page.index("## More ways\n") < page.index("### B first") < \
+        page.index("### A second")
+
+
+def test_the_portal_part_is_a_button_at_the_end_of_the_details(spec):
+    html = str(render_tool_call({"phase": "output-error"}, {"label": "web_fetch", "error": "timeout",
+                                                             "portal": "Open <in> panel"},
+                                instance_id="p", spec=spec))
+    tree = html5lib.parseFragment(html, treebuilder="etree", namespaceHTMLElements=False)
+    content = next(el for el in tree.iter() if el.get("data-part") == "content")
+    assert [el.get("data-part") for el in content] == ["error", "portal"]
+    portal = content[1]
+    assert (portal.tag, portal.get("type"), portal.get("data-state"), portal.text) == \
+        ("button", "button", "output-error", "Open <in> panel")
+    none = str(render_tool_call({"phase": "output-error"}, {"label": "x"}, instance_id="q", spec=spec))
+    assert 'data-part="portal"' not in none
 def test_code_keeps_a_template_literal_s_lines_as_they_are():
     from skinwright.docs.snippets.js import indent_code, js
 

@@ -159,6 +159,9 @@ def test_each_example_has_a_code_panel_and_its_code_per_framework(component, pag
     assert frameworks.count(["html", "cli"]) == transcripts
     labels = [json.loads(s.text) for s in page.iter("script") if s.get("data-xh-frameworks") is not None]
     assert labels and labels[0]["web-components"] == "Web Components" and labels[0]["html"] == "HTML"
+    # each part of the page names only the frameworks the parts before it did not; together, every panel's
+    keys = [k for part in labels for k in part]
+    assert len(keys) == len(set(keys)) and set(keys) == {f for fs in frameworks for f in fs}
     for framework in {f for fs in frameworks for f in fs}:
         blocks = json.loads((site / "generated/code" / component / f"{framework}.json").read_text())
         want = {p.get("data-xh-example-code") for p, fs in zip(panels, frameworks) if framework in fs}
@@ -166,12 +169,14 @@ def test_each_example_has_a_code_panel_and_its_code_per_framework(component, pag
         assert all(b.startswith('<div class="language-') and "<code>" in b for b in blocks.values())
 
 
-def test_demos_carry_a_template_per_phase(pages, spec):
-    demos = [e for e in examples_of(pages["tool-call"]) if e.get("data-xh-demo") is not None]
-    assert sorted(e.get("data-xh-example") for e in demos) == ["approval-gate", "auto-disclosure"]
-    for demo in demos:
-        templates = [t.get("data-xh-phase") for t in demo if t.tag == "template"]
-        assert templates == [p.name for p in spec.phases]
+def test_demos_carry_a_template_per_phase_they_can_move_to(pages, spec):
+    """The phase a demo starts in is its preview (the script keeps a copy for Reset); a demo without
+    a stepper reaches only the phases its actions lead to."""
+    demos = {e.get("data-xh-example"): [t.get("data-xh-phase") for t in e if t.tag == "template"]
+             for e in examples_of(pages["tool-call"]) if e.get("data-xh-demo") is not None}
+    phases = [p.name for p in spec.phases]
+    assert demos == {"approval-gate": ["input-available", "output-available", "output-error"],  # approve, then, deny
+                     "auto-disclosure": [p for p in phases if p != "input-streaming"]}  # the stepper: every other
 
 
 @pytest.mark.parametrize("component", ["tool-call", "tool-call-group"])

@@ -50,7 +50,7 @@ def changelog(repo) -> tuple[dict, str]:
 
 
 def test_a_rename_without_alias_is_a_breaking_error_at_the_new_token(card_repo):
-    repo = card_repo({"tokens.yaml": TOKENS}, {"tokens.yaml": RENAMED})
+    repo = card_repo({"tokens.yaml": TOKENS, "pyproject.toml": WITH_BASELINE}, {"tokens.yaml": RENAMED})
     status = git(repo, "status", "--porcelain")
     done = skinwright(repo, "lint", "--against", "HEAD", "--format", "json")
     assert done.returncode == 1, done.stderr
@@ -64,6 +64,14 @@ def test_a_rename_without_alias_is_a_breaking_error_at_the_new_token(card_repo):
     assert "public surface compared with git HEAD (" in done.stderr
     # never touches the working tree, the index or dist/
     assert git(repo, "status", "--porcelain") == status and not (repo / "dist").exists()
+    data, markdown = changelog(repo)  # the build's changelog: breaking, with the likely rename as its migration
+    assert data["summary"] == {"added": 1, "deprecated": 0, "removed": 1, "changed": 0, "breaking": 1}
+    assert data["migrations"] == [{"subject": "token", "component": None, "old": "bg.canvas", "new": "bg.page",
+                                   "kept": False, "suggested": True}]
+    assert [(e["name"], e["breaking"], e.get("replacement")) for e in data["groups"]["tokens"]["removed"]] == [
+        ("bg.canvas", True, "bg.page")]
+    assert "| `bg.canvas` | `bg.page` | no (a likely rename: same value) |" in markdown
+    assert "#### Removed\n\n- **Breaking:** token 'bg\\.canvas' was removed" in markdown
 
 
 def test_a_declared_rename_without_alias_is_reported_as_a_rename(card_repo):
@@ -155,14 +163,17 @@ def test_removing_a_phase_from_the_card_spec_is_breaking(xh_repo):
     assert findings(done.stdout) == [
         ("surface/values-removed", "error", "styles/tool-call/spec.yaml", line, 1,
          "phase 'input-streaming' was removed from tool-call")]  # and not again as a data-state value of each part
-    (xh_repo / "pyproject.toml").write_text((xh_repo / "pyproject.toml").read_text() +
-                                            '\n[tool.skinwright.surface]\nbaseline = "HEAD"\n')
+    config = (xh_repo / "pyproject.toml").read_text().replace("[tool.skinwright]\n", '[tool.skinwright]\ndocs-dir = "site-parts"\n', 1)
+    (xh_repo / "pyproject.toml").write_text(config + '\n[tool.skinwright.surface]\nbaseline = "HEAD"\n')
     assert skinwright(xh_repo, "build", "-q").returncode == 0
     data = json.loads((xh_repo / "dist/changes.json").read_text())
     assert data["summary"]["breaking"] == 1
     assert data["groups"] == {"tool-call": {"added": [], "deprecated": [], "changed": [], "removed": [{
         "rule": "surface/values-removed", "subject": "phase", "name": "input-streaming", "breaking": True,
         "message": "phase 'input-streaming' was removed from tool-call", "old": "input-streaming"}]}}
+    markdown = (xh_repo / "site-parts/parts/surface/changes.md").read_text()
+    assert "### Component `tool-call`\n\n#### Removed\n\n- **Breaking:** phase 'input\\-streaming' was removed " \
+           "from tool\\-call" in markdown
 
 
 def test_an_added_slot_is_a_note(card_repo):
@@ -281,3 +292,34 @@ def test_a_project_whose_build_has_a_baseline_without_git_warns_and_still_builds
     assert not (copy / "dist/changes.json").exists()
     assert (copy / "site-parts/parts/surface/changes.md").read_text().startswith(
         "The changelog could not be written: ")
+
+
+def test_a_resolver_at_the_projects_root_brings_its_neighbours_from_a_revision(card_repo):
+    """The resolver sits beside the project's other files: the revision's token files at the root and the
+    folders they name are read with it (not the rest of the project), so the release builds and compares."""
+    resolver = """\
+        {"name": "card", "version": "2025.10",
+         "sets": {"base": {"sources": [{"$ref": "tokens.yaml"}, {"$ref": "more/extra.json"}]}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}]}
+        """
+    extra = '{"shadow": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}\n'
+    repo = card_repo({"tokens.yaml": TOKENS, "card.resolver.json": resolver, "more/extra.json": extra,
+                      "notes/big.txt": "not a token file\n"},
+                     {"tokens.yaml": RENAMED}, pyproject='[tool.skinwright]\ntokens = "card.resolver.json"\n')
+    done = skinwright(repo, "lint", "--against", "HEAD", "--format", "json")
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert [(rule, severity, message) for rule, severity, _, _, _, message in findings(done.stdout)] == [
+        ("surface/added", "info", "token 'bg.page' was added (--xh-bg-page)"),
+        ("surface/removed", "error", "token 'bg.canvas' was removed (--xh-bg-canvas no longer exists); "
+                                     "'bg.page' was added with the same value")]
+
+
+def test_values_compare_as_json_does():
+    """The diff's value comparison agrees with comparing canonical JSON texts, types included."""
+    from skinwright.surface.diff import _canon, _same
+
+    pairs = [(1, 1.0), (True, 1), (0, False), ("1", 1), (None, {}), ([1, 2], (1, 2)), ([1, 2], [2, 1]),
+             ({"a": 1, "b": [1, {"c": 2}]}, {"b": [1, {"c": 2}], "a": 1}), ({"a": 1}, {"a": 1, "b": None}),
+             ({"value": 4, "unit": "px"}, {"value": 4.0, "unit": "px"}), ("é", "é")]
+    assert [_same(a, b) for a, b in pairs] == [_canon(a) == _canon(b) for a, b in pairs] == \
+        [False, False, False, False, False, True, False, True, False, False, True]

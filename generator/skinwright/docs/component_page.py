@@ -4,7 +4,8 @@
 ``<docs-dir>/parts/components/<component>/``:
 
 - ``usage.md`` — the example(s) with ``section: usage`` (the page's opening);
-- ``examples.md`` — every other example, in file order;
+- ``examples.md`` — the examples of the Examples section (the default), in file order;
+- ``<section>.md`` — the examples of a section of their own (``section: surfaces``);
 - ``code/<framework>.json`` — each example's code in that framework, highlighted,
   which the page fetches for the framework the reader chose (published as
   ``<docs-dir>/code/<component>/``);
@@ -105,12 +106,15 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
     head = (data + str(toolbar_template())) + "\n\n"
     out: dict[str, str] = {}
     code: dict[str, list] = {}
-    # The page's data and toolbar template go once, with the first of the two parts that has examples
-    # (a page includes usage.md before examples.md).
-    for section, level in (("usage", 2), ("examples", 3)):  # the opening example sits right under the h1
+    labelled: set[str] = set()  # the frameworks whose names an earlier part gave
+    # The page's data and toolbar template go once, with the first part that has examples (a page
+    # includes usage.md, then examples.md, then its own sections); the opening example sits right
+    # under the h1, the others under a section heading of the page.
+    own = sorted({e.section for e in examples} - {"usage", "examples", "anatomy"})
+    for section, level in (("usage", 2), ("examples", 3), *((name, 3) for name in own)):
         chosen = [e for e in examples if e.section == section]
         body = "\n".join(example_markdown(e, renderer, tabs, level, code) for e in chosen)
-        out[f"{section}.md"] = head + body + raw_html(framework_labels(code)) + "\n" if chosen else ""
+        out[f"{section}.md"] = head + body + raw_html(framework_labels(code, labelled)) + "\n" if chosen else ""
         if chosen:
             head = ""
     out.update({f"code/{name}": text for name, text in code_files(code).items()})
@@ -238,6 +242,13 @@ PAGE_TABLES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 """The page's reference sections: (heading, ((table id, sub-heading), …)); a table without rows is left out."""
 
 
+def custom_sections(parts: Mapping[str, str]) -> list[str]:
+    """The names of the example sections beyond usage, examples and anatomy that have examples, sorted."""
+    return sorted(name[:-3] for name, text in parts.items()
+                  if name.endswith(".md") and "/" not in name and text
+                  and name[:-3] not in ("usage", "examples", "anatomy"))
+
+
 def component_page(spec: ComponentSpec, parts: Mapping[str, str], tables: Mapping[str, str],
                    prose: Sequence[str] = ()) -> str:
     """A complete Markdown page for ``spec`` from its generated parts and tables (Markdown by table id).
@@ -258,6 +269,8 @@ def component_page(spec: ComponentSpec, parts: Mapping[str, str], tables: Mappin
             parts["anatomy.md"].rstrip("\n"), ""]
     if parts.get("examples.md"):
         out += ["## Examples", "", parts["examples.md"].rstrip("\n"), ""]
+    for name in custom_sections(parts):  # a section of their own that examples asked for
+        out += [f"## {name.replace('-', ' ').capitalize()}", "", parts[f"{name}.md"].rstrip("\n"), ""]
     for heading, entries in PAGE_TABLES:
         present = [(tid, title) for tid, title in entries if tid in tables]
         if not present:

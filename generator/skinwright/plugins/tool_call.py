@@ -128,7 +128,8 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
         └── content      role=region, hidden + inert while closed
             ├── input?
             ├── output?
-            └── error?   always present once the call failed (fallback text if none)
+            ├── error?   always present once the call failed (fallback text if none)
+            └── portal?  <button type="button">: fires portal-open (the host's own view)
 
     Args:
         props: the card's props (phase, open, defaultOpen, autoDisclosure,
@@ -136,7 +137,8 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
         content: ``label`` (str), ``summary`` (str | None), ``input`` and
             ``output`` (str → escaped text, Markup → trusted view HTML),
             ``error`` (str | None), ``errorDetails`` (Markup | None: what a structured
-            error adds after its text, its code and body), ``approval`` (Markup | str | None).
+            error adds after its text, its code and body), ``approval`` (Markup | str | None),
+            ``portal`` (str | None: the portal button's text; no button without it).
         instance_id: unique on the page (:class:`~skinwright.components.connect.IdAllocator`
             turns repeated call ids into distinct ones); DOM ids derive from it.
         spec: the tool-call spec the project loaded.
@@ -186,6 +188,8 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
     if _present(error) or conn.flag("errored"):
         message = text(error if _present(error) else words["errorFallback"])
         details.append(el("error", message + (more if isinstance(more, Markup) else Markup(""))))
+    if _present(content.get("portal")):
+        details.append(el("portal", text(content["portal"])))
     children.append(el("content", Markup("").join(details)))
     return el("root", Markup("").join(children))
 
@@ -317,6 +321,7 @@ class Card:
     output: str | None = None
     error: str | None = None
     errored: bool = False
+    portal: str | None = None
     views: dict[str, tuple[str, str, Any]] = field(default_factory=dict)
     """card part (``input``/``output``) → (intent, ``call``/``result``, the view data)."""
     sub: list["Card"] = field(default_factory=list)
@@ -379,6 +384,8 @@ def element_card(card: Card, names: Names, consts: Consts) -> El:
             children.append(block)
     if card.error:
         children.append(El("div", slot("error"), [text_value(card.error, consts, "error")]))
+    if card.portal:
+        children.append(El("button", slot("portal"), [text_value(card.portal, consts, "portal")]))
     return El(names.element(NAME), prop_attrs(card.props, consts), children)
 
 
@@ -404,7 +411,7 @@ def _snippet(item, ctx) -> CardUnit:
     phase = spec.phase(props.get("phase")) or spec.phase(prop.default if prop else None)
     c = item.parts_for(phase.name if phase else None)  # what the card shows in its phase, as the preview does
     return CardUnit(Card(props, c.get("label"), c.get("summary"), c.get("approval"), c.get("input"), c.get("output"),
-                         c.get("error"), errored=bool(phase and phase.errored)))
+                         c.get("error"), errored=bool(phase and phase.errored), portal=c.get("portal")))
 
 
 # --- skinwright render -------------------------------------------------------------------

@@ -9,8 +9,10 @@
    ``.tar.gz``, ``.tar``: what ``npm pack`` writes, read in memory, never
    extracted), or another skinwright project folder (built in memory);
 3. a git revision of the repository the project is in (``HEAD~1``, ``v1.2.0``,
-   a commit): the project's ``pyproject.toml``, token folder and ``styles/``
-   at that revision are read with ``git archive`` into a temporary folder and
+   a commit): the project's ``pyproject.toml``, token folder (for a token
+   file or resolver at the project's root: the root's token files and the
+   folders they name) and ``styles/`` at that revision are read with
+   ``git archive`` into a temporary folder and
    built there in memory with this skinwright — the working tree, the index
    and ``dist/`` are never touched;
 4. an npm package version, ``name@version`` or ``@scope/name@version``:
@@ -238,6 +240,31 @@ def _run(args: list[str], cwd: Path, ref: str, what: str, limit: int = MAX_BYTES
     return done.stdout
 
 
+_SOURCE_SUFFIXES = (".json", ".yaml", ".yml", ".json5", ".jsonc")
+
+
+def _root_sources(repo: Path, commit: str, sub: str, file: str, ref: str, rev: str) -> list[str]:
+    """The neighbours a token file or resolver at the project's root may refer to, at ``commit``.
+
+    That is ``file``, the root's other token-source files (``.json``, ``.yaml``,
+    ``.yml``, ``.json5``, ``.jsonc``), and each folder of the root that one of them
+    names as ``folder/``; not the rest of the project (its outputs, its code).
+    """
+    listing = _run(["git", "ls-tree", "-z", f"{commit}:{sub}"], repo, ref, f"git ls-tree {rev}")
+    files, folders = [file], []
+    for entry in filter(None, listing.decode("utf-8", errors="surrogateescape").split("\0")):
+        meta, _, name = entry.partition("\t")
+        if meta.split(" ")[1] == "tree":
+            folders.append(name)
+        elif name.lower().endswith(_SOURCE_SUFFIXES) and f"{sub}{name}" != file:
+            files.append(f"{sub}{name}")
+    texts = [_run(["git", "show", f"{commit}:{f}"], repo, ref, f"git show {rev}:{f}").decode("utf-8", "replace")
+             for f in files]
+    named = [f"{sub}{d}" for d in folders
+             if any(re.search(rf"(?<![\w.-]){re.escape(d)}/", t) for t in texts)]
+    return files + named
+
+
 def _git_toplevel(root: Path) -> Path | None:
     try:
         done = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=root, capture_output=True, timeout=TIMEOUT)
@@ -295,7 +322,12 @@ def _git(rev: str, config, build) -> Baseline:
             # a resolver or token file refers to its neighbours: take its folder
             kind = subprocess.run(["git", "cat-file", "-t", f"{commit}:{full}"], cwd=repo, capture_output=True,
                                   timeout=TIMEOUT).stdout.decode().strip()
-            paths.append(full if kind == "tree" or not clean.parent.parts else f"{sub}{clean.parent.as_posix()}")
+            if kind == "tree":
+                paths.append(full)
+            elif clean.parent.parts:
+                paths.append(f"{sub}{clean.parent.as_posix()}")
+            else:  # at the project's root, whose folder is the whole project: only what token files can be
+                paths += _root_sources(repo, commit, sub, full, ref, rev)
     archive = _run(["git", "archive", "--format=tar", commit, "--", *sorted(set(paths))], repo, ref,
                    f"git archive {rev}")
     with tempfile.TemporaryDirectory(prefix="skinwright-baseline-") as tmp:

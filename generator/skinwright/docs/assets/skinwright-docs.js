@@ -418,9 +418,12 @@
   var codeBase = new URL("../code/", scriptUrl);  // the script is <site>/generated/assets/
   var codeFiles = {};
 
-  function frameworkLabels() {
-    var el = document.querySelector('script[type="application/json"][data-xh-frameworks]');
-    try { return el ? JSON.parse(el.textContent) : {}; } catch (e) { return {}; }
+  function frameworkLabels() {  // each part of the page gives the names the parts before it did not
+    var labels = {};
+    document.querySelectorAll('script[type="application/json"][data-xh-frameworks]').forEach(function (el) {
+      try { Object.assign(labels, JSON.parse(el.textContent)); } catch (e) { /* a broken part names none */ }
+    });
+    return labels;
   }
 
   function chosenFramework() {
@@ -505,8 +508,8 @@
   });
 
   // --- demos: phase stepper, event buttons, action buttons, readout --------------------------
-  // The demo's instance is the first element of the preview; its markup in each phase rides
-  // along as a <template data-xh-phase>, swapped in as the host changes the phase.
+  // The demo's instance is the first element of the preview; its markup in each other phase it
+  // can reach rides along as a <template data-xh-phase>, swapped in as the host changes the phase.
   function Demo(example) {
     this.example = example;
     this.templates = {};
@@ -519,6 +522,11 @@
     var comp = this.comp;
     this.base = readProps({ comp: comp, parts: function (part) { return partsOf(comp, root, part); } });
     this.initialPhase = this.base.phase;
+    if (!this.templates[this.initialPhase]) {  // the phase it starts in is the preview as served
+      var start = document.createElement("template");
+      start.content.appendChild(root.cloneNode(true));
+      this.templates[this.initialPhase] = start;
+    }
     this.timer = null;
     example.__skinwrightDemo = this;
     this.reset();

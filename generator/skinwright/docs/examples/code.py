@@ -52,9 +52,19 @@ def code_panel(example_id: str, component: str, tabs: Sequence[Tab]) -> Markup:
                   'data-search-exclude></section>').format(component, example_id, frameworks)
 
 
-def framework_labels(code: Mapping[str, Iterable[Tab]]) -> Markup:
-    """The frameworks' names for the panels' buttons, once per page: ``{key: label}`` as inline JSON."""
-    labels = {framework_key(label): label for tabs in code.values() for label, _, _ in tabs}
+def framework_labels(code: Mapping[str, Iterable[Tab]], known: set[str] | None = None) -> Markup:
+    """The frameworks' names for the panels' buttons: ``{key: label}`` as inline JSON.
+
+    A page's parts each add the names the parts before them did not give
+    (``known``, updated in place: the keys given so far), and the page script
+    reads them all; a part that adds none writes nothing.
+    """
+    known = set() if known is None else known
+    labels = {key: label for tabs in code.values() for label, _, _ in tabs
+              if (key := framework_key(label)) not in known}
+    if not labels:
+        return Markup("")
+    known.update(labels)
     text = json.dumps(labels, ensure_ascii=False, sort_keys=True, separators=(",", ":")).replace("</", "<\\/")
     return Markup('<script type="application/json" data-xh-frameworks>{}</script>').format(Markup(text))
 

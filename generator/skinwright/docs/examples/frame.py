@@ -6,8 +6,8 @@ the example scrolls into view (:func:`toolbar_template`). Density is offered
 only where it changes something: when a stylesheet of the example's
 components reads a token that the compact density context changes. A demo (:class:`~.model.Demo`) adds a phase
 stepper, buttons that send machine events, a reset, and a readout of the
-machine's state and the last change; the instance's markup in every phase
-rides along as inert ``<template>``s the page script swaps in.
+machine's state and the last change; the instance's markup in each other
+phase it can reach rides along as an inert ``<template>`` the page script swaps in.
 """
 
 from __future__ import annotations
@@ -73,13 +73,21 @@ def demo_controls(example: Example, spec: ComponentSpec) -> Markup:
 
 
 def phase_templates(example: Example, renderer: Renderer, instance_id: str) -> Markup:
-    """The demo instance in every phase of its spec, as inert ``<template>``s the script swaps in (same ids)."""
+    """The demo instance in each phase it can move to, as inert ``<template>``s the script swaps in (same ids).
+
+    The phase it starts in is the preview itself, which the script keeps a copy of
+    for Reset, so it has no template; without a stepper only the phases its
+    actions lead to (``phase`` and ``then``) are reachable, so only they get one.
+    """
     item = example.items[0]
     assert isinstance(item, Instance)
+    demo, start = example.demo, renderer.phase_of(item)
+    reachable = None if demo.stepper else {p for a in demo.actions for p in (a.phase, a.then) if p}
     return Markup("").join(
         Markup('<template data-xh-phase="{}">{}</template>').format(
-            ph.name, renderer.instance(item, example, instance_id=instance_id, phase=ph.name, actions=example.demo))
-        for ph in renderer.specs[item.component].phases)
+            ph.name, renderer.instance(item, example, instance_id=instance_id, phase=ph.name, actions=demo))
+        for ph in renderer.specs[item.component].phases
+        if ph.name != start and (reachable is None or ph.name in reachable))
 
 
 def frame(example: Example, renderer: Renderer, rendered: Rendered) -> Markup:

@@ -1,0 +1,112 @@
+"""The tool-call page's six surfaces (LobeHub's Inspector, Placeholder, Streaming, Render, Intervention, Portal).
+
+Each surface has a live example on the page, which the table's last column
+links: the auto-disclosure stepper's phases (Inspector and Placeholder while
+the arguments stream, Streaming while the tool runs, Render once it settled),
+the approval gate at the top (Intervention), and the very long output, whose
+card offers the portal (Portal). In Chromium each shows the parts the table
+maps its surface to, in the phase it names, and the portal button fires
+``portal-open`` for the host (the page logs it under the example).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .checks import hydrate_all, open_page
+
+SURFACES = ["Inspector", "Placeholder", "Streaming", "Render", "Intervention", "Portal"]
+
+STATE = """(id) => {
+  const ex = document.getElementById('example-' + id);
+  const root = ex.querySelector('[data-xh-frame] [data-scope="tool-call"][data-part="root"]');
+  const part = (p) => root.querySelector(`[data-scope="tool-call"][data-part="${p}"]`);
+  const shown = (p) => { const el = part(p); return !!el && !el.closest('[hidden]') && el.getClientRects().length > 0; };
+  return {
+    phase: part('status').getAttribute('data-state'), status: part('status').textContent.trim(),
+    loading: root.hasAttribute('data-loading'), settled: root.hasAttribute('data-settled'),
+    label: part('label').textContent.trim(), summary: part('summary') ? part('summary').textContent.trim() : null,
+    input: part('input') ? part('input').textContent.trim() : null,
+    output: part('output') ? part('output').textContent.trim() : null,
+    shown: ['approval', 'input', 'output', 'error', 'portal'].filter(shown),
+  };
+}"""
+
+ROWS = """() => {
+  for (let el = document.getElementById('six-surfaces').nextElementSibling; el; el = el.nextElementSibling) {
+    const table = el.matches('table') ? el : el.querySelector('table');
+    if (table) return Array.from(table.tBodies[0].rows, (r) => ({
+      surface: r.cells[0].textContent.trim(),
+      // instant navigation makes the hrefs absolute: keep the links into this very page
+      links: Array.from(r.cells[r.cells.length - 1].querySelectorAll('a[href]'))
+        .filter((a) => a.pathname === location.pathname && a.hash).map((a) => a.hash.slice(1)),
+    }));
+  }
+  return [];
+}"""
+
+
+@pytest.fixture(scope="module")
+def surfaces_page(tab, site, site_url):
+    open_page(tab, f"{site_url}components/tool-call/", reduced_motion="reduce")
+    hydrate_all(tab)
+    return tab
+
+
+def step(page, example: str, phase: str) -> dict:
+    page.locator(f'#example-{example} button[data-xh-phase="{phase}"]').click()
+    return page.evaluate(STATE, example)
+
+
+def test_the_section_links_a_live_example_for_each_surface(surfaces_page):
+    page = surfaces_page
+    assert page.locator("h2#six-surfaces").count() == 1
+    assert "LobeHub" in page.locator("h2#six-surfaces + p").inner_text()
+    rows = page.evaluate(ROWS)
+    assert [r["surface"] for r in rows] == SURFACES
+    first = {r["surface"]: r["links"][0] for r in rows}
+    assert first == {"Inspector": "auto-disclosure", "Placeholder": "auto-disclosure", "Streaming": "auto-disclosure",
+                     "Render": "auto-disclosure", "Intervention": "approval-gate", "Portal": "long-output"}
+    # every link lands on a heading whose live example follows it
+    for target in {t for r in rows for t in r["links"]}:
+        assert page.locator(f"#{target}").count() == 1, target
+        assert page.locator(f"#example-{target}.xh-doc-example").count() == 1, target
+    demos = {r["surface"] for r in rows if page.locator(f"#example-{r['links'][0]}[data-xh-demo]").count()}
+    assert demos == {"Inspector", "Placeholder", "Streaming", "Render", "Intervention"}
+
+
+def test_each_example_shows_its_surface(surfaces_page):
+    page = surfaces_page
+    page.locator("#example-auto-disclosure [data-xh-reset]").click()
+    inspector = step(page, "auto-disclosure", "input-streaming")  # Inspector and Placeholder: nothing came back
+    assert (inspector["phase"], inspector["status"], inspector["loading"]) == ("input-streaming", "preparing", True)
+    assert (inspector["label"], inspector["summary"], inspector["input"]) == ("read_file", "src/index.ts",
+                                                                              '{ "path": "src/ind')
+    assert inspector["shown"] == ["input"] and inspector["output"] is None
+    streaming = step(page, "auto-disclosure", "input-available")  # output while the call still runs
+    assert (streaming["status"], streaming["loading"], streaming["shown"]) == ("running", True, ["input", "output"])
+    assert (streaming["input"], streaming["output"]) == ('{ "path": "src/index.ts" }', "export function main() {")
+    render = step(page, "auto-disclosure", "output-available")
+    assert render["settled"] and not render["loading"] and render["shown"] == []  # closed once it settles
+    page.locator("#example-auto-disclosure [data-xh-reset]").click()
+    again = page.evaluate(STATE, "auto-disclosure")  # Reset brings back the markup as served (it has no template)
+    assert (again["phase"], again["input"], again["shown"]) == ("input-streaming", '{ "path": "src/ind', ["input"])
+    intervention = page.evaluate(STATE, "approval-gate")
+    assert intervention["status"] == "awaiting approval" and "approval" in intervention["shown"]
+    portal = page.evaluate(STATE, "long-output")
+    assert (portal["label"], portal["settled"], portal["shown"]) == ("sha256sum", True, ["output", "portal"])
+
+
+def test_the_portal_button_fires_portal_open_for_the_host(surfaces_page):
+    page = surfaces_page
+    page.evaluate("""() => { window.__portal = [];
+        document.addEventListener('portal-open', e => window.__portal.push(
+          e.target.closest('[data-part="root"]').querySelector('[data-part="label"]').textContent.trim())); }""")
+    button = page.locator('#example-long-output [data-scope="tool-call"][data-part="portal"]')
+    assert button.text_content() == "Open in panel"
+    button.focus()
+    page.keyboard.press("Enter")  # a real button: Enter (and Space, and a click) activate it
+    button.click()
+    assert page.evaluate("window.__portal") == ["sha256sum", "sha256sum"]
+    log = page.locator("#example-long-output .xh-doc-eventlog")
+    assert log.inner_text() == "Last event: portal-open {}"
