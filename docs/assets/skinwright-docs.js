@@ -709,6 +709,22 @@
     });
   }
 
+  // --- search: a custom property name is a query for that name -------------------
+  // Material's search (lunr) reads a word's leading "-" as "must not contain"
+  // and "--x" as an error, so a search for --xh-tool-call-bg found nothing.
+  // A query word starting with "--" (which lunr cannot read at all) is sent
+  // without its dashes: the words of the name, as the index holds them.
+  if (window.Worker && !Worker.prototype.__xhQuery) {
+    var post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message) {
+      if (message && message.type === 2 && typeof message.data === "string") {
+        arguments[0] = { type: 2, data: message.data.replace(/(^|\s)--+(?=[^\s-])/g, "$1") };
+      }
+      return post.apply(this, arguments);
+    };
+    Worker.prototype.__xhQuery = true;
+  }
+
   window.__xhDocs = { mount: mount, hydrate: hydrate };
   function onPage() {
     components = {};  // each page inlines its own machine and connect data

@@ -225,8 +225,8 @@ def anatomy_markdown(spec: ComponentSpec, sample: Markup, nested: Sequence[str] 
 
 PAGE_TABLES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("API reference", (("artefacts", "Artefacts"), ("props", "Props"), ("events", "Events"), ("slots", "Slots"),
-                       ("states", "States"), ("phases", "Phases"), ("machine", "Machine names"),
-                       ("connect", "Connect API"))),
+                       ("states", "States"), ("phases", "Phases"), ("types", "Types"),
+                       ("translations", "Translations"), ("machine", "Machine names"), ("connect", "Connect API"))),
     ("Accessibility", (("keyboard", "Keyboard"), ("aria", "ARIA"), ("html-attributes", "HTML attributes"))),
     ("Style reference", (("css-variables", "CSS variables"), ("data-attributes", "Data attributes"),
                          ("motion", "Motion"), ("rtl", "RTL"))),
@@ -240,11 +240,12 @@ def component_page(spec: ComponentSpec, parts: Mapping[str, str], tables: Mappin
 
     ``tables`` holds only the tables that have rows. ``prose`` (the texts of
     ``styles/<component>/*.md``) follows the opening example. The page has the
-    spec's description as its lede and front-matter description.
+    spec's description as its lede and front-matter description; the site's
+    search ranks it (and its table rows) above mentions on other pages.
     """
     status = f' <span class="xh-doc-status">{spec.status}</span>' if spec.status else ""
     description = " ".join(spec.description.split())
-    out = ["---", "description: " + _yaml_string(description), "---", "",
+    out = ["---", "search: {boost: 2}", "description: " + _yaml_string(description), "---", "",
            f"# {spec.title}{status}", "", description, "{ .xh-doc-lede }", ""]
     if parts.get("usage.md"):
         out += [parts["usage.md"].rstrip("\n"), ""]
