@@ -333,7 +333,7 @@ def _anchored(cell: str, ident: str, locale: str) -> str:
     """``cell`` (the row name's Markdown) as a heading with ``ident`` and a link to itself."""
     title = md_text(_word(locale, "row_link"))
     return (f'<h4 class="xh-doc-row" id="{ident}">{cell}'
-            f'<a class="headerlink" href="#{ident}" title="{title}">&para;</a></h4>')
+            f'<a class="headerlink" href="#{ident}" title="{title}">¶</a></h4>')
 
 
 def type_links(tables_: dict[str, Table]) -> dict[str, str]:
