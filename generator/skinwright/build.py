@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from .config import Config
 from .diagnostics import Diagnostic, Report, SkinwrightError
@@ -244,6 +245,7 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
     from .components.tables import table_files, tables
     from .docs.component_page import component_page, component_parts
+    from .docs.translations import document_prose_warnings, example_in
 
     report = report if report is not None else Report()
     specs = {comp.spec.name: comp.spec for comp in components}
@@ -256,7 +258,9 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
             str(files[f"{out_css}tokens.css"]),
             {comp.spec.name: comp.skin.css for comp in components},
             [config.context_css("density", c).selector for c in contexts[1:]])
+    languages = translation_languages(project, report)
     for comp in components:
+        report.extend(document_prose_warnings(comp.spec.document, "spec", languages))
         folder = folders[comp.spec.path]
         analysis = comp.analysis_inputs()
         base = f"{docs}/parts/components/{comp.spec.name}"
@@ -264,12 +268,19 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
                                      keyframes_defined=analysis["keyframes_defined"],
                                      shared_keyframes=analysis["shared_keyframes"]).items():
             parts[f"{docs}/parts/components/{rel}"] = text
-        examples = load_component_examples(project, folder.examples, specs, report)
+        examples = load_component_examples(project, folder.examples, specs, report, languages)
         page_parts = component_parts(comp.spec, examples, specs=specs, density_scopes=density_scopes)
         for rel, text in page_parts.items():
             # The examples' code is published (the page fetches it); the other parts are included.
             parts[f"{docs}/{rel}".replace("/code/", f"/code/{comp.spec.name}/", 1) if rel.startswith("code/")
                   else f"{base}/{rel}"] = text
+        # Each translation's pages include the parts in their language (<base>/<lang>/), as they
+        # include the tables' (tables/<lang>/); the code panels share the default language's code.
+        for lang in languages:
+            translated = component_parts(comp.spec, [example_in(e, lang) for e in examples], specs=specs,
+                                         density_scopes=density_scopes)
+            parts.update({f"{base}/{lang}/{rel}": text for rel, text in translated.items()
+                          if not rel.startswith("code/")})
         filled = [t.id for t in tables(comp.spec, analysis["css_variables"],
                                        keyframes_defined=analysis["keyframes_defined"],
                                        shared_keyframes=analysis["shared_keyframes"]).values() if t.rows]
@@ -285,13 +296,38 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     return parts
 
 
-def load_component_examples(project: Project, paths: tuple[str, ...], specs: Mapping, report: Report) -> list:
+def translation_languages(project: Project, report: Report) -> tuple[str, ...]:
+    """The languages the docs site is translated into (one ``mkdocs.<lang>.yml`` each); a warning in
+    ``report`` for each page of the default language a translation lacks (``docs/missing-translation``)."""
+    from .docs.translations import missing_pages, site_languages
+
+    config = project.config
+    languages = site_languages(config.root)
+    docs = Path(config.rel(config.docs_dir)).parent  # the site's docs folder holds the generated one
+    if not languages or not (config.root / docs).is_dir():
+        return languages
+    skip = {config.rel(config.docs_dir), *(f"{docs}/{lang}" for lang in languages), f"{docs}/overrides"}
+
+    def pages(folder: str) -> list[str]:
+        found = sorted((config.root / folder).rglob("*.md"))
+        rels = [p.relative_to(config.root).as_posix() for p in found]
+        return [r[len(folder) + 1:] for r in rels if not any(r.startswith(s + "/") for s in skip - {folder})]
+
+    report.extend(missing_pages(pages(str(docs)), {lang: pages(f"{docs}/{lang}") for lang in languages},
+                                docs=str(docs)))
+    return languages
+
+
+def load_component_examples(project: Project, paths: tuple[str, ...], specs: Mapping, report: Report,
+                            languages: tuple[str, ...] = ()) -> list:
     """The live examples at ``paths`` (a component's ``examples/*.yaml``), in order.
 
     ``specs`` (every component by name) check the examples' items, with the
-    item kinds of the project's plugins; problems go to ``report``.
+    item kinds of the project's plugins; problems go to ``report``, and prose
+    without its text in one of the site's ``languages`` a warning.
     """
     from .docs.examples.model import load_example
+    from .docs.translations import document_prose_warnings
     from .plugins import item_kinds
 
     def read_text(rel: str) -> str:
@@ -304,7 +340,9 @@ def load_component_examples(project: Project, paths: tuple[str, ...], specs: Map
     examples = []
     for rel in paths:
         try:
-            examples.append(load_example(project.reader.document(rel), specs, read_text, kinds=kinds))
+            doc = project.reader.document(rel)
+            examples.append(load_example(doc, specs, read_text, kinds=kinds))
+            report.extend(document_prose_warnings(doc, "example", languages))
         except SkinwrightError as exc:
             report.extend(exc.diagnostics)
     return examples

@@ -23,6 +23,7 @@ from typing import Any, Callable, Sequence
 
 from ..markdown import md_code, md_text
 from ..markdown import table as md_table
+from ..prose import localized
 from ..source import load_yaml
 from .expressions import kind
 from .spec import ComponentSpec
@@ -298,7 +299,7 @@ def _cell(table: Table, column: str, row: dict, locale: str) -> str:
         return _word(locale, "yes" if value else "no")
     if fmt == "source":
         return md_text(_word(locale, f"source_{value}"))
-    return md_text(value)
+    return md_text(localized(value, locale))
 
 
 def row_id(kind: str, *names: str) -> str:
@@ -391,7 +392,7 @@ def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = 
     lines += md_table([md_text(h["columns"][c]) for c in table.columns], (cells(row) for row in table.rows))
     if table.notes:
         lines.append("")
-        lines.extend(f"- {_note(n)}" for n in table.notes)
+        lines.extend(f"- {_note(localized(n, locale))}" for n in table.notes)
     return "\n".join(lines) + "\n"
 
 
