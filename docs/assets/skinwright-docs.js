@@ -558,7 +558,7 @@
     controllers.set(root, this.card);
     this.card.render();
     var out = this.example.querySelector("[data-xh-source]");
-    if (out) out.textContent = "not yet";
+    if (out) out.textContent = out.getAttribute("data-xh-initial");  // the page's "not yet", in its language
     this.show();
   };
 

@@ -278,7 +278,7 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
         # include the tables' (tables/<lang>/); the code panels share the default language's code.
         for lang in languages:
             translated = component_parts(comp.spec, [example_in(e, lang) for e in examples], specs=specs,
-                                         density_scopes=density_scopes)
+                                         density_scopes=density_scopes, locale=lang)
             parts.update({f"{base}/{lang}/{rel}": text for rel, text in translated.items()
                           if not rel.startswith("code/")})
         filled = [t.id for t in tables(comp.spec, analysis["css_variables"],

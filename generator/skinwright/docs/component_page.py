@@ -37,6 +37,7 @@ from ..components.markup import render_instance
 from ..components.spec import ComponentSpec
 from ..markdown import fence, pipes, raw_html, table
 from ..plugins import Plugin, active, item_kinds
+from ..prose import localized
 from .examples.model import Example, Instance
 from .examples.code import code_files, framework_labels
 from .examples.frame import toolbar_template
@@ -46,6 +47,7 @@ from .htmlfmt import indent_html
 from .snippets.frameworks import framework_tabs
 from .snippets.names import Names
 from .snippets.units import Context
+from .words import word
 
 _MEMO: dict[tuple, dict[str, str]] = {}
 """Parts by their inputs' text: ``skinwright serve`` rebuilds after every token edit, and a
@@ -54,24 +56,27 @@ token edit changes no example (rendering them all is a fifth of a warm build).""
 
 def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
                     specs: Mapping[str, ComponentSpec] | None = None,
-                    density_scopes: frozenset[str] | None = None) -> dict[str, str]:
+                    density_scopes: frozenset[str] | None = None, locale: str = "en") -> dict[str, str]:
     """Markdown parts of ``spec``'s page (see module docstring); deterministic for the same input.
 
     ``specs`` holds every component of the project by name (an example may
     show any of them); the plugins of those components apply.
     ``density_scopes`` names the components whose skins density changes (see
     :func:`~.examples.code.mode_sensitive_scopes`); an example showing none of
-    them offers no density setting. The result is
+    them offers no density setting. ``locale`` is the page's language: the
+    words around the examples (toolbar, demo controls, anatomy) and the parts'
+    descriptions are in it (the examples' own prose is the caller's:
+    :func:`~.translations.example_in`). The result is
     remembered by the text of the specs and examples it was made from.
     """
     specs = {**(specs or {}), spec.name: spec}
     key = None
     if all(e.digest for e in examples):
         key = (spec.name, tuple(sorted((name, s.document.text) for name, s in specs.items())),
-               tuple(e.digest for e in examples), density_scopes)
+               tuple(e.digest for e in examples), density_scopes, locale)
         if key in _MEMO:
             return dict(_MEMO[key])
-    out = _component_parts(spec, examples, specs, density_scopes)
+    out = _component_parts(spec, examples, specs, density_scopes, locale)
     if key is not None:
         if len(_MEMO) >= 16:
             _MEMO.clear()
@@ -85,10 +90,10 @@ def scripted(spec: ComponentSpec) -> bool:
 
 
 def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec],
-                     density_scopes: frozenset[str] | None = None) -> dict[str, str]:
+                     density_scopes: frozenset[str] | None = None, locale: str = "en") -> dict[str, str]:
     plugins = active(specs)
     kinds = item_kinds(specs)
-    renderer = Renderer(spec.name, specs, plugins, kinds, density_scopes=density_scopes)
+    renderer = Renderer(spec.name, specs, plugins, kinds, density_scopes=density_scopes, locale=locale)
     names = Names(spec, specs)
 
     def tabs(example: Example, items: Markup) -> list[tuple[str, str, str]]:
@@ -98,7 +103,7 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
     data = "".join(machine_script(s.name, machine_data(s)) if s.machine else ""
                    for s in (specs[n] for n in sorted(specs)))
     data += "".join(connect_script(s.name, connect_data(s)) for s in (specs[n] for n in sorted(specs)) if scripted(s))
-    head = (data + str(toolbar_template())) + "\n\n"
+    head = (data + str(toolbar_template(locale))) + "\n\n"
     out: dict[str, str] = {}
     code: dict[str, list] = {}
     # The page's data and toolbar template go once, with the first of the two parts that has examples
@@ -116,7 +121,7 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
     else:
         renderer.heading_level = 3  # the sample sits under the page's "Anatomy" h2
         out["anatomy.md"] = anatomy_markdown(spec, anatomy_sample(spec, examples, renderer),
-                                             nested=tuple(n for n in sorted(specs) if n != spec.name))
+                                             nested=tuple(n for n in sorted(specs) if n != spec.name), locale=locale)
     return out
 
 
@@ -184,41 +189,43 @@ def part_tree(markup: str, scope: str, nested: Sequence[str] = ()) -> str:
     return "\n".join(lines)
 
 
-def parts_table(spec: ComponentSpec) -> str:
-    """The parts as a Markdown table: name (bold when required), element, required, description.
+def parts_table(spec: ComponentSpec, locale: str = "en") -> str:
+    """The parts as a Markdown table: name (bold when required), element, required, description (in ``locale``).
 
     The Required column is left out when no part is required.
     """
     required = any(p.required for p in spec.parts)
+    yes = word(locale, "yes")
 
     def row(p) -> list[str]:
         bold = "**" if p.required else ""
-        return [f"{bold}`{p.name}`{bold}", f"`<{p.element}>`", *(["yes" if p.required else ""] if required else []),
-                pipes(p.description)]
+        return [f"{bold}`{p.name}`{bold}", f"`<{p.element}>`", *([yes if p.required else ""] if required else []),
+                pipes(localized(p.description, locale))]
 
-    head = ("Part", "Element", "Required", "Description") if required else ("Part", "Element", "Description")
+    head = tuple(word(locale, w) for w in (("part", "element", "required", "description") if required
+                                         else ("part", "element", "description")))
     return "\n".join(table(head, (row(p) for p in spec.parts))) + "\n"
 
 
-def anatomy_markdown(spec: ComponentSpec, sample: Markup, nested: Sequence[str] = ()) -> str:
-    """The anatomy section's body: sample with highlightable parts, part tree, parts table."""
+def anatomy_markdown(spec: ComponentSpec, sample: Markup, nested: Sequence[str] = (), locale: str = "en") -> str:
+    """The anatomy section's body: sample with highlightable parts, part tree, parts table (words in ``locale``)."""
     # Each part name is a toggle button: pointing at it, focusing it or
     # tapping it (which pins the outline) outlines the part in the sample.
     items = Markup("").join(
         Markup('<li data-xh-part="{0}"{1}><button type="button" class="xh-doc-anatomy__part" aria-pressed="false">'
                '<code>{0}</code></button>{2}</li>').format(
             p.name, Markup(' data-required') if p.required else Markup(""),
-            Markup(' <span class="xh-doc-badge">required</span>') if p.required else Markup(""))
+            Markup(' <span class="xh-doc-badge">{}</span>').format(word(locale, "required")) if p.required else Markup(""))
         for p in spec.parts)
     figure = Markup(
         '<figure class="xh-doc-anatomy no-copy" data-xh-anatomy="{0}" data-search-exclude>'
         '<div class="xh-doc-canvas xh-doc-anatomy__sample" data-xh-frame>{1}</div>'
         '<figcaption><ol class="xh-doc-anatomy__parts">{2}</ol>'
-        '<p class="xh-doc-anatomy__hint">Point at, focus or tap a part to outline it in the sample.</p>'
+        '<p class="xh-doc-anatomy__hint">{3}</p>'
         '</figcaption></figure>'
-    ).format(spec.name, sample, items)
+    ).format(spec.name, sample, items, word(locale, "anatomy_hint"))
     return raw_html(figure) + "\n\n" + fence(part_tree(sample, spec.name, nested), "text", indent="") + "\n\n" + \
-        parts_table(spec)
+        parts_table(spec, locale)
 
 
 # --- the whole page ------------------------------------------------------------------

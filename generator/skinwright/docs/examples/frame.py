@@ -15,19 +15,21 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from ...components.spec import ComponentSpec
+from ..words import word
 from .model import Example, Instance
 from .render import Renderer, Rendered
 
-SETTINGS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
-    ("theme", "Theme", (("site", "Follow site"), ("light", "Light"), ("dark", "Dark"))),
-    ("density", "Density", (("comfortable", "Comfortable"), ("compact", "Compact"))),
-    ("contrast", "Contrast", (("base", "Base"), ("more", "High"))),
-    ("dir", "Direction", (("ltr", "LTR"), ("rtl", "RTL"))),
+SETTINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("theme", ("site", "light", "dark")),
+    ("density", ("comfortable", "compact")),
+    ("contrast", ("base", "more")),
+    ("dir", ("ltr", "rtl")),
 )
-"""The toolbar: setting → (legend, (value, label)…); the first value is the default."""
+"""The toolbar: setting → its values, the first the default (legends and labels: :func:`~..words.word`,
+``theme``, ``theme.site`` …)."""
 
 
-def toolbar_template() -> Markup:
+def toolbar_template(locale: str = "en") -> Markup:
     """The settings toolbar, once per page as an inert ``<template>``: one radio group per setting.
 
     The page script gives each example its copy when the example scrolls into
@@ -35,21 +37,22 @@ def toolbar_template() -> Markup:
     example lists in ``data-xh-settings`` kept), so a long page does not carry
     a toolbar per example in its HTML, and a reader without scripts meets no
     controls that could not work. Keyboard: Tab between groups, arrows within.
+    Its words are the page's ``locale``.
     """
     groups = []
-    for setting, legend, values in SETTINGS:
+    for setting, values in SETTINGS:
         radios = Markup("").join(
             Markup('<label><input type="radio" name="{}" value="{}"{}><span>{}</span></label>').format(
-                setting, value, Markup(" checked") if i == 0 else "", label)
-            for i, (value, label) in enumerate(values))
+                setting, value, Markup(" checked") if i == 0 else "", word(locale, f"{setting}.{value}"))
+            for i, value in enumerate(values))
         groups.append(Markup('<fieldset class="xh-doc-seg" data-xh-setting="{}"><legend>{}</legend>{}</fieldset>')
-                      .format(setting, legend, radios))
-    return Markup('<template data-xh-toolbar><div class="xh-doc-toolbar" role="group" aria-label="Preview settings">'
-                  '{}</div></template>').format(Markup("").join(groups))
+                      .format(setting, word(locale, setting), radios))
+    return Markup('<template data-xh-toolbar><div class="xh-doc-toolbar" role="group" aria-label="{}">'
+                  '{}</div></template>').format(word(locale, "settings"), Markup("").join(groups))
 
 
-def demo_controls(example: Example, spec: ComponentSpec) -> Markup:
-    """Controls under a demo: the phase stepper, event buttons, reset, the readout."""
+def demo_controls(example: Example, spec: ComponentSpec, locale: str = "en") -> Markup:
+    """Controls under a demo: the phase stepper, event buttons, reset, the readout (words in ``locale``)."""
     demo = example.demo
     parts: list[Markup] = []
     if demo.stepper:
@@ -57,16 +60,18 @@ def demo_controls(example: Example, spec: ComponentSpec) -> Markup:
             Markup('<button type="button" class="xh-doc-step" data-xh-phase="{0}" aria-pressed="false">'
                    '<span class="xh-doc-step__n">{1}</span> {0}</button>').format(ph.name, i)
             for i, ph in enumerate(spec.phases, 1))
-        parts.append(Markup('<div class="xh-doc-stepper" role="group" aria-label="Phase">{}</div>').format(steps))
+        parts.append(Markup('<div class="xh-doc-stepper" role="group" aria-label="{}">{}</div>').format(
+            word(locale, "phase"), steps))
     buttons = [Markup('<button type="button" class="xh-doc-button" data-xh-send="{}"><code>{}</code></button>')
                .format(event, label) for event, label in demo.send]
-    buttons.append(Markup('<button type="button" class="xh-doc-button" data-xh-reset>Reset</button>'))
+    buttons.append(Markup('<button type="button" class="xh-doc-button" data-xh-reset>{}</button>').format(
+        word(locale, "reset")))
     parts.append(Markup('<div class="xh-doc-demo__actions">{}</div>').format(Markup(" ").join(buttons)))
     changes = any(f["name"] == "source" for e in spec.events for f in e.get("fields", ()))
-    state = Markup('<span class="xh-doc-readout__state"> · machine state <code data-xh-state></code></span>') \
-        if spec.machine else Markup("")
-    parts.append(Markup('<p class="xh-doc-readout">{} <output data-xh-source>not yet</output>{}</p>').format(
-        "Last change came from:" if changes else "Last event:", state))
+    state = Markup('<span class="xh-doc-readout__state"> · {} <code data-xh-state></code></span>').format(
+        word(locale, "machine_state")) if spec.machine else Markup("")
+    parts.append(Markup('<p class="xh-doc-readout">{0} <output data-xh-source data-xh-initial="{1}">{1}</output>{2}</p>').format(
+        word(locale, "last_change" if changes else "last_event"), word(locale, "not_yet"), state))
     return Markup('<div class="xh-doc-demo" data-xh-demo-controls>{}</div>').format(Markup("").join(parts))
 
 
@@ -88,11 +93,11 @@ def frame(example: Example, renderer: Renderer, rendered: Rendered) -> Markup:
     extra = Markup("")
     if example.demo is not None and rendered.demo_id:
         spec = renderer.specs[example.items[0].component]
-        extra = demo_controls(example, spec) + phase_templates(example, renderer, rendered.demo_id)
+        extra = demo_controls(example, spec, renderer.locale) + phase_templates(example, renderer, rendered.demo_id)
     attrs = Markup(" data-xh-demo") if example.demo is not None else Markup("")
     # A <section>: Material's search skips data-search-exclude elements by tag name, so the
     # excluded wrapper must be a tag the markup inside never uses (cards are divs and spans).
-    settings = " ".join(s for s, _, _ in SETTINGS if s != "density" or renderer.density_applies(rendered.preview))
+    settings = " ".join(s for s, _ in SETTINGS if s != "density" or renderer.density_applies(rendered.preview))
     return Markup('<section class="xh-doc-example no-copy" id="example-{0}" data-xh-example="{0}" data-xh-scope="{1}"'
                   ' data-xh-settings="{2}"{3} data-search-exclude>{4}{5}</section>').format(
         example.id, renderer.scope, settings, attrs, preview, extra)
