@@ -35,6 +35,16 @@
     return;
   }
 
+  // --- the page's words (its language: data-xh-words, written by the build) ----------
+  var words = null;
+  function say(key, english) {
+    if (words === null) {
+      var el = document.querySelector("script[data-xh-words]");
+      try { words = el ? JSON.parse(el.textContent) : {}; } catch (err) { words = {}; }
+    }
+    return words[key] || english;
+  }
+
   // --- the components of this page: machine and connect rules, by scope --------------
   var components = {};
   function component(scope) {
@@ -337,7 +347,7 @@
       log.className = "xh-doc-eventlog";
       frameOf(example).after(log);
     }
-    log.textContent = "Last event: " + event.type + " " + JSON.stringify(event.detail);
+    log.textContent = say("last_event", "Last event:") + " " + event.type + " " + JSON.stringify(event.detail);
   }
 
   // --- example frames and their toolbars ----------------------------------------------
@@ -451,7 +461,7 @@
       var bar = document.createElement("div");
       bar.className = "xh-doc-code__bar";
       bar.setAttribute("role", "group");
-      bar.setAttribute("aria-label", "Code");
+      bar.setAttribute("aria-label", say("code", "Code"));
       frameworks.forEach(function (f) {
         var b = document.createElement("button");
         b.type = "button";
@@ -464,7 +474,7 @@
       copy.type = "button";
       copy.className = "xh-doc-code__copy";
       copy.setAttribute("data-xh-copy", "");
-      copy.textContent = "Copy";
+      copy.textContent = say("copy", "Copy");
       bar.appendChild(copy);
       var body = document.createElement("div");
       body.className = "xh-doc-code__body";
@@ -482,7 +492,7 @@
       if (panel.getAttribute("data-xh-showing") !== framework) return;  // the reader chose again meanwhile
       panel.querySelector(".xh-doc-code__body").innerHTML = blocks[id] || "";
     }, function () {
-      panel.querySelector(".xh-doc-code__body").textContent = "The code could not be loaded.";
+      panel.querySelector(".xh-doc-code__body").textContent = say("code_failed", "The code could not be loaded.");
     });
   }
 
@@ -498,8 +508,8 @@
     if (copy && navigator.clipboard) {
       var code = copy.closest(".xh-doc-code").querySelector(".xh-doc-code__body code");
       if (code) navigator.clipboard.writeText(code.textContent).then(function () {
-        copy.textContent = "Copied";
-        setTimeout(function () { copy.textContent = "Copy"; }, 1500);
+        copy.textContent = say("copied", "Copied");
+        setTimeout(function () { copy.textContent = say("copy", "Copy"); }, 1500);
       }, function () {});
     }
   });
@@ -727,7 +737,8 @@
 
   window.__xhDocs = { mount: mount, hydrate: hydrate };
   function onPage() {
-    components = {};  // each page inlines its own machine and connect data
+    components = {};  // each page inlines its own machine and connect data, and its words
+    words = null;
     observe();
     mount(document);
   }

@@ -70,7 +70,7 @@ def test_the_build_writes_its_css_metadata_and_editor_data(project):
 
 def test_the_tables_come_from_the_spec(project):
     tables = project / "docs/generated/parts/components/badge/tables"
-    assert '<h4 class="xh-doc-row" id="prop-variant">`variant`' in (tables / "props.md").read_text()
+    assert '<h4 id="prop-variant">[`variant`](#prop-variant)</h4>' in (tables / "props.md").read_text()
     assert "| `BadgeVariant` | `'solid'` |" in (tables / "types.md").read_text()
     assert "`idle`" in (tables / "machine.md").read_text() and "`TOGGLE`" in (tables / "machine.md").read_text()
 

@@ -168,8 +168,7 @@ def test_files_banner_locales_and_paths(spec):
     assert "| 按键 | 生效条件 | 行为 |" in files["tool-call/tables/zh/keyboard.md"]
     assert "| 判据 |" in files["tool-call/tables/zh/machine.md"]
     # The row's name is its anchor; its type links to the type's row in the types table.
-    assert ('<h4 class="xh-doc-row" id="prop-phase">`phase`<a class="headerlink" href="#prop-phase" '
-            'title="Link to this row">¶</a></h4> | [`ToolCallPhase`](#type-toolcallphase) |  | `\'input-available\'` |') in en
-    assert 'id="type-toolcallphase">`ToolCallPhase`' in files["tool-call/tables/types.md"]
-    assert 'title="链接到这一行"' in zh
+    assert ('<h4 id="prop-phase">[`phase`](#prop-phase)</h4> | [`ToolCallPhase`](#type-toolcallphase) |  | `\'input-available\'` |') in en
+    assert '<h4 id="type-toolcallphase">[`ToolCallPhase`](#type-toolcallphase)</h4>' in files["tool-call/tables/types.md"]
+    assert '<h4 id="prop-phase">[`phase`](#prop-phase)</h4>' in zh
     assert files == table_files(spec)  # deterministic

@@ -320,21 +320,19 @@ ROW_ANCHORS: dict[str, tuple[str, Callable[[dict], str | None]]] = {
 }
 """Tables whose rows each have an anchor: the column that names the row, and the row's id.
 
-The name is written as a small heading (``<h4 id>``) in its cell, so every
-prop, event, slot, state, data attribute, CSS variable, type and translation
-key has its own link, and the site's search, which cuts a page into sections
-at headings with ids, lands a query for ``--xh-tool-call-summary-bg`` or
-``open-change`` on its row (Material for MkDocs' search and Zensical's both
-do). Being raw HTML, the headings stay out of the page's table of contents.
-Ids are the same in every locale, so the language switch keeps the row.
+The name is written as a small heading (``<h4 id>``) in its cell, the name
+a link to the row itself, so every prop, event, slot, state, data attribute,
+CSS variable, type and translation key has its own link, and the site's
+search, which cuts a page into sections at headings with ids, lands a query
+for ``--xh-tool-call-summary-bg`` or ``open-change`` on its row. Being raw
+HTML, the headings stay out of the page's table of contents. Ids are the same
+in every locale, so the language switch keeps the row.
 """
 
 
-def _anchored(cell: str, ident: str, locale: str) -> str:
-    """``cell`` (the row name's Markdown) as a heading with ``ident`` and a link to itself."""
-    title = md_text(_word(locale, "row_link"))
-    return (f'<h4 class="xh-doc-row" id="{ident}">{cell}'
-            f'<a class="headerlink" href="#{ident}" title="{title}">¶</a></h4>')
+def _anchored(cell: str, ident: str) -> str:
+    """``cell`` (the row name's Markdown) as a heading with ``ident`` whose name links to itself."""
+    return f'<h4 id="{ident}">[{cell}](#{ident})</h4>'
 
 
 def type_links(tables_: dict[str, Table]) -> dict[str, str]:
@@ -385,7 +383,7 @@ def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = 
             if c == typed and types:
                 cell = _linked_type(cell, row.get(c), types)
             if anchor is not None and c == anchor[0] and (ident := anchor[1](row)):
-                cell = _anchored(cell, ident, locale)
+                cell = _anchored(cell, ident)
             out.append(cell)
         return out
 

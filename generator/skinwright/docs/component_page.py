@@ -41,13 +41,13 @@ from ..prose import localized
 from .examples.model import Example, Instance
 from .examples.code import code_files, framework_labels
 from .examples.frame import toolbar_template
-from .examples.page import connect_script, example_markdown, machine_script
+from .examples.page import connect_script, example_markdown, json_script, machine_script
 from .examples.render import Renderer
 from .htmlfmt import indent_html
 from .snippets.frameworks import framework_tabs
 from .snippets.names import Names
 from .snippets.units import Context
-from .words import word
+from .words import script_words, word
 
 _MEMO: dict[tuple, dict[str, str]] = {}
 """Parts by their inputs' text: ``skinwright serve`` rebuilds after every token edit, and a
@@ -103,6 +103,7 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
     data = "".join(machine_script(s.name, machine_data(s)) if s.machine else ""
                    for s in (specs[n] for n in sorted(specs)))
     data += "".join(connect_script(s.name, connect_data(s)) for s in (specs[n] for n in sorted(specs)) if scripted(s))
+    data += json_script("data-xh-words", locale, script_words(locale))
     head = (data + str(toolbar_template(locale))) + "\n\n"
     out: dict[str, str] = {}
     code: dict[str, list] = {}

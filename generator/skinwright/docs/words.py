@@ -27,3 +27,12 @@ def word(locale: str, key: str) -> str:
         if key in words.get(tag, {}):
             return words[tag][key]
     return words[DEFAULT][key]
+
+
+SCRIPT_WORDS = ("code", "copy", "copied", "code_failed", "last_event")
+"""The words the page script writes itself (the code panel's bar, the event log)."""
+
+
+def script_words(locale: str) -> dict[str, str]:
+    """:data:`SCRIPT_WORDS` in ``locale``, for the page to inline (``data-xh-words``)."""
+    return {key: word(locale, key) for key in SCRIPT_WORDS}
