@@ -10,7 +10,7 @@ the caller (the CLI reads the file system; tests may read a dict).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -73,7 +73,8 @@ def check_config_against(config: Config, ts) -> list[Diagnostic]:
 
 
 def build(config: Config, reader: Reader | None = None, *,
-          reference: Mapping[str, str | bytes] | None = None) -> BuildResult:
+          reference: Mapping[str, str | bytes] | None = None,
+          stylesheets_for: Collection[str] | None = None) -> BuildResult:
     """Run every stage; return the output files and all diagnostics.
 
     Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
@@ -84,6 +85,11 @@ def build(config: Config, reader: Reader | None = None, *,
     ``reference`` holds pages the caller adds to the docs parts, by path under
     ``docs-dir`` (the CLI hands in its own reference and the lint rules' pages,
     so the build depends on neither).
+
+    ``stylesheets_for`` builds only what a page of those components needs:
+    ``tokens.css``, the family sheets and their skins (``render`` asks for the
+    card components); no ``tokens.json``, metadata or docs parts, and the
+    other components are not compiled.
     """
     project = load_project(config, reader)
     report = Report()
@@ -104,10 +110,11 @@ def build(config: Config, reader: Reader | None = None, *,
     files[f"{out}/css/tokens.css"] = tokens_css(ts, config.context_css, source=source)
     if report.has_errors:  # a context's resolution can find problems the default did not
         return BuildResult({}, report.items, ts)
-    tree = tokens_tree(ts)
-    files[f"{out}/tokens.json"] = tokens_json(ts, tree)
+    if stylesheets_for is None:
+        tree = tokens_tree(ts)
+        files[f"{out}/tokens.json"] = tokens_json(ts, tree)
     try:
-        css, components = build_styles(project, ts, report)
+        css, components = build_styles(project, ts, report, only=stylesheets_for)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
         return BuildResult({}, report.items, ts)
@@ -115,6 +122,8 @@ def build(config: Config, reader: Reader | None = None, *,
         files[f"{out}/css/{rel}"] = text
     if report.has_errors:
         return BuildResult({}, report.items, ts)
+    if stylesheets_for is not None:
+        return BuildResult(files, report.items, ts, components)
     files.update(component_files(config, ts, components, project.reader))
     from .surface.outputs import surface_outputs
 
@@ -129,8 +138,11 @@ def build(config: Config, reader: Reader | None = None, *,
     return BuildResult(files, report.items, ts, components)
 
 
-def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], list[Component]]:
-    """Family stylesheets and component skins: ``({path under css/: text}, components)``.
+def build_styles(project: Project, ts, report: Report,
+                 only: Collection[str] | None = None) -> tuple[dict[str, str], list[Component]]:
+    """Family stylesheets and component skins: ``({path under css/: text}, components)``;
+    with ``only``, just the skins of those components, compiled but not analysed
+    or checked (a page that inlines them needs no more; ``lint`` checks them).
 
     Skin check findings go to ``report`` (with the project's policy applied);
     a spec that does not load or a skin that does not compile raises
@@ -144,10 +156,12 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
         return out, components
     from .skins.build import build_family, build_skin
 
-    family = build_family(family_dir, ts.names, root=config.root)
+    family = build_family(family_dir, ts.names, root=config.root, namespace=config.names)
     out.update(family)
     problems: list[Diagnostic] = []
     for folder in project.components:
+        if only is not None and folder.name not in only:
+            continue
         missing = project.missing_skin(folder)
         if missing is not None:
             problems.append(missing)
@@ -155,7 +169,7 @@ def build_styles(project: Project, ts, report: Report) -> tuple[dict[str, str], 
         try:
             spec = project.load_spec(folder)
             skin = build_skin(folder.folder, spec, ts.names, family_dir=family_dir, family_css=family,
-                              root=config.root, prefix=config.prefix)
+                              root=config.root, namespace=config.names, analyse=only is None)
         except SkinwrightError as exc:  # keep going: report every component's problems at once
             problems.extend(exc.diagnostics)
             continue
@@ -175,7 +189,7 @@ def component_files(config: Config, ts, components: list[Component], reader: Rea
     from .schemas import schema_files
 
     out = config.rel(config.out_dir)
-    files: dict[str, str] = {f"{out}/schema/{name}": text for name, text in schema_files().items()}
+    files: dict[str, str] = {f"{out}/schema/{name}": config.names.localize(text) for name, text in schema_files().items()}
     if components:
         from .docs.examples.model import example_schema
         from .plugins import item_kinds
@@ -232,7 +246,9 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     The CSS the site links is copied from the build's own output, so the
     examples use exactly what product teams get. Live examples come from
     ``styles/<component>/examples/*.yaml``; their problems go to ``report``.
-    ``reference`` (path under ``docs-dir`` → text) is added as given.
+    ``reference`` (path under ``docs-dir`` → text) is added as given. The page
+    script and the site's own style sheet go to ``<docs-dir>/assets/``; the
+    docs chrome's names follow the project's prefix (:meth:`Namespace.chrome`).
     """
     config = project.config
     if config.docs_dir is None:
@@ -241,7 +257,9 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
 
     docs = config.rel(config.docs_dir)
     out_css = config.rel(config.out_dir) + "/css/"
-    parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": tokens_reference(ts)}
+    names = config.names
+    parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": names.chrome(tokens_reference(ts))}
+    parts.update({f"{docs}/assets/{name}": text for name, text in docs_assets(names).items()})
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
     from .components.tables import table_files, tables
     from .docs.component_page import component_page, component_parts
@@ -269,7 +287,9 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
                                      shared_keyframes=analysis["shared_keyframes"]).items():
             parts[f"{docs}/parts/components/{rel}"] = text
         examples = load_component_examples(project, folder.examples, specs, report, languages)
-        page_parts = component_parts(comp.spec, examples, specs=specs, density_scopes=density_scopes)
+        page_parts = {rel: names.chrome(text) for rel, text in component_parts(comp.spec, examples, specs=specs,
+                                                                       namespace=names,
+                                                                       density_scopes=density_scopes).items()}
         for rel, text in page_parts.items():
             # The examples' code is published (the page fetches it); the other parts are included.
             parts[f"{docs}/{rel}".replace("/code/", f"/code/{comp.spec.name}/", 1) if rel.startswith("code/")
@@ -278,22 +298,48 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
         # include the tables' (tables/<lang>/); the code panels share the default language's code.
         for lang in languages:
             translated = component_parts(comp.spec, [example_in(e, lang) for e in examples], specs=specs,
-                                         density_scopes=density_scopes, locale=lang)
-            parts.update({f"{base}/{lang}/{rel}": text for rel, text in translated.items()
+                                         namespace=names, density_scopes=density_scopes, locale=lang)
+            parts.update({f"{base}/{lang}/{rel}": names.chrome(text) for rel, text in translated.items()
                           if not rel.startswith("code/")})
         filled = [t.id for t in tables(comp.spec, analysis["css_variables"],
                                        keyframes_defined=analysis["keyframes_defined"],
                                        shared_keyframes=analysis["shared_keyframes"]).values() if t.rows]
         prose = [project.reader.text(rel) for rel in folder.prose]
-        parts[f"{docs}/components/{comp.spec.name}.md"] = component_page(
-            comp.spec, page_parts, {tid: parts[f"{base}/tables/{tid}.md"] for tid in filled}, prose)
+        parts[f"{docs}/components/{comp.spec.name}.md"] = names.chrome(component_page(
+            comp.spec, page_parts, {tid: parts[f"{base}/tables/{tid}.md"] for tid in filled}, prose))
     out = config.rel(config.out_dir) + "/"
+    css = []
     for rel, content in files.items():
         if rel.startswith(out_css):
-            parts[f"{docs}/css/{rel[len(out_css):]}"] = content
+            css.append(rel[len(out_css):])
+            parts[f"{docs}/css/{css[-1]}"] = content
         elif rel.startswith(out + "meta/") or rel.startswith(out + "vscode/"):
             parts[f"{docs}/{rel[len(out):]}"] = content
+    parts[f"{docs}/css/all.css"] = all_css(css)
     return parts
+
+
+def all_css(stylesheets: list[str]) -> str:
+    """One style sheet that imports every one the build wrote (tokens, family, components), for a site that links one.
+
+    A component added later is on every page without an edit to ``mkdocs.yml``.
+    """
+    order = sorted(stylesheets, key=lambda rel: (rel != "tokens.css", not rel.startswith("family/"), rel))
+    return "/* Generated by skinwright: every style sheet of the build. */\n" + \
+        "".join(f'@import url("{rel}");\n' for rel in order)
+
+
+def docs_assets(names) -> dict[str, str]:
+    """The docs site's page script, machine interpreter and style sheet (``<docs-dir>/assets/``), in the project's names.
+
+    They are written with skinwright's default names and rendered with the
+    project's (:meth:`~skinwright.namespace.Namespace.localize`).
+    """
+    from importlib import resources
+
+    folder = resources.files("skinwright.docs").joinpath("assets")
+    return {entry.name: names.localize(entry.read_text(encoding="utf-8"))
+            for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith((".js", ".css"))}
 
 
 def translation_languages(project: Project, report: Report) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from .views.text import js_parse, js_stringify, js_truthy
+from .js_json import js_parse, js_stringify, js_truthy
 
 Phase = Literal["input-streaming", "input-available", "awaiting-approval", "output-available", "output-error"]
 PHASES: tuple[Phase, ...] = ("input-streaming", "input-available", "awaiting-approval", "output-available",
@@ -73,6 +73,75 @@ class ToolResult:
     error: Any = None
     status: str | None = None
     duration: float | None = None
+
+
+@dataclass(frozen=True)
+class ErrorInfo:
+    """A failed call's error as a card shows it.
+
+    Attributes:
+        message: the error text, ``None`` when there is none (the card then says the
+            call failed without an error message).
+        code: a stable code beside it (``PluginServerError``, ``-32602``,
+            ``invalid_request_error``), when the error carried one.
+        body: further detail (any JSON value) shown collapsed, when the error carried some.
+    """
+
+    message: str | None
+    code: str | None = None
+    body: Any = None
+
+
+_MESSAGE_KEYS = ("message", "errorText", "error_message", "detail", "msg", "description", "reason")
+_CODE_KEYS = ("error_code", "type", "status", "code", "name", "kind")
+
+
+def error_info(error: Any) -> ErrorInfo | None:
+    """What a result's ``error`` says, or ``None`` when it says the call did not fail.
+
+    Structured errors follow LobeHub's ``{type, message, body}`` (``type`` a
+    stable code): a dict's message comes from ``message`` (or ``errorText``,
+    ``detail`` …), its code from ``error_code``, ``type``, ``status``, ``code``
+    or ``name``, its body from ``body`` or else the keys left over. A provider's
+    envelope (``{"error": {…}}``, ``{"type": "error", "error": {…}}``) is
+    opened. A string that is such a JSON object is read the same way; any other
+    string is the message; ``true`` (or any other truthy value) is an error
+    without text. Never raises.
+    """
+    if not js_truthy(error):
+        return None
+    if isinstance(error, str):
+        ok, value = js_parse(error) if error.lstrip().startswith("{") else (False, None)
+        if ok and isinstance(value, dict):
+            info = error_info(value)
+            if info is not None and (info.message or info.code):
+                return info
+        return ErrorInfo(error)
+    if isinstance(error, dict):
+        inner = error.get("error")
+        message = next((error[k] for k in _MESSAGE_KEYS if isinstance(error.get(k), str) and error[k]), None)
+        if isinstance(inner, dict) and message is None:
+            return error_info(inner) or ErrorInfo(None)
+        if isinstance(inner, str) and inner and message is None:
+            message = inner
+        code_key = next((k for k in _CODE_KEYS if _code(error.get(k)) and not (k == "type" and error[k] == "error")),
+                        None)
+        code = _code(error.get(code_key)) if code_key else None
+        if "body" in error:
+            body = error["body"]
+        else:
+            used = {code_key, "error", *(k for k in _MESSAGE_KEYS if error.get(k) == message)}
+            body = {k: v for k, v in error.items() if k not in used} or None
+        return ErrorInfo(message, code, body)
+    if error is True:
+        return ErrorInfo(None)
+    return ErrorInfo(js_stringify(error))
+
+
+def _code(value: Any) -> str | None:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return value if isinstance(value, str) and value and len(value) <= 100 else None
 
 
 @dataclass(frozen=True)
@@ -134,10 +203,11 @@ class ToolCall:
 
     @property
     def duration_ms(self) -> float | None:
-        """``end_time - start_time`` when both are known, else the producer's duration."""
+        """``end_time - start_time`` when both are known, else ``duration || toolMessage.duration``
+        as the reference card reads it: a duration of ``0`` falls back to the result's."""
         if self.start_time is not None and self.end_time is not None:
             return max(0.0, self.end_time - self.start_time)
-        if self.duration is not None:
+        if self.duration:
             return self.duration
         return self.result.duration if self.result is not None else None
 

@@ -25,14 +25,15 @@ _NAMES: dict[str, tuple[str, ...]] = {
     "shell": ("bash", "sh", "zsh", "pwsh", "powershell", "shell", "run_command", "exec", "exec_command",
               "execute_command", "run_terminal_cmd", "run_shell_command", "local_shell", "terminal"),
     "search": ("grep", "glob", "find", "search", "ripgrep", "rg", "web_search", "grep_search", "file_search",
-               "search_files", "find_files", "codebase_search"),
-    "read": ("read", "read_file", "cat", "view", "view_file", "open_file", "read_many_files"),
-    "write": ("write", "write_file", "create_file", "write_to_file"),
+               "search_files", "find_files", "codebase_search", "google_web_search", "search_file_content",
+               "search_local_files", "grep_content", "glob_local_files", "glob_files"),
+    "read": ("read", "read_file", "cat", "view", "view_file", "open_file", "read_many_files", "read_local_file"),
+    "write": ("write", "write_file", "create_file", "write_to_file", "write_local_file"),
     "edit": ("edit", "str_replace", "apply_patch", "multi_edit", "edit_file", "replace", "replace_in_file",
-             "search_replace", "str_replace_editor", "str_replace_based_edit_tool"),
+             "search_replace", "str_replace_editor", "str_replace_based_edit_tool", "edit_local_file"),
     "code": ("run_code", "python", "execute_code", "code_interpreter", "code_execution", "run_python",
              "execute_python"),
-    "web": ("fetch", "web_fetch", "fetch_url", "read_url", "open_url", "browse"),
+    "web": ("fetch", "web_fetch", "fetch_url", "read_url", "open_url", "browse", "crawl_single_page"),
 }
 TOOL_KINDS: dict[str, str] = {name: kind for kind, names in _NAMES.items() for name in names}
 """Built-in wire name → kind table."""

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 
-from .diagnostics import Diagnostic, SkinwrightError
+from .diagnostics import Diagnostic, Position, SkinwrightError
 
 
 def _echo_diagnostics(diagnostics: list[Diagnostic]) -> None:
@@ -80,6 +80,8 @@ def cli(ctx: click.Context, project: Path | None) -> None:
     """
     from .config import find_project, load_config
 
+    if ctx.invoked_subcommand == "init":
+        return  # a new project: whatever project is around is none of its business
     if ctx.invoked_subcommand != "serve":
         # A one-shot process builds a graph of ~10 live objects per token and no
         # cycles worth collecting: generational GC passes over it cost ~20 % at
@@ -93,21 +95,24 @@ def cli(ctx: click.Context, project: Path | None) -> None:
 def _reference(config) -> dict[str, str]:
     """The pages about skinwright itself that ``build`` adds to the docs parts (path under ``docs-dir``).
 
-    This command reference and one page per lint rule, with the rules' index as
-    a part whose links work from a page at the root of the docs folder.
+    This command reference, the transcript formats ``render`` reads, and one page per
+    lint rule, with the rules' index as a part whose links work from a page at the
+    root of the docs folder.
     """
     from .docs.cli_page import cli_reference
     from .docs.lint_pages import lint_pages
+    from .transcripts.formats import formats_reference
 
     docs = config.rel(config.docs_dir) if config.docs_dir is not None else "generated"
     link = docs.split("/", 1)[1] if docs.startswith("docs/") else docs
-    parts = {"parts/cli.md": cli_reference(cli)}
+    parts = {"parts/cli.md": cli_reference(cli), "parts/render/formats.md": formats_reference()}
     for rel, text in lint_pages("lint").items():
         if rel == "lint/index.md":
             parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
         else:
             parts[rel] = text
-    return parts
+    # skinwright's own texts name things the default way (--xh-…); show the project's names.
+    return {rel: config.names.localize(text) for rel, text in parts.items()}
 
 
 def _build(config):
@@ -291,36 +296,78 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
         sys.exit(1)
 
 
+def _list_formats(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if not value or ctx.resilient_parsing:
+        return
+    from .transcripts import FORMATS
+
+    width = max(len(f.name) for f in FORMATS)
+    for f in FORMATS:
+        click.echo(f"{f.name:<{width}}  {f.title}: {f.summary}")
+    ctx.exit(0)
+
+
 @cli.command()
-@click.argument("transcript", type=click.Path(exists=True, dir_okay=False, allow_dash=True, path_type=Path))
-@click.option("-o", "--output", type=click.Path(allow_dash=True, path_type=Path), required=True,
+@click.argument("transcript", required=False,
+                type=click.Path(exists=True, dir_okay=False, allow_dash=True, path_type=Path))
+@click.option("-o", "--output", type=click.Path(allow_dash=True, path_type=Path),
               help="The HTML page to write; - writes to standard output.")
 @click.option("--title", help="Page title (default: the transcript's file name).")
 @click.option("--locale", type=click.Choice(["en", "zh-CN"]), default="en", show_default=True,
               help="Language of the page's own words (status, headings).")
 @click.option("--dir", "direction", type=click.Choice(["ltr", "rtl"]), default="ltr", show_default=True,
               help="Page direction; code, paths and output stay left-to-right.")
+@click.option("--format", "fmt", metavar="NAME",
+              help="Read the transcript as this format instead of detecting it (see --list-formats).")
+@click.option("--list-formats", is_flag=True, is_eager=True, expose_value=False, callback=_list_formats,
+              help="List the transcript formats render reads, and exit.")
+@click.option("--live", is_flag=True,
+              help="The transcript is still running: a call without a result is running (or streaming its "
+                   "arguments, or awaiting approval), not interrupted.")
+@click.option("--max-value-lines", type=click.IntRange(min=2), metavar="N",
+              help="Lines shown of one value (output, file, argument); default 200.")
+@click.option("--max-value-chars", type=click.IntRange(min=200), metavar="N",
+              help="Characters shown of one value; default 20,000.")
+@click.option("--max-rows", type=click.IntRange(min=1), metavar="N",
+              help="Rows shown of one list (JSON fields, results, files); default 100.")
+@click.option("--max-page-size", type=click.IntRange(min=100_000), metavar="BYTES",
+              help="Size of the whole page; calls beyond it are counted, not drawn; default 2,000,000.")
 @click.pass_context
-def render(ctx: click.Context, transcript: Path, output: Path, title: str | None, locale: str,
-           direction: str) -> None:
-    """Turn a chat transcript into one self-contained HTML page of its tool calls.
+def render(ctx: click.Context, transcript: Path | None, output: Path | None, title: str | None, locale: str,
+           direction: str, fmt: str | None, live: bool, **limits: int | None) -> None:
+    """Turn an agent transcript into one self-contained HTML page of its tool calls.
 
     \b
-    Reads OpenAI chat messages, Anthropic messages or AI SDK UI messages (JSON,
-    or one message per line), detected automatically; TRANSCRIPT may be - to
-    read standard input. Calls and results are paired by id; each call renders
-    as a card with the view its tool needs (terminal, diff, read,
-    search, web or generic); the calls of one turn are grouped. The page
-    inlines the project's skins and needs no network. Unreadable messages are
-    reported and skipped.
+    Reads every widely used transcript format (skinwright render --list-formats):
+    OpenAI Chat Completions and Responses, Anthropic Messages and Claude Code
+    logs, Gemini, AI SDK, LangChain and LangGraph, MCP JSON-RPC logs, LobeHub;
+    JSON or one record per line, detected from the content. TRANSCRIPT may be -
+    to read standard input. Calls and results are paired by id (by order and
+    name where the format has no ids); each call renders as a tool-call card
+    with the view its tool needs (terminal, diff, read, search, web or
+    generic); the calls of one turn are grouped. The page inlines the
+    project's skins and needs no network. Every value is cut to the limits
+    (--max-*, or [tool.skinwright.render]) with what was left out marked.
+    Unreadable records are reported and skipped.
     """
+    if transcript is None:
+        raise click.UsageError("Missing argument 'TRANSCRIPT'.", ctx=ctx)
+    if output is None:
+        raise click.UsageError("Missing option '-o' / '--output'.", ctx=ctx)
     from .build import build as run_build
     from .classify import tool_kinds
     from .output import write_atomic
     from .plugins import plugins
+    from .transcripts import NAMES
+    from .transcripts.settings import render_settings
     from .views import ViewOptions
 
+    if fmt is not None and fmt not in NAMES:
+        raise click.BadParameter(f"{fmt!r} is not a format render reads; choose one of {', '.join(NAMES)}",
+                                 ctx=ctx, param_hint="'--format'")
     config = ctx.obj
+    settings = render_settings(config.raw.get("render"), lambda *keys: config.where("render", *keys))
+    limit = {name: limits.get(name.replace("-", "_")) or settings.limit(name) for name in settings.limits}
     stdin, stdout = str(transcript) == "-", str(output) == "-"
     if not stdin and not stdout and output.exists() and output.samefile(transcript):
         raise click.BadParameter("it is the transcript itself; writing the page there would overwrite it",
@@ -331,7 +378,7 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     renderer = next(p for p in plugins().values() if p.transcripts is not None)
     COMPONENTS = (renderer.component, *renderer.requires)
     notes: list[Diagnostic] = []
-    result = run_build(config) if config.is_project else None
+    result = run_build(config, stylesheets_for=COMPONENTS) if config.is_project else None
     if result is not None and not result.ok:
         _echo_diagnostics([d for d in result.diagnostics if d.severity == "error"])
         click.echo("the project's skins do not build; fix them first (skinwright build)", err=True)
@@ -341,7 +388,7 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
         from .config import load_config
 
         shipped = load_config(Path(__file__).resolve().parent / "builtin")
-        built = run_build(shipped)
+        built = run_build(shipped, stylesheets_for=COMPONENTS)
         if not built.ok:  # pragma: no cover - the shipped components are tested
             _echo_diagnostics(built.diagnostics)
             sys.exit(1)
@@ -363,10 +410,12 @@ def render(ctx: click.Context, transcript: Path, output: Path, title: str | None
     specs = {c.spec.name: c.spec for c in result.components}
     name = "<stdin>" if stdin else str(transcript)
     data = sys.stdin.buffer.read() if stdin else transcript.read_bytes()
+    options = ViewOptions(locale=locale, line_cap=limit["max-value-lines"], char_cap=limit["max-value-chars"],
+                          row_cap=limit["max-rows"])
     page, diagnostics = renderer.transcripts(
         specs, name, data.decode("utf-8", errors="replace"), css={k: css[k] for k in order},
-        title=title or ("stdin" if stdin else None), options=ViewOptions(locale=locale), tool_kinds=kinds,
-        dir=direction)
+        title=title or ("stdin" if stdin else None), options=options, tool_kinds=kinds, dir=direction,
+        format=fmt, live=live, aliases=settings.aliases, max_page_size=limit["max-page-size"])
     diagnostics = notes + list(diagnostics)
     _echo_diagnostics(diagnostics)
     encoded, target = page.encode("utf-8"), "<stdout>" if stdout else str(output)
@@ -450,6 +499,69 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
     from mkdocs.commands.serve import serve as mkdocs_serve
 
     mkdocs_serve(config_file=str(config.root / "mkdocs.yml"), livereload=True, dev_addr=dev_addr)
+
+
+@cli.command()
+@click.argument("directory", default=".", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--prefix", help="Starts every name the build writes (default: the folder's name as a slug).")
+@click.option("--title", help="The design system's name on the site and in the README (default: from the folder's name).")
+def init(directory: Path, prefix: str | None, title: str | None) -> None:
+    """Write a new skinwright project into DIRECTORY (default: the current folder).
+
+    \b
+    The project builds a strict docs site at once:
+      pyproject.toml   [tool.skinwright]: prefix, tokens, docs-dir
+      tokens/          tokens with light/dark, contrast and density contexts (a DTCG resolver)
+      styles/          family/ (what skins share) and one component, callout/
+      docs/, mkdocs.yml  the site: home and tokens pages; component pages are generated
+      README.md        the two commands
+
+    Nothing is overwritten: if any of these files exists, nothing is written.
+    Then: cd DIRECTORY && skinwright build && mkdocs build --strict
+    """
+    import re
+
+    from .scaffold import project_files, slug, write_new
+
+    target = directory.resolve()
+    name = slug(target.name or "design-system")
+    if prefix is not None and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", prefix):
+        raise click.BadParameter("start with a letter or '_' and use letters, digits, '-' or '_'", param_hint="--prefix")
+    written = write_new(target, project_files(name, prefix=prefix, title=title), what="skinwright init",
+                        show=lambda path: os.path.relpath(path))
+    click.echo(f"wrote {len(written)} files into {target}; next: "
+               + (f"cd {directory} && " if directory != Path(".") else "")
+               + "skinwright build && mkdocs build --strict", err=True)
+
+
+@cli.group()
+def new() -> None:
+    """Add to the project: a component folder."""
+
+
+@new.command("component")
+@click.argument("name")
+@click.pass_obj
+def new_component(config, name: str) -> None:
+    """Add styles/NAME/: spec.yaml, skin.scss and a live example that build as they are.
+
+    \b
+    NAME is the component's data-scope: lower-case words joined by hyphens
+    (badge, status-chip). The folder holds two parts, a machine with two
+    states (pressing toggles), one variant, its slots and an example; edit
+    them, then run skinwright build. Nothing is overwritten.
+    """
+    from .scaffold import check_component_name, component_files, write_new
+
+    _need_project(config)
+    check_component_name(name)
+    styles = config.styles
+    if (styles / name).exists():
+        raise SkinwrightError([Diagnostic("init/exists", f"{config.rel(styles / name)} exists; skinwright new component "
+                                          "would overwrite it", Position(config.rel(styles / name)),
+                                          hint="nothing was written: choose another name, or move the folder away")])
+    written = write_new(styles, component_files(name), what="skinwright new component", show=config.rel)
+    click.echo(f"wrote {', '.join(config.rel(styles / rel) for rel in written)}; next: skinwright build", err=True)
 
 
 def main() -> None:

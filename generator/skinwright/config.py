@@ -5,7 +5,8 @@ maps to CSS, lint rules), so a design-system repository has a single place to
 look. Every key has a default that fits the layout ``skinwright`` documents::
 
     [tool.skinwright]
-    prefix = "xh"                       # custom properties are --xh-*
+    prefix = "xh"                       # custom properties are --xh-*, keyframes xh-*
+    namespace = "xihan"                 # cascade layers xihan.components … (default: from the prefix)
     tokens = "tokens/xh.resolver.yaml"  # a DTCG resolver, or a token file/folder
     styles = "styles"                   # one folder per component + family/
     out-dir = "dist"                    # CSS, JSON, schema, metadata
@@ -31,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from .diagnostics import Diagnostic, Position, SkinwrightError, did_you_mean
+from .namespace import Namespace, default_namespace
 
 CONFIG_FILE = "pyproject.toml"
 
@@ -87,6 +89,8 @@ class Config:
     Attributes:
         root: the project folder (where ``pyproject.toml`` is).
         prefix: custom-property prefix without dashes (``xh``).
+        namespace: the cascade layers' namespace (``xihan``); unless set, the prefix
+            (``xihan`` for the default prefix ``xh``, as always).
         tokens: a resolver file, a token file, or a folder of token files.
         styles: the folder of component folders (``styles/<component>/``).
         out_dir: where ``skinwright build`` writes CSS and metadata.
@@ -105,6 +109,7 @@ class Config:
 
     root: Path
     prefix: str = "xh"
+    namespace: str | None = None
     tokens: Path | None = None
     styles: Path | None = None
     out_dir: Path | None = None
@@ -116,6 +121,11 @@ class Config:
     raw: dict[str, Any] = field(default_factory=dict)
     configured: bool = False
     toml_lines: tuple[str, ...] = field(default=(), repr=False)
+
+    @property
+    def names(self) -> Namespace:
+        """The names the build writes (:class:`~skinwright.namespace.Namespace`)."""
+        return Namespace(self.prefix, self.namespace or default_namespace(self.prefix))
 
     @property
     def is_project(self) -> bool:
@@ -146,7 +156,8 @@ class Config:
             return p.as_posix()
 
 
-_KEYS = {"prefix", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package", "surface"}
+_KEYS = {"prefix", "namespace", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package", "surface",
+         "render"}
 _DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
 _TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -232,6 +243,12 @@ def load_config(root: Path) -> Config:
         problems.append(Diagnostic("config/invalid", f"prefix must start with a letter or '_' and hold letters, "
                                    f"digits, '-' or '_', not {prefix!r}", at("prefix"),
                                    hint="custom properties are --<prefix>-<token path>"))
+    namespace = table.get("namespace")
+    if namespace is not None and (not isinstance(namespace, str) or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", namespace)):
+        problems.append(Diagnostic("config/invalid", f"namespace must start with a letter or '_' and hold letters, "
+                                   f"digits, '-' or '_', not {namespace!r}", at("namespace"),
+                                   hint="cascade layers are <namespace>.components, <namespace>.motion, "
+                                        "<namespace>.overrides"))
     for key in _DEFAULT_PATHS:
         if key in table and (not isinstance(table[key], str) or not table[key].strip()):
             problems.append(Diagnostic("config/invalid", f"{key} must be a non-empty path (a string), not {table[key]!r}",
@@ -282,7 +299,7 @@ def load_config(root: Path) -> Config:
         resolvers = sorted((root / "tokens").glob("*.resolver.yaml")) + sorted((root / "tokens").glob("*.resolver.json"))
         tokens = resolvers[0].resolve() if resolvers else tokens
     has_docs = "docs-dir" in table or (root / "mkdocs.yml").is_file()
-    config = Config(root=root, prefix=prefix, tokens=tokens, styles=path_of("styles"), out_dir=path_of("out-dir"),
+    config = Config(root=root, prefix=prefix, namespace=namespace, tokens=tokens, styles=path_of("styles"), out_dir=path_of("out-dir"),
                     docs_dir=path_of("docs-dir") if has_docs else None, modes=modes, lint=lint, package=package,
                     baseline=baseline, raw=table,
                     configured=configured, toml_lines=lines)

@@ -13,7 +13,7 @@ shell       terminal   ``command``/``cmd``/``script`` (a list is shell-joined),
                        ``exit_code``/``exitCode``/``returncode`` when it is a JSON object
 code        terminal   ``code``/``source``/``script`` as the command
 read        read       ``path``/``file_path``/``filePath``/``file``…, the range from
-                       ``offset``+``limit``, ``start_line``/``end_line`` or ``view_range``
+                       ``offset``+``limit``, ``start_line``/``end_line``, ``view_range`` or ``loc``
 web         web        ``url``/``uri``/``href``; the result text is the snippet
 search      search     ``pattern``/``query``/``q``/``regex``…; results from a JSON list
                        (``path``/``file``, ``line``, ``text``, ``url``, ``title``) or from
@@ -39,8 +39,7 @@ from typing import Any
 
 from .calls import ToolCall
 from .classify import classify
-from .views.anatomy import INTENTS
-from .views.text import js_parse
+from .js_json import js_parse
 
 PATH_KEYS = ("path", "file_path", "filePath", "file", "filename", "target_file", "absolute_path", "notebook_path")
 _GREP_LINE = re.compile(r"(.+?):([1-9][0-9]*)[:-](.*)\Z")
@@ -112,7 +111,7 @@ def _read(call: ToolCall, args: Mapping) -> tuple[str, Any, Any] | None:
     limit = _line(args.get("limit"))
     if end is None and start is not None and limit is not None:
         end = start + limit - 1
-    view_range = args.get("view_range")
+    view_range = args.get("view_range", args.get("loc"))  # loc: LobeHub's readLocalFile
     if isinstance(view_range, list) and len(view_range) == 2:
         start, end = _line(view_range[0]) or start, _line(view_range[1])
     view = {"path": path, "startLine": start, "endLine": end if (end and (start or 1) <= end) else None}
@@ -160,7 +159,7 @@ def search_results(text: str) -> dict:
 
 
 def _search(call: ToolCall, args: Mapping) -> tuple[str, Any, Any] | None:
-    query = _first(args, ("pattern", "query", "q", "regex", "search", "search_term", "glob", "name"))
+    query = _first(args, ("pattern", "query", "q", "regex", "search", "search_term", "glob", "keywords", "name"))
     if not query:
         return None
     result = None if call.result is None else search_results(_content(call) or "")
@@ -213,12 +212,16 @@ def _generic_result(call: ToolCall) -> dict:
 RESULT_FROM_TEXT = {
     "generic": _generic_result,
     "terminal": _terminal_result,
+    "diff": lambda call: None,
     "read": _generic_result,
     "search": lambda call: search_results(_content(call) or ""),
     "web": lambda call: {"snippet": _content(call) or None},
-    "diff": lambda call: None,
 }
 """How each intent reads a result that came back as plain text (no declared result view)."""
+
+INTENTS: tuple[str, ...] = tuple(RESULT_FROM_TEXT)
+"""The render intents with view data of their own; any other declared intent renders as generic.
+The views (:data:`skinwright.views.VIEWS`) draw exactly these (a test keeps them equal)."""
 
 
 def view_for(call: ToolCall, tool_kinds: Mapping[str, str] | None = None) -> tuple[str, Any, Any]:

@@ -40,7 +40,10 @@ export function content(part, ctx) {
   if (part === "status") return word(ctx);
   if (part === "duration") {
     const ms = duration(ctx.input.startTime, ctx.input.endTime);
-    return ms === undefined ? null : fill(t.ranFor, { seconds: formatSeconds(ms) });
+    if (ms === undefined) return null;
+    // As the Python plugin: under a second reads in milliseconds when the strings have the template.
+    if (Math.round(ms) < 1000 && t.ranForMs) return fill(t.ranForMs, { milliseconds: String(Math.round(ms)) });
+    return fill(t.ranFor, { seconds: formatSeconds(ms) });
   }
   if (part === "error") {
     // The host's error text wins; the fallback (also what a server wrote when there was none) is the card's.

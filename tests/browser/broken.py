@@ -40,7 +40,7 @@ def broken_skin_css(config, result, spec, work: Path, change: Callable[[str], st
     family_css = {rel[len(config.rel(config.out_dir)) + len("/css/"):]: text
                   for rel, text in result.files.items() if "/css/family/" in rel}
     return build_skin(work / "tool-call", spec, result.token_set.names, family_dir=work / "family",
-                      family_css=family_css, root=work, prefix=config.prefix)
+                      family_css=family_css, root=work, namespace=config.names)
 
 
 def write_css(out: Path, name: str, css: str) -> str:

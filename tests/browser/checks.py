@@ -423,8 +423,8 @@ EXAMPLES = ".xh-doc-example"
 HYDRATE_ALL = """() => new Promise((resolve, reject) => {
     const start = performance.now();
     (function wait() {
-        if (window.__xhDocs && window.__xhDocs.hydrate) {
-            document.querySelectorAll('.xh-doc-example').forEach((e) => window.__xhDocs.hydrate(e));
+        if (window.__skinwrightDocs && window.__skinwrightDocs.hydrate) {
+            document.querySelectorAll('.xh-doc-example').forEach((e) => window.__skinwrightDocs.hydrate(e));
             return resolve(document.querySelectorAll('.xh-doc-example').length);
         }
         if (performance.now() - start > 20000) return reject(new Error('the page script did not load'));

@@ -52,8 +52,8 @@ def test_no_axe_violations(tab, dist_url, pages, scan, card_spec):
 def test_a_low_contrast_badge_is_caught(tab, dist_url, built, card_spec, tmp_path):
     config, result, out = built
     skin = broken_skin_css(config, result, card_spec, tmp_path / "styles", lambda s: edit(
-        s, r'var\(--xh-tool-call-status-fg-done, token\("fg\.success"\)\)',
-        'var(--xh-tool-call-status-fg-done, token("border.subtle"))'))
+        s, r'var\(--#\{\$prefix\}-tool-call-status-fg-done, token\("fg\.success"\)\)',
+        'var(--#{$prefix}-tool-call-status-fg-done, token("border.subtle"))'))
     css = write_css(out, "tool-call.low-contrast.css", skin.css)
     page = write_page(out, "broken-contrast.html", page_html(gallery_body(card_spec), root={"data-theme": "light"},
                                                              css=stylesheets(css)))

@@ -64,6 +64,11 @@ def test_ran_for(spec):
     assert tool_call_ran_for(0, 3000, None, spec=spec) == "ran for 3s"
     assert tool_call_ran_for(0, None, None, spec=spec) is None
     assert tool_call_ran_for(0, 65000, {"ranFor": "耗时 {seconds} 秒"}, spec=spec) == "耗时 65 秒"
+    # under a second, in milliseconds (as the reference card reads "830ms"); rounding up to 1000 reads 1s
+    assert tool_call_ran_for(0, 830, None, spec=spec) == "ran for 830ms"
+    assert tool_call_ran_for(0, 0.4, None, spec=spec) == "ran for 0ms"
+    assert tool_call_ran_for(0, 999.6, None, spec=spec) == "ran for 1s"
+    assert tool_call_ran_for(0, 830, {"ranForMs": "耗时：{milliseconds}ms"}, spec=spec) == "耗时：830ms"
 
 
 def test_fill_is_not_str_format():

@@ -202,7 +202,8 @@ def test_badly_formed_key_is_reported_at_the_key():
     line = line_of(text, "--XH-radius:")
     assert diagnostics(text) == [
         f"{SPEC_PATH}:{line}:3: error spec/invalid-key '--XH-radius' is not a valid key in slots: "
-        "a slot is a custom property such as --xh-tool-call-bg"]
+        "a slot is a custom property such as --xh-tool-call-bg, or its last words (bg for "
+        "--<prefix>-<component>-bg)"]
 
 
 def test_json_spec_files_get_positions_too():

@@ -141,7 +141,7 @@ def test_data_names_and_elements_are_checked_by_the_schema():
     got = problems(text)
     assert got == [
         f"{PATH}:{at(text, 'dll')}: error spec/invalid-value the string 'dll' is not one of: div, "
-        "span, button, section, p, pre, ul, ol, li, dl, dt, dd, a, time, h1, h2, h3, h4, h5, h6\n"
+        "span, button, section, p, pre, code, ul, ol, li, dl, dt, dd, a, time, details, summary, h1, h2, h3, h4, h5, h6\n"
         "  hint: did you mean 'dl'?",
         f"{PATH}:{at(text, 'Item-URL')}: error spec/invalid-value the string 'Item-URL' is not valid here: "
         "a data name is dotted camelCase, e.g. location.path"]
@@ -162,7 +162,7 @@ def test_project_specs_meta_validates(name):
 
 def test_tool_result_spec_facts():
     spec = shipped_spec("tool-result")
-    assert len(spec.parts) == 36 and not any(p.required for p in spec.parts)
+    assert len(spec.parts) == 40 and not any(p.required for p in spec.parts)
     assert spec.events[0]["name"] == "locationclick"
     assert [f["name"] for f in spec.events[0]["fields"]] == ["location"]
     loc = spec.attribute_values("location")
@@ -171,10 +171,10 @@ def test_tool_result_spec_facts():
     assert spec.rule("location", "type").value == {"literal": "button"}
     assert spec.rule("link", "rel").value == {"literal": "noopener noreferrer"}
     ltr = sorted(r.part for r in spec.rules if r.name == "dir" and r.value == {"literal": "ltr"})
-    assert ltr == ["code", "command", "hunk", "location", "url"]
+    assert ltr == ["code", "command", "error-code", "hunk", "location", "url"]
     assert spec.state_values("file") == ("created", "modified", "deleted")
     assert spec.attribute_values("line")["data-kind"] == ("context", "added", "removed")
-    assert all(s.startswith("--xh-tool-result-") for s in spec.slot_names) and len(spec.slot_names) == 36
+    assert all(s.startswith("--xh-tool-result-") for s in spec.slot_names) and len(spec.slot_names) == 37
 
 
 def test_tool_call_group_spec_facts():

@@ -21,7 +21,7 @@ from tests.elements.test_machine_js import python_trace
 
 from .conftest import ROOT
 
-SCRIPT = ROOT / "docs/assets/skinwright-machine.js"
+SCRIPT = ROOT / "generator/skinwright/docs/assets/skinwright-machine.js"
 
 RUNNER = """
 const { Machine } = require(process.argv[1]);

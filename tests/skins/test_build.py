@@ -4,14 +4,35 @@ from __future__ import annotations
 
 import gzip
 
-from skinwright.skins import LAYER_ORDER, build_family, build_skin, layer_statement
+from skinwright.namespace import Namespace
+from skinwright.skins import build_family, build_skin, layer_statement
 
 from conftest import ROOT
 
 
 def test_layer_order():
-    assert LAYER_ORDER == ("xihan.components", "xihan.motion", "xihan.overrides")
+    assert Namespace().layer_order == ("xihan.components", "xihan.motion", "xihan.overrides")
     assert layer_statement() == "@layer xihan.components, xihan.motion, xihan.overrides;"
+    assert layer_statement(Namespace("acme", "acme")) == "@layer acme.components, acme.motion, acme.overrides;"
+
+
+def test_the_shipped_skins_follow_the_configured_names(spec, names):
+    """The skins write $prefix and $namespace, so another project's names reach every name they write."""
+    import re
+
+    acme = Namespace("acme", "acme-ds")
+    family = build_family(ROOT / "styles/family", names, namespace=acme)
+    css = build_skin(ROOT / "styles/tool-call", spec, names, family_dir=ROOT / "styles/family", family_css=family,
+                     root=ROOT, namespace=acme).css
+    assert "@layer acme-ds.components, acme-ds.motion, acme-ds.overrides;" in css
+    assert '@import url("family/motion.css") layer(acme-ds.motion);' in css
+    assert "@keyframes acme-tool-call-enter" in css and "--acme-_dir:" in css and "var(--acme-tool-call-bg," in css
+    assert "@keyframes acme-disclosure-expand" in family["family/motion.css"]
+    # What stays xh: the token names (they come from this project's token set) and the
+    # action-profile attributes the shipped specs name.
+    left = set(re.findall(r"[\w-]*\bxh\b[\w-]*|xihan[\w.-]*", css + family["family/motion.css"]))
+    assert {n for n in left if not n.startswith(("--xh-", "data-xh-action")) or n.startswith(("--xh-_", "--xh-tool-call"))} \
+        == set()
 
 
 def test_outputs_and_determinism(skin, spec, names):

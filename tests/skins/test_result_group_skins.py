@@ -137,10 +137,11 @@ def test_code_paths_urls_and_hunks_are_isolated_ltr(result_css, selector):
 
 
 @pytest.mark.parametrize("part", ["code", "command"])
-def test_code_blocks_scroll_sideways_inside_their_block(result_css, part):
+def test_code_blocks_wrap_long_lines_inside_their_block(result_css, part):
     found = decl(result_css, R.format(part))
-    assert (found["white-space"], found["overflow-x"], found["min-inline-size"], found["max-inline-size"]) == (
-        "pre", "auto", "0", "100%")
+    assert (found["white-space"], found["overflow-wrap"], found["min-inline-size"], found["max-inline-size"]) == (
+        "pre-wrap", "anywhere", "0", "100%")
+    assert "overflow-x" not in found
     assert found["background"] == "var(--xh-tool-result-code-bg, var(--xh-code-bg))"
     assert found["border"] == "var(--xh-tool-result-code-border, var(--xh-code-border) solid var(--xh-stroke-thin))"
     assert found["font-family"] == "var(--xh-tool-result-code-font, var(--xh-font-family-mono))"
@@ -179,7 +180,11 @@ def test_terminal_prompt_command_omitted_and_exit_badge(result_css):
 
 def test_diff_columns_kinds_and_stats(result_css):
     hunk = decl(result_css, R.format("hunk"))
-    assert (hunk["display"], hunk["grid-template-columns"], hunk["overflow-x"]) == ("grid", "auto auto auto 1fr", "auto")
+    assert (hunk["display"], hunk["grid-template-columns"]) == ("grid", "auto auto auto minmax(0, 1fr)")
+    assert "overflow-x" not in hunk
+    for part in ("line-content", "hunk-header"):  # a long line wraps in its track instead of scrolling
+        assert (decl(result_css, R.format(part))["white-space"], decl(result_css, R.format(part))["overflow-wrap"]) \
+            == ("pre-wrap", "anywhere")
     line = decl(result_css, R.format("line"))
     assert (line["grid-column-start"], line["grid-column-end"], line["grid-template-columns"]) == ("1", "-1", "subgrid")
     assert decl(result_css, R.format("hunk-header"))["grid-column-end"] == "-1"
@@ -214,12 +219,10 @@ def test_locations_are_link_coloured_chips_with_a_visible_focus_ring(result_css)
         assert decl(result_css, R.format(part) + ":focus-visible", (FORCED,)) == {"outline-color": "Highlight"}
 
 
-@pytest.mark.parametrize("part", ["code", "command", "hunk"])
-def test_scrolling_blocks_show_focus_inside_their_box(result_css, part):
-    assert decl(result_css, R.format(part) + ":focus-visible") == {
-        "outline": "var(--xh-stroke-focus) solid var(--xh-border-focus)",
-        "outline-offset": "calc(-1 * var(--xh-stroke-focus))"}
-    assert decl(result_css, R.format(part) + ":focus-visible", (FORCED,)) == {"outline-color": "Highlight"}
+def test_nothing_in_the_views_scrolls_sideways_so_nothing_needs_focus_to_scroll(result_css):
+    for part in ("code", "command", "hunk"):
+        assert R.format(part) + ":focus-visible" not in result_css.replace("'", '"')
+    assert decl(result_css, R.format("error-body-label") + ":focus-visible", (FORCED,)) == {"outline-color": "Highlight"}
 
 
 def test_sub_calls_hang_under_a_guide_rule_8px_apart(result_css):
@@ -244,9 +247,7 @@ def test_forced_colors_keep_a_cue_that_is_not_colour(result_css):
         "border-style": "dashed"}
 
 
-def test_print_wraps_what_scrolls_and_keeps_the_diff_edges(result_css):
-    assert decl(result_css, R.format("code"), (PRINT,))["overflow"] == "visible"
-    assert decl(result_css, R.format("line-content"), (PRINT,))["white-space"] == "pre-wrap"
+def test_print_keeps_the_diff_edges(result_css):
     assert decl(result_css, R.format("line"), (PRINT,))["break-inside"] == "avoid"
     assert decl(result_css, R.format("line") + '[data-kind="removed"]', (PRINT,))["border-inline-start-style"] == "dashed"
 
@@ -328,11 +329,12 @@ RESULT_ROWS = """\
 --xh-tool-result-code-bg	call code command hunk result	background	default kind=terminal	--xh-code-bg --xh-terminal-bg
 --xh-tool-result-code-border	code command file hunk	border border-block-start	default	--xh-code-border
 --xh-tool-result-code-fg	call code command hunk result	color	default kind=terminal	--xh-code-fg --xh-terminal-fg
---xh-tool-result-code-font	code command hunk location stats url value	font-family	default kind=json kind=path	--xh-font-family-mono
---xh-tool-result-code-font-size	code command hunk location stats value	font-size	default kind=json kind=path	--xh-text-code-size
+--xh-tool-result-code-font	code command control error-code hunk location stats url value	font-family	default kind=json kind=path	--xh-font-family-mono
+--xh-tool-result-code-font-size	code command control error-code hunk location stats value	font-size	default kind=json kind=path	--xh-text-code-size
 --xh-tool-result-code-px	code command	padding-inline	default	--xh-space-2
 --xh-tool-result-code-py	code command	padding-block	default	--xh-space-1_5
 --xh-tool-result-code-radius	code command file	border-radius	default	--xh-shape-control
+--xh-tool-result-control-fg	control	border color	default	--xh-fg-warning
 --xh-tool-result-diff-added-bg	line	background	kind=added	--xh-diff-added-bg
 --xh-tool-result-diff-added-fg	line	color	kind=added	--xh-diff-added-fg
 --xh-tool-result-diff-added-gutter	line line-number	background	kind=added	--xh-diff-added-gutter
@@ -352,8 +354,8 @@ RESULT_ROWS = """\
 --xh-tool-result-location-bg	location	background	default	--xh-bg-subtle
 --xh-tool-result-location-bg-hover	location	background	hover	--xh-bg-hover
 --xh-tool-result-location-fg	location	color	default	--xh-search-path
---xh-tool-result-location-radius	location	border-radius	default	--xh-shape-control
---xh-tool-result-muted-fg	description file-state heading item key range snippet truncated url	color	::marker default	--xh-fg-muted
+--xh-tool-result-location-radius	control error-code location	border-radius	default	--xh-shape-control
+--xh-tool-result-muted-fg	description error-body-label file-state heading item key range snippet truncated url	color	::marker default	--xh-fg-muted
 --xh-tool-result-nest-divider	calls	border-inline-start	default	--xh-border-subtle
 --xh-tool-result-omitted-fg	omitted	color	default	--xh-code-muted
 --xh-tool-result-prompt-fg	command	color	::before	--xh-terminal-prompt

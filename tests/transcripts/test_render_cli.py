@@ -192,10 +192,65 @@ def test_a_chat_without_tool_calls_renders_with_a_warning_and_a_foreign_document
     result = run("render", str(chat), "-o", str(tmp_path / "chat.html"))
     assert result.returncode == 0
     assert f"{chat}:1:1: warning render/no-tool-calls the transcript has no tool calls" in result.stderr
-    for name, text in (("empty.json", "[]"), ("foreign.json", '{"a": 1}')):
+    for name, text, message in (("empty.json", "[]", "the transcript holds no messages"),
+                                ("foreign.json", '{"a": 1}', "no transcript format reads this file: the closest is")):
         (tmp_path / name).write_text(text)
         result = run("render", str(tmp_path / name), "-o", str(tmp_path / "x.html"))
         assert result.returncode == 1
-        assert f"{tmp_path / name}:1:1: error render/unreadable-transcript the transcript holds no messages" \
-               in result.stderr
+        assert f"{tmp_path / name}:1:1: error render/unreadable-transcript {message}" in result.stderr
     assert not (tmp_path / "x.html").exists()
+
+
+# --- formats, live, limits ------------------------------------------------------------------------
+
+def test_list_formats_needs_no_transcript_and_format_forces_one(tmp_path):
+    listed = run("render", "--list-formats")
+    assert listed.returncode == 0 and listed.stdout.splitlines()[1].startswith(
+        "openai-responses  OpenAI Responses API: ")
+    assert [line.split()[0] for line in listed.stdout.splitlines()] == [
+        "openai-chat", "openai-responses", "anthropic", "ai-sdk-ui", "ai-sdk-model", "gemini", "langchain", "mcp",
+        "lobehub"]
+    out = tmp_path / "p.html"
+    forced = run("render", str(FIXTURES / "mcp/session.jsonl"), "-o", str(out), "--format", "openai-chat")
+    assert forced.returncode == 1 and not out.exists()
+    assert "session.jsonl:1:1: error render/unreadable-transcript the file is not OpenAI Chat Completions " \
+           "(openai-chat): it reads 0 of 18 records and stops at record 1: expected a chat message with a " \
+           '"role" (or a chat.completion object), found an object with jsonrpc, id, method, params' in forced.stderr
+    bad = run("render", str(FIXTURES / "openai.json"), "-o", str(out), "--format", "nope")
+    assert bad.returncode == 2 and "'nope' is not a format render reads; choose one of openai-chat," in bad.stderr
+    missing = run("render", "-o", str(out))
+    assert missing.returncode == 2 and "Missing argument 'TRANSCRIPT'" in missing.stderr
+
+
+def test_live_keeps_unanswered_calls_running(tmp_path):
+    out = tmp_path / "p.html"
+    for flags, phase in (([], "output-error"), (["--live"], "input-available")):
+        result = run("render", str(FIXTURES / "mcp/session.jsonl"), "-o", str(out), *flags)
+        assert result.returncode == 0, result.stderr
+        doc = html5lib.parse(out.read_text(encoding="utf-8"), namespaceHTMLElements=False)
+        roots = [e for e in doc.iter() if e.get("data-scope") == "tool-call" and e.get("data-part") == "root"]
+        label = [e for e in roots[-1].iter() if e.get("data-part") == "label"][0]
+        assert label.get("data-state") == phase
+
+
+def test_render_settings_come_from_the_project_and_flags_win(tmp_path):
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.skinwright]\ntokens = "tokens.yaml"\n[tool.skinwright.render]\nmax-rows = 2\n'
+        '[tool.skinwright.render.aliases]\n"lobe-local-files" = "lobe-local-system"\n')
+    (tmp_path / "tokens.yaml").write_text("n: {$type: number, $value: 1}\n")
+    result = run_in(tmp_path, "render", str(FIXTURES / "lobehub/messages.json"), "-o", "p.html")
+    assert result.returncode == 0, result.stderr
+    page = (tmp_path / "p.html").read_text(encoding="utf-8")
+    assert "Called tool lobe-local-system / readLocalFile" in page and "lobe-local-files" not in page
+    # get_weather_data's result is a JSON object of 3 keys
+    result = run_in(tmp_path, "render", str(FIXTURES / "mcp/session.jsonl"), "-o", "p.html")
+    assert result.returncode == 0 and ">1 more row<" in (tmp_path / "p.html").read_text(encoding="utf-8")
+    result = run_in(tmp_path, "render", str(FIXTURES / "mcp/session.jsonl"), "-o", "p.html", "--max-rows", "1")
+    assert result.returncode == 0 and ">2 more rows<" in (tmp_path / "p.html").read_text(encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "tokens.yaml"\n'
+                                             '[tool.skinwright.render]\nmax-rows = 0\nmax-lines = 5\n')
+    bad = run_in(tmp_path, "render", str(FIXTURES / "openai.json"), "-o", "p.html")
+    assert bad.returncode == 2
+    assert "pyproject.toml:4:1: error config/invalid max-rows must be an integer ≥ 1 (rows of one list), not 0" \
+        in bad.stderr
+    assert "pyproject.toml:5:1: error config/invalid unknown key 'max-lines' in [tool.skinwright.render]" in bad.stderr

@@ -47,25 +47,32 @@ def test_the_page_of_a_chat_without_calls_says_so_and_carries_the_warning():
 @pytest.mark.parametrize("text, where, message", [
     ("[]", "t.json:1:1", "the transcript holds no messages"),
     ('  {"messages": []}', "t.json:1:3", "the transcript holds no messages"),
-    ('{"a":1}', "t.json:1:1", "the transcript holds no messages"),
+    ('{"a":1}', "t.json:1:1", "no transcript format reads this file: the closest is OpenAI Chat Completions "
+     '(openai-chat), which reads 0 of 1 record and stops at record 1: expected a chat message with a "role" (or a '
+     "chat.completion object), found an object with a"),
     ('{"name": "skinwright", "version": "0.1.0", "dependencies": {}}', "t.json:1:1",
-     "the transcript holds no messages"),
-    ('{"type": "summary", "summary": "x"}\n{"type": "meta"}\n', "t.json:1:1", "the transcript holds no messages"),
-    ('[{"role": "robot", "content": "beep"}, {"role": 7}]', "t.json:1:1",
-     "no message has a chat role (user, assistant, system, developer, tool, function)"),
+     "no transcript format reads this file: the closest is OpenAI Chat Completions (openai-chat), which reads 0 of "
+     '1 record and stops at record 1: expected a chat message with a "role" (or a chat.completion object), found an '
+     "object with name, version, dependencies"),
+    ('[{"role": "robot", "content": "beep"}, {"role": 7}]', "t.json:1:11",
+     "no transcript format reads this file: the closest is OpenAI Chat Completions (openai-chat), which reads 0 of 2 "
+     "records and stops at record 1: expected role user, assistant, system, developer, tool, function, found the "
+     "string 'robot'"),
 ])
 def test_a_document_that_is_no_transcript_is_an_error(text, where, message):
     with pytest.raises(SkinwrightError) as info:
         read_transcript("t.json", text)
     [d] = [d for d in info.value.diagnostics if d.severity == "error"]
     assert (d.code, str(d.position), d.message) == ("render/unreadable-transcript", where, message)
+    assert d.hint.startswith("render reads openai-chat, openai-responses, anthropic") or "holds no" in message
 
 
-def test_messages_without_a_role_are_still_reported_when_nothing_else_is_there():
-    with pytest.raises(SkinwrightError) as info:
-        read_transcript("t.json", '[{"content": "a"}]')
-    assert [(d.code, str(d.position)) for d in info.value.diagnostics] == [
-        ("render/unreadable-transcript", "t.json:1:1"), ("render/unreadable-message", "t.json:1:2")]
+def test_a_session_log_without_messages_is_read_with_a_warning():
+    t = read_transcript("t.json", '{"type": "summary", "summary": "x"}\n{"type": "meta"}\n')
+    assert t.format == "anthropic" and first_lines(t.diagnostics) == [
+        "t.json:1:1: warning render/no-tool-calls the transcript has no tool calls",
+        't.json:2:1: warning render/unreadable-message not an Anthropic Messages record: expected a message with '
+        'a "role" and content blocks, found an object with type']
 
 
 @pytest.mark.parametrize("text", ["", "\n  \n", "\ufeff"])
@@ -74,4 +81,29 @@ def test_an_empty_file_says_so(text):
         read_transcript("t.json", text)
     assert [d.format() for d in info.value.diagnostics] == [
         "t.json:1:1: error render/unreadable-transcript the file is empty\n"
-        "  hint: give a JSON array of messages, {\"messages\": [...]}, or JSONL"]
+        "  hint: give a JSON array of messages, {\"messages\": [...]}, or JSONL (skinwright render --list-formats)"]
+
+
+def test_tool_definitions_are_not_tool_calls():
+    # an MCP session that only listed its tools, and a request body that only declared some
+    log = ('{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}\n'
+           '{"jsonrpc": "2.0", "id": 1, "result": {"tools": [{"name": "get_weather", "inputSchema": {}}]}}\n')
+    assert first_lines(read_transcript("t.jsonl", log).diagnostics) == [
+        "t.jsonl:1:1: warning render/no-tool-calls the transcript has no tool calls"]
+    body = json.dumps({"model": "gpt-4o", "tools": [{"type": "function", "function": {"name": "f"}}],
+                       "messages": [{"role": "user", "content": "hi"}]})
+    assert [d.code for d in read_transcript("t.json", body).diagnostics] == ["render/no-tool-calls"]
+
+
+def test_tool_content_no_format_reads_is_an_error_that_points_at_it():
+    text = json.dumps([{"role": "user", "content": "hi"},
+                       {"role": "assistant", "content": "", "toolCalls": [{"id": "1"}], "tool_calls": "x"}])
+    with pytest.raises(SkinwrightError) as info:
+        read_transcript("t.json", text)
+    [d] = [d for d in info.value.diagnostics if d.severity == "error"]
+    assert d.format().splitlines()[:2] == [
+        "t.json:1:116: error render/unreadable-transcript read as Anthropic Messages (anthropic), the transcript "
+        'has no tool call, yet record 2 holds tool-like content (the key "tool_calls"); the closest format that reads '
+        "tool calls is OpenAI Chat Completions (openai-chat), which stops in that record: expected tool_calls to be a "
+        "list, found the string 'x'",
+        "  t.json:1:116: note: openai-chat stops matching here"]

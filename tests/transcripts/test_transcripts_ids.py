@@ -51,7 +51,7 @@ def lines(t) -> list[str]:
 def test_openai_an_id_reused_in_a_later_turn_is_a_new_call():
     t = read([user(), {"role": "assistant", "tool_calls": [oa_call("call_0", "ls")]}, oa_result("call_0", "a.txt"),
               user(), {"role": "assistant", "tool_calls": [oa_call("call_0", "pwd")]}, oa_result("call_0", "/home")],
-             "openai")
+             "openai-chat")
     assert cards(t) == [[("call_0", "ls", "a.txt", "output-available")],
                         [("call_0", "pwd", "/home", "output-available")]]
     assert t.diagnostics == ()
@@ -151,7 +151,7 @@ def sdk(id: str, command: str, output: str | None = None, mid: str = "m") -> dic
 
 
 def test_ai_sdk_ids_reused_across_turns():
-    t = read([user(), sdk("x", "ls", "a.txt"), user(), sdk("x", "pwd", "/home")], "aisdk")
+    t = read([user(), sdk("x", "ls", "a.txt"), user(), sdk("x", "pwd", "/home")], "ai-sdk-ui")
     assert cards(t) == [[("x", "ls", "a.txt", "output-available")], [("x", "pwd", "/home", "output-available")]]
     assert t.diagnostics == ()
 

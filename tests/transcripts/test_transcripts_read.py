@@ -25,7 +25,7 @@ def summary(transcript):
 
 def test_openai_chat_messages():
     t = read("openai.json")
-    assert t.format == "openai" and t.diagnostics == ()
+    assert t.format == "openai-chat" and t.diagnostics == ()
     assert summary(t) == [
         [("call_sh", "bash", "output-available", "terminal"), ("call_rd", "read_file", "output-available", "read"),
          ("call_gr", "grep", "output-available", "search")],
@@ -57,7 +57,7 @@ def test_anthropic_messages():
 
 def test_ai_sdk_ui_messages():
     t = read("aisdk.json")
-    assert t.format == "aisdk" and t.diagnostics == ()
+    assert t.format == "ai-sdk-ui" and t.diagnostics == ()
     assert summary(t) == [
         [("t1", "web_fetch", "output-available", "web"), ("t2", "run_command", "output-error", "terminal"),
          ("t3", "write_file", "awaiting-approval", "diff"), ("t4", "read_file", "output-error", "read")],
@@ -70,7 +70,7 @@ def test_ai_sdk_ui_messages():
 
 def test_ai_sdk_streaming_state_is_kept_when_the_transcript_is_live():
     text = (FIXTURES / "aisdk.json").read_text(encoding="utf-8")
-    t = read_transcript("aisdk.json", text, finished=False)
+    t = read_transcript("aisdk.json", text, live=True)
     assert t.turns[0][3].phase == "input-streaming"
 
 
@@ -140,7 +140,10 @@ def test_messages_of_the_wrong_shape_are_reported():
                                                      {"id": "b", "type": "function", "function": {"name": "ls"}}]}]
     t = read_transcript("t.json", json.dumps(messages))
     assert [d.message for d in t.diagnostics] == [
-        "tool_calls is not a list", "message is not an object", "message has no role",
+        "not an OpenAI Chat Completions record: expected tool_calls to be a list, found the string 'oops'",
+        "message is not an object",
+        'not an OpenAI Chat Completions record: expected a chat message with a "role" (or a chat.completion '
+        'object), found an object with content',
         "tool call 0 has no function object"]
     assert summary(t) == [[("b", "ls", "output-error", "generic")]]
 

@@ -12,8 +12,8 @@ from skinwright.calls import ToolResult, call_from_mapping, call_type_of, make_c
 from skinwright.classify import KINDS, base_name, classify, tool_kinds
 from skinwright.intents import search_results, view_for
 from skinwright.views import ViewOptions
-from skinwright.views.card import card_content
-from skinwright.views.card import render_card as _render_card
+from skinwright.cards import card_content
+from skinwright.cards import render_card as _render_card
 from tests.specs import renderers
 
 RENDERERS = renderers()
@@ -202,7 +202,7 @@ def test_deep_nesting_is_capped_without_recursion_trouble():
     html = render_card(deep, (f"tc{n}" for n in itertools.count()), ViewOptions(max_depth=3))
     tree = parse(html)
     assert len(elements(tree, "root", "tool-call")) == 3
-    assert text(one(tree, "truncated")) == "4998 more nested calls"
+    assert text(one(tree, "truncated")) == "4,998 more nested calls"
 
 
 def test_nested_input_beyond_the_reading_cap_is_counted():

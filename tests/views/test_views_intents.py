@@ -80,14 +80,14 @@ def test_terminal_exact_markup_with_non_zero_exit_code():
     s = 'data-scope="tool-result"'
     assert view.call == (
         f'<div {s} data-part="call" data-kind="terminal">'
-        f'<pre {s} data-part="command" dir="ltr" tabindex="0">ls -la</pre>'
+        f'<pre {s} data-part="command" dir="ltr">ls -la</pre>'
         f'<div {s} data-part="description" dir="auto">列出目录树</div>'
         f'<dl {s} data-part="fields"><div {s} data-part="field">'
         f'<dt {s} data-part="key" dir="auto">Working directory</dt>'
         f'<dd {s} data-part="value" data-kind="path" dir="ltr">/repo</dd></div></dl></div>')
     assert view.result == (
         f'<div {s} data-part="result" data-kind="terminal">'
-        f'<pre {s} data-part="code" dir="ltr" tabindex="0">total 8\ndrwxr-xr-x …</pre>'
+        f'<pre {s} data-part="code" dir="ltr">total 8\ndrwxr-xr-x …</pre>'
         f'<div {s} data-part="exit">Exit code 2</div></div>')
     assert view.summary == "ls -la"
 
@@ -274,7 +274,8 @@ def test_line_cap_keeps_head_and_tail_around_a_marker():
     _, result = parsed(render_view("terminal", {"title": "seq"}, {"output": output}, ViewOptions(line_cap=10)))
     code = one(result, "code")
     marker = one(code, "omitted")
-    assert text(marker) == "990 lines omitted" and marker.get("dir") == "auto"
+    # lines 6…995 with their line breaks: 4×6 + 90×7 + 896×8 characters + 990 breaks
+    assert text(marker) == "990 lines and 8,812 characters omitted" and marker.get("dir") == "auto"
     assert code.text == "\n".join(f"line {n}" for n in range(1, 6)) and marker.tail == "\n".join(
         f"line {n}" for n in range(996, 1001))
     # at the cap nothing is cut
@@ -288,13 +289,13 @@ def test_line_cap_in_a_diff_keeps_hunks_around_the_marker():
     call, _ = parsed(render_view("diff", {"diffs": [{"path": "big", "oldText": None, "newText": new}]}, None,
                                  ViewOptions(line_cap=6)))
     assert [r[2] for r in diff_lines(call)] == ["1", "2", "3", "498", "499", "500"]
-    assert text(one(call, "omitted")) == "494 lines omitted"
+    assert text(one(call, "omitted")) == "494 lines and 1,872 characters omitted"  # lines "3"…"496"
 
 
 def test_default_cap_is_200_lines_and_one_line_is_singular():
     assert ViewOptions().line_cap == 200
     _, result = parsed(render_view("read", {"path": "a"}, {"content": "\n".join("x" * 3)}, ViewOptions(line_cap=2)))
-    assert text(one(result, "omitted")) == "1 line omitted"
+    assert text(one(result, "omitted")) == "1 line and 2 characters omitted"
     with pytest.raises(ValueError):
         ViewOptions(line_cap=1)
 

@@ -17,7 +17,7 @@ from ..htmlparts import fragment_has_only_scoped_elements
 from skinwright.calls import call_from_mapping
 from skinwright.intents import view_for
 from skinwright.views import INTENTS, VIEWS, ViewOptions, render_view
-from skinwright.views.card import card_content
+from skinwright.cards import card_content
 
 SCALARS = (st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12))
 JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,

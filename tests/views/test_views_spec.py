@@ -34,6 +34,12 @@ def test_the_intent_prop_is_the_views_intents():
     assert prop.values == INTENTS and prop.default == "generic"
 
 
+def test_the_data_model_derives_view_data_for_exactly_the_intents_the_views_draw():
+    from skinwright import intents
+
+    assert intents.INTENTS == tuple(VIEWS) == INTENTS
+
+
 def test_spec_strings_are_the_views_english_strings():
     for spec in (shipped_spec("tool-result"), shipped_spec("tool-call-group")):
         for t in spec.translations:
@@ -43,7 +49,7 @@ def test_spec_strings_are_the_views_english_strings():
     owned = {t.key for s in (shipped_spec("tool-result"), shipped_spec("tool-call-group")) for t in s.translations}
     rest = {k for k in EN if not k.endswith(".one")} - owned
     assert rest == {"call.function", "call.mcp", "call.skill", "call.function.running", "call.mcp.running",
-                    "call.skill.running", "approvalNeeded", "noCalls"}
+                    "call.skill.running", "approvalNeeded", "noCalls", "moreCalls"}
 
 
 @WIDE
@@ -73,7 +79,7 @@ SAMPLES = [
 
 def test_the_spec_declares_nothing_the_views_never_draw():
     from skinwright.calls import call_from_mapping
-    from skinwright.views.card import render_card
+    from skinwright.cards import render_card
 
     spec = shipped_spec("tool-result")
     options = ViewOptions(line_cap=4, max_depth=1)
@@ -81,6 +87,9 @@ def test_the_spec_declares_nothing_the_views_never_draw():
                            for i, c, r in SAMPLES)
     nested = call_from_mapping({"id": "p", "subCalls": [{"id": "c", "subCalls": [{"id": "g"}]}]})
     html += render_card(nested, iter(f"id{n}" for n in range(9)), options, card=renderers()["card"])
+    failed = call_from_mapping({"id": "e", "function": {"name": "x", "arguments": '{"cmd": "rm \\u202e/"}'}, "toolMessage": {
+        "content": "", "error": {"type": "PluginServerError", "message": "down", "body": {"status": 503}}}})
+    html += render_card(failed, iter(["e1"]), options, card=renderers()["card"])
     tree = parse(html)
     check_anatomy(tree)
     drawn = {el.get("data-part") for el in elements(tree)}
@@ -133,3 +142,16 @@ def test_group_machine_owns_only_its_open_state():
     assert snap.state == "expanded" and dict(emitted[0].payload) == {"open": False, "source": "api"}
     assert {t["event"] for t in m.data["transitions"]} == {"TOGGLE", "OPEN", "CLOSE", "CONTROLLED.OPEN",
                                                            "CONTROLLED.CLOSE"}
+
+
+def test_the_tool_call_data_model_and_the_views_stand_apart():
+    """The data model (calls, intents, classify) reaches no view; the views reach no data model:
+    they draw view data. Only skinwright.cards (a call to its card's content) joins the two."""
+    from tests.test_imports import _reaches, import_graph
+
+    graph = import_graph()
+    model = {"skinwright.calls", "skinwright.intents", "skinwright.classify"}
+    for module in model:
+        assert not {m for m in _reaches(graph, module) if m.startswith("skinwright.views")}, module
+    views = [m for m in graph if m.startswith("skinwright.views") and m != "skinwright.cards"]
+    assert views and all(not (_reaches(graph, m) & model) for m in views)

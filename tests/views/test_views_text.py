@@ -8,7 +8,8 @@ import pytest
 
 from ..htmlparts import check_anatomy, elements, one, parse, text
 from skinwright.views import render_view
-from skinwright.views.text import describe, desc_of, js_number, js_parse, js_stringify
+from skinwright.js_json import js_number, js_parse, js_stringify
+from skinwright.views.text import describe, desc_of
 
 
 def result_panel(content, error=None):

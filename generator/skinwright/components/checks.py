@@ -14,6 +14,7 @@ from typing import Any, Iterable
 
 from ..diagnostics import Diagnostic, did_you_mean
 from ..source import Document
+from .artefacts import default_artefacts
 from .expressions import atoms, kind
 
 PHASE_FLAGS = ("running", "settled", "errored")
@@ -191,13 +192,13 @@ def _check_translations(c: _Checker) -> None:
 def _check_slots(c: _Checker) -> None:
     want = f"--{c.prefix}-{c.d['name']}-"
     for slot in c.d["slots"]:
-        if not slot.startswith(want):
+        if slot.startswith("--") and not slot.startswith(want):
             c.error("spec/slot-prefix", f"slot '{slot}' does not start with '{want}'", ("slots", slot), key=True,
                     hint=f"public slots of {c.d['name']} are named {want}*; private helpers use --{c.prefix}-_*")
 
 
 def _check_artefacts(c: _Checker) -> None:
-    components = c.d["artefacts"]["vue_components"]
+    components = default_artefacts(c.d, c.prefix)["vue_components"]
     for i, s in enumerate(c.d.get("component_slots", [])):
         c.known("spec/unknown-component", "component", s["component"], components, ("component_slots", i, "component"))
     name = c.d["name"]

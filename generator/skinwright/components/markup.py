@@ -62,8 +62,9 @@ def part_element(conn: Connection, part: str, children: Markup | str = "", **ext
     tag = next(p.element for p in conn.spec.parts if p.name == part)
     props = conn.part_props(part)
     props.update({k: v for k, v in extra.items() if v is not None})
-    attrs = Markup("").join(Markup(' {}="{}"').format(name, value) for name, value in props.items())
-    return Markup("<{tag}{attrs}>{children}</{tag}>").format(tag=Markup(tag), attrs=attrs, children=children)
+    # Plain joins of escaped pieces: the same markup as Markup.format, several times faster on a page of cards.
+    attrs = "".join(f' {escape(name)}="{escape(value)}"' for name, value in props.items())
+    return Markup(f"<{tag}{attrs}>{escape(children)}</{tag}>")
 
 
 def shown_parts(spec: ComponentSpec, parts: Mapping[str, Any]) -> set[str]:

@@ -15,6 +15,7 @@ from ..diagnostics import SkinwrightError
 from ..prose import Prose, is_prose_mapping
 from ..schemas import schema, schema_text
 from ..source import Document
+from .artefacts import default_artefacts, slot_name
 from .expressions import kind
 
 SCHEMA = "component.schema.json"
@@ -321,8 +322,11 @@ def _plain(value: Any) -> Any:
 def load_spec(doc: Document, *, prefix: str = "xh") -> ComponentSpec:
     """Validate a component spec document and build its :class:`ComponentSpec`.
 
-    ``prefix`` is the custom-property prefix (``[tool.skinwright] prefix``);
-    slots must start with ``--<prefix>-<name>-``.
+    ``prefix`` is the custom-property prefix (``[tool.skinwright] prefix``):
+    a slot written in full must start with ``--<prefix>-<name>-``; one written
+    as its last words (``bg``) becomes ``--<prefix>-<name>-bg``, so the spec
+    follows the configuration. Artefacts the spec leaves out are named after
+    the prefix (:func:`default_artefacts`).
 
     Raises:
         SkinwrightError: every ``spec/...`` diagnostic found (schema errors
@@ -344,7 +348,7 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
     named = lambda key: tuple(Named(x["name"], x["description"]) for x in d.get(key, []))  # noqa: E731
     return ComponentSpec(
         name=d["name"], path=doc.path, document=doc, title=d["title"], status=d.get("status"),
-        description=d["description"], prefix=prefix, artefacts=d["artefacts"],
+        description=d["description"], prefix=prefix, artefacts=default_artefacts(d, prefix),
         parts=tuple(Part(p["part"], p["required"], p["element"], p["description"],
                          None if i == 0 else p.get("parent", d["anatomy"][0]["part"]))
                     for i, p in enumerate(d["anatomy"])),
@@ -366,6 +370,6 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
                                        t.get("one")) for t in d.get("translations", [])),
         motion=d.get("motion", {"keyframes": [], "notes": []}),
         rtl=tuple(d.get("rtl", [])),
-        slots=dict(d["slots"]),
+        slots={slot_name(k, d["name"], prefix): v for k, v in d["slots"].items()},
         machine=d.get("machine"),
     )

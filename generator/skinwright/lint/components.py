@@ -44,7 +44,7 @@ def load_components(project: Project, ctx: LintContext, report: Report) -> None:
     family_dir = project.family_dir
     family = None
     if names is not None and family_dir is not None:
-        family = keep(build_family, family_dir, names, root=config.root)
+        family = keep(build_family, family_dir, names, root=config.root, namespace=config.names)
         ctx.family_css = dict(family or {})
     for folder in project.components:
         spec = keep(project.load_spec, folder)
@@ -55,10 +55,10 @@ def load_components(project: Project, ctx: LintContext, report: Report) -> None:
         if names is None:
             continue
         if spec is None or family is None:
-            keep(compile_scss, folder.folder / "skin.scss", names, root=config.root)
+            keep(compile_scss, folder.folder / "skin.scss", names, root=config.root, namespace=config.names)
             continue
         skin = keep(build_skin, folder.folder, spec, names, family_dir=family_dir, family_css=family,
-                    root=config.root, prefix=config.prefix)
+                    root=config.root, namespace=config.names)
         if skin is not None:
             report.extend(skin.diagnostics)
             ctx.components[spec.name] = Component(spec, skin)

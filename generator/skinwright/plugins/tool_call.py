@@ -95,11 +95,15 @@ def tool_call_status_text(label: Any, phase: Any, translations: Any = None, *, s
 
 
 def tool_call_ran_for(start: Any, end: Any, translations: Any = None, *, spec: ComponentSpec) -> str | None:
-    """The duration text (``ranFor`` template, ``"ran for 1.2s"``), or ``None`` without a duration."""
+    """The duration text, or ``None`` without a duration: ``ranFor`` (``"ran for 1.2s"``) from a
+    second on, ``ranForMs`` (``"ran for 830ms"``) below it, as a reader reads short calls."""
     ms = tool_call_duration(start, end)
     if ms is None:
         return None
-    return fill(translations_for(spec, translations)["ranFor"], {"seconds": format_seconds(ms)})
+    words = translations_for(spec, translations)
+    if round(ms) < 1000 and "ranForMs" in words:
+        return fill(words["ranForMs"], {"milliseconds": str(round(ms))})
+    return fill(words["ranFor"], {"seconds": format_seconds(ms)})
 
 
 # --- markup ----------------------------------------------------------------------------
@@ -132,13 +136,14 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
             disabled, size, tone, variant, startTime, endTime, translations).
         content: ``label`` (str), ``summary`` (str | None), ``input`` and
             ``output`` (str → escaped text, Markup → trusted view HTML),
-            ``error`` (str | None), ``approval`` (Markup | str | None).
+            ``error`` (str | None), ``errorDetails`` (Markup | None: what a structured
+            error adds after its text, its code and body), ``approval`` (Markup | str | None).
         instance_id: unique on the page (:class:`~skinwright.components.connect.IdAllocator`
             turns repeated call ids into distinct ones); DOM ids derive from it.
         spec: the tool-call spec the project loaded.
         pressed: render the trigger held down (``data-pressed``), for docs.
 
-    The duration appears only when both times give one (``ranFor`` template).
+    The duration appears only when both times give one (``ranFor`` / ``ranForMs``).
     A failed call always has an error part, with ``errorFallback`` text when
     no error was given, so ``aria-describedby`` never points at nothing. The
     card renders no live region (seed 001, anti-patterns): ``statusText`` is
@@ -178,9 +183,10 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
     for part in ("input", "output"):
         if _present(content.get(part)):
             details.append(el(part, _view(content[part])))
-    error = content.get("error")
+    error, more = content.get("error"), content.get("errorDetails")
     if _present(error) or conn.flag("errored"):
-        details.append(el("error", text(error if _present(error) else words["errorFallback"])))
+        message = text(error if _present(error) else words["errorFallback"])
+        details.append(el("error", message + (more if isinstance(more, Markup) else Markup(""))))
     children.append(el("content", Markup("").join(details)))
     return el("root", Markup("").join(children))
 
@@ -230,7 +236,7 @@ def _load_call(value, at, ctx) -> CallItem:
 
 
 def _render_call(item: CallItem, renderer, example) -> tuple[Markup, Markup]:
-    from ..views.card import render_card
+    from ..cards import render_card
 
     out = render_card(item.call, renderer.instance_ids(example.id), _options(example), card=card_renderer(renderer.specs))
     return out, out
@@ -274,7 +280,7 @@ def render_group_of(renderer, cards: list[Markup], phases: list[str], example, o
 
 def _render_transcript(item: TranscriptItem, renderer, example) -> tuple[Markup, Markup]:
     """Each turn's calls as cards; a turn of several calls as a group (as ``skinwright render`` does)."""
-    from ..views.card import render_card
+    from ..cards import render_card
 
     out: list[Markup] = []
     for calls in item.turns:
@@ -319,7 +325,7 @@ class Card:
 
 def _card_of_call(call: Any, example) -> Card:
     from ..intents import view_for
-    from ..views.card import card_content
+    from ..cards import card_content
 
     cc = card_content(call, _options(example))
     intent, call_view, result_view = view_for(call)
@@ -444,7 +450,8 @@ def _snippet(item, ctx) -> CardUnit:
 # --- skinwright render -------------------------------------------------------------------
 
 def render_transcript(specs: Mapping[str, ComponentSpec], path: str, text_: str, **options: Any):
-    """``(page, diagnostics)``: a chat transcript as one page of cards, groups and result views."""
+    """``(page, diagnostics)``: an agent transcript as one page of cards, groups and result views
+    (``options``: :func:`skinwright.transcripts.render_transcript_file`'s)."""
     from ..transcripts import render_transcript_file
     from ..views.group import render_group
 
@@ -461,8 +468,9 @@ PLUGIN = Plugin(
                                                            "views and subCalls), drawn as a card with its views."},
                  load=_load_call, render=_render_call, phase=lambda item: item.call.phase,
                  snippet=lambda item, ctx: CardUnit(_card_of_call(item.call, ctx.example))),
-        ItemKind("transcript", {"type": "string", "description": "A transcript file (OpenAI, Anthropic or AI SDK "
-                                                                 "messages), relative to the example file."},
+        ItemKind("transcript", {"type": "string", "description": "A transcript file in any format render reads "
+                                                                 "(render --list-formats), relative to the example "
+                                                                 "file."},
                  load=_load_transcript, render=_render_transcript, tabs=_transcript_tabs),
     ),
     transcripts=render_transcript,

@@ -4,12 +4,12 @@ Entry points for the build: :func:`build_skin` and :func:`build_family`.
 """
 
 from .analysis import CssVariable, SkinAnalysis, analyse_css
-from .build import LAYER_ORDER, SkinBuild, build_family, build_skin, layer_statement
+from .build import SkinBuild, build_family, build_skin, layer_statement
 from .checks import check_skin
 from .compiler import COMPILER, compile_scss
 from .token_module import token_module
 
 __all__ = [
-    "COMPILER", "CssVariable", "LAYER_ORDER", "SkinAnalysis", "SkinBuild", "analyse_css", "build_family",
+    "COMPILER", "CssVariable", "SkinAnalysis", "SkinBuild", "analyse_css", "build_family",
     "build_skin", "check_skin", "compile_scss", "layer_statement", "token_module",
 ]

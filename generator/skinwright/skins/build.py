@@ -15,21 +15,18 @@ from pathlib import Path
 from typing import Mapping
 
 from ..diagnostics import Diagnostic
+from ..namespace import Namespace
 from .analysis import SkinAnalysis, analyse_css
 from .checks import ComponentSpecLike, check_skin
 from .compiler import compile_scss
 
-LAYER_ORDER = ("xihan.components", "xihan.motion", "xihan.overrides")
-"""Cascade layers, lowest priority first: resting looks, motion and interaction
-faces, then the consumer's overrides. Unlayered CSS beats all three."""
-
-FAMILY_IMPORTS = (("family/motion.css", "xihan.motion"),)
+FAMILY_IMPORTS = (("family/motion.css", "motion"),)
 """Family stylesheets every component skin imports, with the layer each goes into."""
 
 
-def layer_statement() -> str:
-    """``@layer xihan.components, xihan.motion, xihan.overrides;``"""
-    return f"@layer {', '.join(LAYER_ORDER)};"
+def layer_statement(namespace: Namespace = Namespace()) -> str:
+    """``@layer xihan.components, xihan.motion, xihan.overrides;`` (the project's namespace)."""
+    return f"@layer {', '.join(namespace.layer_order)};"
 
 
 @dataclass(frozen=True)
@@ -40,14 +37,15 @@ class SkinBuild:
         component: the component name.
         output: the file name under ``dist/css/`` (``badge.css``).
         css: the stylesheet: layer statement, family ``@import``, compiled skin.
-        analysis: slots, sites and keyframes (INTERFACES.md §4).
+        analysis: slots, sites and keyframes (INTERFACES.md §4); ``None`` when the
+            build only compiled the skin (``analyse=False``).
         diagnostics: every skin check finding, sorted; errors fail the build.
     """
 
     component: str
     output: str
     css: str
-    analysis: SkinAnalysis
+    analysis: SkinAnalysis | None
     diagnostics: list[Diagnostic]
 
     @property
@@ -55,7 +53,8 @@ class SkinBuild:
         return any(d.severity == "error" for d in self.diagnostics)
 
 
-def build_family(family_dir: Path, token_names: Mapping[str, str], *, root: Path | None = None) -> dict[str, str]:
+def build_family(family_dir: Path, token_names: Mapping[str, str], *, root: Path | None = None,
+                 namespace: Namespace = Namespace()) -> dict[str, str]:
     """Compile every non-partial ``*.scss`` of ``family_dir``.
 
     Returns:
@@ -72,14 +71,14 @@ def build_family(family_dir: Path, token_names: Mapping[str, str], *, root: Path
     for scss in sorted(family_dir.glob("*.scss")):
         if scss.name.startswith("_"):
             continue
-        compiled = compile_scss(scss, token_names, root=root)
-        out[f"family/{scss.stem}.css"] = f"{layer_statement()}\n\n{compiled.css}"
+        compiled = compile_scss(scss, token_names, root=root, namespace=namespace)
+        out[f"family/{scss.stem}.css"] = f"{layer_statement(namespace)}\n\n{compiled.css}"
     return out
 
 
 def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mapping[str, str], *,
                family_dir: Path, family_css: Mapping[str, str] | None = None,
-               root: Path | None = None, prefix: str = "xh") -> SkinBuild:
+               root: Path | None = None, namespace: Namespace = Namespace(), analyse: bool = True) -> SkinBuild:
     """Compile, assemble, analyse and check ``component_dir/skin.scss``.
 
     Args:
@@ -90,7 +89,9 @@ def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mappin
             (the result of :func:`build_family`) is given.
         root: the project folder for file names in diagnostics (default: two
             levels above ``component_dir``).
-        prefix: the custom-property prefix.
+        namespace: the project's prefix (custom properties) and layer namespace.
+        analyse: analyse and check the CSS; without it the skin is only compiled
+            and assembled (a page that inlines it needs no more).
 
     Raises:
         SkinwrightError: when the SCSS does not compile (``skin/unknown-token``,
@@ -99,11 +100,11 @@ def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mappin
     """
     component_dir = Path(component_dir)
     root = Path(root) if root else component_dir.parent.parent
-    compiled = compile_scss(component_dir / "skin.scss", token_names, root=root)
+    compiled = compile_scss(component_dir / "skin.scss", token_names, root=root, namespace=namespace)
     if family_css is None:
-        family_css = build_family(family_dir, token_names, root=root)
-    header = [layer_statement()] + [f'@import url("{name}") layer({layer});'
-                                    for name, layer in FAMILY_IMPORTS if name in family_css]
+        family_css = build_family(family_dir, token_names, root=root, namespace=namespace)
+    header = [layer_statement(namespace)] + [f'@import url("{name}") layer({namespace.layer(layer)});'
+                                         for name, layer in FAMILY_IMPORTS if name in family_css]
     css = "\n".join(header) + "\n\n" + compiled.css
     offset = len(header) + 1  # lines before the compiled CSS
 
@@ -111,5 +112,7 @@ def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mappin
         return compiled.source_position(line - offset, column, needle) if line > offset else None
 
     output = f"{spec.name}.css"
-    analysis = analyse_css(css, spec.name, origin=output, family=family_css, prefix=prefix)
+    if not analyse:
+        return SkinBuild(spec.name, output, css, None, [])
+    analysis = analyse_css(css, spec.name, origin=output, family=family_css, prefix=namespace.prefix)
     return SkinBuild(spec.name, output, css, analysis, check_skin(spec, analysis, locate=locate))

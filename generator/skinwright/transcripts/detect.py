@@ -1,169 +1,244 @@
-"""Reading a transcript file: JSON or JSONL, which format, and the calls in it.
+"""Which format a transcript is in, reading it, and what to say when none fits.
 
-Accepted layouts: a JSON array of messages, a JSON object ``{messages: [...]}``
-(or a single message object), or JSONL with one message per line. Lines that
-wrap a message as ``{type, message: {role, content}}`` (agent session logs)
-are unwrapped; lines without a role that only carry metadata are skipped.
+Every registered format looks at every record (:attr:`Format.fit`): a record
+holds a tool call or result of the format, belongs to the format without one,
+or stops matching at some place inside it. The format that reads the most
+tool records wins (then the most records; then registry order); ``--format``
+skips the choice. Records the chosen format does not read are reported
+(``render/unreadable-message`` at the place they stopped matching) and left
+out.
 
-A line that is not JSON, or a message that is not an object, is reported as
-``render/unreadable-message`` (a warning at its ``file:line:col``) and
-skipped; the rest still renders. A file that is not JSON or JSONL at all, or
-holds no messages, is an error.
-
-The format is detected from the first message that shows one: AI SDK UI
-messages have ``parts``; Anthropic messages have ``tool_use`` /
-``tool_result`` content blocks; OpenAI messages have ``tool_calls`` or
-``role: "tool"``. A transcript with no tool calls at all reads as OpenAI
-(there is nothing to adapt either way).
-
-A document with no messages, or none with a chat role (``CHAT_ROLES``), is
-not a transcript: ``render/unreadable-transcript``. A transcript that yields
-no tool calls is read, with a ``render/no-tool-calls`` warning at the
-document's start, so an empty page never comes silently.
+Exit 1 (``render/unreadable-transcript``) when no format reads the file, or
+when the chosen one reads no tool call while the file plainly holds tool-like
+content (a ``tool_calls`` key, a ``function_call`` item, a ``tools/call``
+request …): the message names the closest format and the first place it
+stopped matching, and points at the tool-like content. A transcript that
+really has no tool call is read with a ``render/no-tool-calls`` warning, so
+an empty page never comes silently.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
+from ..calls import ToolCall
 from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
-from ..source import Document
-from . import aisdk, anthropic, openai
-from .common import UNREADABLE, Message, Transcript
+from .book import CallBook
+from .format import TOOL, Format, Miss, Reading, found
+from .formats import FORMATS, NAMES, by_name, containers
+from .records import SKIPPED_HINT, UNREADABLE, Record, fail, read_records
 
-ADAPTERS = {"openai": openai.adapt, "anthropic": anthropic.adapt, "aisdk": aisdk.adapt}
-FORMATS = tuple(ADAPTERS)
-UNREADABLE_FILE = "render/unreadable-transcript"
 NO_CALLS = "render/no-tool-calls"
-CHAT_ROLES = ("user", "assistant", "system", "developer", "tool", "function")
-"""The roles of OpenAI (``function`` is its legacy tool role), Anthropic and AI SDK messages."""
 
 
-def _loads(text: str) -> tuple[bool, Any, ValueError | None]:
-    try:
-        return True, json.loads(text), None
-    except RecursionError:
-        return False, None, ValueError("nesting too deep")
-    except ValueError as exc:
-        return False, None, exc
+@dataclass(frozen=True)
+class Transcript:
+    """A read transcript.
 
-
-def _fail(path: str, message: str, line: int = 1, column: int = 1) -> SkinwrightError:
-    return SkinwrightError([Diagnostic(UNREADABLE_FILE, message, Position(path, line, column),
-                                       hint="give a JSON array of messages, {\"messages\": [...]}, or JSONL")])
-
-
-def _unwrap(value: Any) -> Any:
-    inner = value.get("message") if isinstance(value, dict) else None
-    return inner if isinstance(inner, dict) and "role" in inner else value
-
-
-def read_messages(path: str, text: str) -> tuple[list[Message], list[Diagnostic]]:
-    """The messages of a transcript file, each with its position, and the lines that could not be read.
-
-    Raises:
-        SkinwrightError: ``render/unreadable-transcript`` when the text is
-            empty, neither JSON nor JSONL, or holds no list of messages.
+    Attributes:
+        format: the name of the format it was read as (``openai-responses`` …).
+        turns: the tool calls of each turn (a turn runs from one user message to the next), in order.
+        diagnostics: what could not be read (warnings) and notes; the rest is in ``turns``.
     """
-    text = text.removeprefix("\ufeff")
-    if not text.strip():
-        raise _fail(path, "the file is empty")
-    ok, data, error = _loads(text)
-    report = Report()
-    if ok:
-        doc = Document(path, text, data, "json")
-        base: tuple = ()
-        if isinstance(data, dict) and isinstance(data.get("messages"), list):
-            base, data = ("messages",), data["messages"]
-        elif isinstance(data, dict):
-            data = [data]  # one message
-        if not isinstance(data, list):
-            raise _fail(path, "the transcript is JSON but not a list of messages")
-        items = [(_unwrap(item), (lambda p=(*base, i): doc.locate(p))) for i, item in enumerate(data)]
-    else:
-        if text.lstrip().startswith("["):
-            line, col = (getattr(error, "lineno", 1), getattr(error, "colno", 1))
-            raise _fail(path, f"not JSON: {getattr(error, 'msg', error)}", line, col)
-        items = []
-        for number, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            line_ok, value, line_error = _loads(line)
-            if line_ok:
-                column = len(line) - len(line.lstrip()) + 1
-                items.append((_unwrap(value), (lambda n=number, c=column: Position(path, n, c))))
-            else:
-                report.warning(UNREADABLE, f"line is not JSON: {getattr(line_error, 'msg', line_error)}",
-                               Position(path, number, getattr(line_error, "colno", 1)),
-                               hint="it is left out; the rest of the transcript renders")
-        if not items:
-            line, col = (getattr(error, "lineno", 1), getattr(error, "colno", 1))
-            raise _fail(path, f"neither JSON nor JSONL: {getattr(error, 'msg', error)}", line, col)
-    messages = []
-    for value, locate in items:
-        message = Message(value, locate)
-        if not isinstance(value, dict):
-            report.warning(UNREADABLE, "message is not an object", message.position,
-                           hint="it is left out; the rest of the transcript renders")
-        elif "role" in value:
-            messages.append(message)
-        elif any(k in value for k in ("content", "parts", "tool_calls")):
-            report.warning(UNREADABLE, "message has no role", message.position,
-                           hint="it is left out; the rest of the transcript renders")
-        # else: a metadata record of a session log (no role, no content): not a message
-    return messages, report.items
+
+    format: str
+    turns: tuple[tuple[ToolCall, ...], ...]
+    diagnostics: tuple[Diagnostic, ...] = ()
 
 
-def detect_format(messages: Sequence[Message]) -> str:
-    """``aisdk``, ``anthropic`` or ``openai``, from the first message that shows which."""
-    for message in messages:
-        m = message.data
-        if isinstance(m.get("parts"), list):
-            return "aisdk"
-        if m.get("tool_calls") is not None or m.get("role") == "tool":
-            return "openai"
-        content = m.get("content")
-        if isinstance(content, list) and any(
-                isinstance(b, dict) and (b.get("type") in anthropic.CALL_BLOCKS or anthropic.is_result_block(b))
-                for b in content):
-            return "anthropic"
-    return "openai"
+@dataclass
+class Match:
+    """How one format fits a file's records."""
+
+    format: Format
+    tools: int = 0
+    known: int = 0
+    miss: tuple[Record, Miss] | None = None  # the first record that does not fit, and where
+
+    @property
+    def key(self) -> tuple[int, int]:
+        return self.tools, self.known
 
 
-def _start(path: str, text: str) -> Position:
-    """Where the document starts: its first character that is not JSON white space (or 1:1)."""
-    body = text.removeprefix("\ufeff")
-    rest = body.lstrip(" \t\r\n")
-    if not rest:
-        return Position(path, 1, 1)
-    skipped = body[:len(body) - len(rest)]
-    line = skipped.count("\n") + 1
-    return Position(path, line, len(skipped) - (skipped.rfind("\n") + 1) + 1)
+def match(fmt: Format, records: Sequence[Record]) -> Match:
+    """Count the records ``fmt`` reads (with tool content, at all) and find the first it does not."""
+    m = Match(fmt)
+    for record in records:
+        fit = fmt.fit(record.value)
+        if isinstance(fit, Miss):
+            if m.miss is None:
+                m.miss = (record, fit)
+        else:
+            m.known += 1
+            m.tools += fit == TOOL
+    return m
 
 
-def read_transcript(path: str, text: str, *, finished: bool = True) -> Transcript:
+def detect(records: Sequence[Record], formats: Sequence[Format] = FORMATS) -> list[Match]:
+    """Every format's :class:`Match`, best first: most tool records, then most records, then the
+    one that got furthest into its first mismatch, then registry order."""
+    matches = [match(f, records) for f in formats]
+    order = {id(f): n for n, f in enumerate(formats)}
+    return sorted(matches, key=lambda m: (-m.tools, -m.known, -_depth(m), order[id(m.format)]))
+
+
+def _depth(m: Match) -> int:
+    return len(m.miss[1].path) if m.miss is not None else 0
+
+
+# --- tool-like content --------------------------------------------------------------------------------
+
+TOOL_KEYS = frozenset({
+    "tool_calls", "tool_call_id", "function_call", "functionCall", "function_response", "functionResponse",
+    "toolInvocations", "toolInvocation", "toolCallId", "tool_use_id", "toolUse", "toolResult", "toolUseId",
+    "tool_call_chunks", "executableCode", "executable_code", "apiName", "pluginError", "pluginState",
+})
+"""Keys that hold or answer a tool call in some format (not ``tools``: a list of tool definitions is not a call)."""
+TOOL_TYPES = frozenset({
+    "tool_use", "tool_result", "server_tool_use", "mcp_tool_use", "function_call", "function_call_output",
+    "tool-call", "tool-result", "tool_call", "tool-invocation", "dynamic-tool", "mcp_call", "custom_tool_call",
+    "web_search_call", "file_search_call", "computer_call", "local_shell_call", "shell_call",
+    "code_interpreter_call", "apply_patch_call", "tool",
+})
+_SCAN_NODES = 400  # keys and items looked at per record: enough to find tool content near the top, linear in the file
+
+
+def tool_like(value: Any) -> tuple[tuple, str] | None:
+    """``(path, what)`` of the first tool-like key or value in ``value`` (breadth-first, bounded), else ``None``."""
+    queue: deque[tuple[tuple, Any]] = deque([((), value)])
+    budget = _SCAN_NODES
+    while queue and budget > 0:
+        path, node = queue.popleft()
+        items = node.items() if isinstance(node, dict) else enumerate(node)
+        for key, child in items:
+            budget -= 1
+            if budget < 0:
+                break
+            if isinstance(node, dict):
+                if key in TOOL_KEYS and child not in (None, [], {}, ""):
+                    return (*path, key), f'the key "{key}"'
+                if key == "type" and isinstance(child, str) and (child in TOOL_TYPES or child.startswith("tool-")):
+                    return (*path, key), f'"type": "{child}"'
+                if key == "method" and child == "tools/call":
+                    return (*path, key), '"method": "tools/call"'
+            if isinstance(child, (dict, list)):
+                queue.append(((*path, key), child))
+    return None
+
+
+def _find_tool_like(records: Sequence[Record]) -> tuple[Record, tuple, str] | None:
+    for record in records:
+        hit = tool_like(record.value)
+        if hit is not None:
+            return record, hit[0], hit[1]
+    return None
+
+
+# --- reading ------------------------------------------------------------------------------------------
+
+def _stops(m: Match, total: int, forced: bool = False) -> tuple[str, Position]:
+    """"the closest is X, which reads k of n records and stops at record i: expected …, found …"
+    (or "the file is not X: it reads …" for a format the user chose)."""
+    record, miss = m.miss
+    reads = f"{m.known} of {total} record{'s' * (total != 1)}"
+    lead = f"the file is not {m.format.title} ({m.format.name}): it reads" if forced else \
+        f"the closest is {m.format.title} ({m.format.name}), which reads"
+    return (f"{lead} {reads} and stops at record {record.index + 1}: expected {miss.expected}, "
+            f"found {_found_at(record, miss)}"), record.at(*miss.path)
+
+
+def _found_at(record: Record, miss: Miss) -> str:
+    value: Any = record.value
+    for step in miss.path:
+        if isinstance(value, dict):
+            value = value.get(step)
+        elif isinstance(value, list) and isinstance(step, int) and 0 <= step < len(value):
+            value = value[step]
+        else:
+            value = None
+    return found(value)
+
+
+def _hint() -> str:
+    return f"render reads {', '.join(NAMES)} (skinwright render --list-formats); --format NAME reads the file as one"
+
+
+def read_transcript(path: str, text: str, *, format: str | None = None, live: bool = False,
+                    aliases: Mapping[str, str] | None = None) -> Transcript:
     """Read ``text`` (the file at ``path``, for diagnostics) into a :class:`Transcript`.
 
-    ``finished``: the conversation has ended, so calls left running failed.
-    A transcript without tool calls carries a ``render/no-tool-calls`` warning.
+    Args:
+        format: a format name (:data:`~.formats.NAMES`) to read the file as; detected when ``None``.
+        live: the transcript is still running: a call without a result stays running
+            (or streaming its arguments, or awaiting approval, as the format says)
+            instead of ending as interrupted.
+        aliases: legacy tool names → current ones (see :class:`~.format.Reading`).
 
     Raises:
-        SkinwrightError: when the file cannot be read at all (see :func:`read_messages`),
-            or holds no message with a chat role (``render/unreadable-transcript``).
+        SkinwrightError: ``render/unreadable-transcript`` when the file cannot be
+            read, no format reads it, or the format reads no tool call from a file
+            that holds tool-like content.
+        KeyError: ``format`` names no format.
     """
-    messages, problems = read_messages(path, text)
-    start = _start(path, text)
-    if not messages or not any(m.data.get("role") in CHAT_ROLES for m in messages):
-        why = "the transcript holds no messages" if not messages else \
-            f"no message has a chat role ({', '.join(CHAT_ROLES)})"
-        raise SkinwrightError([*problems, *_fail(path, why, start.line, start.column).diagnostics])
-    fmt = detect_format(messages)
-    report = Report(list(problems))
-    book = ADAPTERS[fmt](messages, report)
-    turns = book.build(finished=finished)
+    records = read_records(path, text, containers())
+    items = records.items
+    problems = list(records.problems)
+    if not items:
+        raise SkinwrightError([*problems, *fail(path, "the transcript holds no messages", records.start).diagnostics])
+    if format is not None:
+        chosen = match(by_name(format), items)
+        if chosen.known == 0:
+            message, where = _stops(chosen, len(items), forced=True)
+            raise SkinwrightError([*problems, *fail(path, message, where, hint=_hint()).diagnostics])
+    else:
+        chosen = detect(items)[0]
+        if chosen.known == 0:
+            message, where = _stops(chosen, len(items))
+            raise SkinwrightError([*problems, *fail(path, f"no transcript format reads this file: {message}",
+                                                    where, hint=_hint()).diagnostics])
+    fmt = chosen.format
+    report = Report(problems)
+    fitting = []
+    for record in items:
+        fit = fmt.fit(record.value)
+        if isinstance(fit, Miss):
+            report.warning(UNREADABLE, f"not {_article(fmt.title)} record: expected {fit.expected}, "
+                           f"found {_found_at(record, fit)}",
+                           record.at(*fit.path), hint=SKIPPED_HINT)
+        else:
+            fitting.append(record)
+    book = CallBook(report)
+    fmt.read(fitting, Reading(book, report, records.root, live, dict(aliases or {})))
+    turns = book.build(finished=not live)
     if not turns:
-        report.warning(NO_CALLS, "the transcript has no tool calls", start,
+        hit = _find_tool_like(items)
+        if hit is not None:
+            raise SkinwrightError([*report.items, _no_calls_yet_tool_like(fmt, items, *hit)])
+        report.warning(NO_CALLS, "the transcript has no tool calls", records.start,
                        hint="the page only says so; check that this is the conversation you meant")
-    return Transcript(fmt, turns, tuple(sorted(report.items, key=Diagnostic.sort_key)))
+    return Transcript(fmt.name, turns, tuple(sorted(report.items, key=Diagnostic.sort_key)))
+
+
+def _no_calls_yet_tool_like(fmt: Format, items: Sequence[Record], record: Record, where: tuple,
+                            what: str) -> Diagnostic:
+    """The chosen format read no call, yet ``record`` holds tool-like content: say so, with the
+    closest format that does not read that record and where it stops in it."""
+    message = (f"read as {fmt.title} ({fmt.name}), the transcript has no tool call, yet record "
+               f"{record.index + 1} holds tool-like content ({what})")
+    related: tuple = ()
+    missing = [(f, f.fit(record.value)) for f in FORMATS if f is not fmt]
+    missing = [(f, fit) for f, fit in missing if isinstance(fit, Miss)]
+    if missing:
+        known = {f.name: match(f, items).known for f, _ in missing}
+        f, miss = max(missing, key=lambda pair: (known[pair[0].name], len(pair[1].path)))
+        message += (f"; the closest format that reads tool calls is {f.title} ({f.name}), which stops in that "
+                    f"record: expected {miss.expected}, found {_found_at(record, miss)}")
+        related = ((record.at(*miss.path), f"{f.name} stops matching here"),)
+    return Diagnostic("render/unreadable-transcript", message, record.at(*where), hint=_hint(), related=related)
+
+
+def _article(title: str) -> str:
+    return ("an " if title[:1] in "AEIOU" else "a ") + title

@@ -24,7 +24,8 @@ from typing import Any
 
 from markupsafe import Markup
 
-from .common import COMMON, View, ViewOptions, header, is_str, list_of, location_button, part, root, shape, split_lines
+from .common import (COMMON, View, ViewOptions, capped, header, is_str, list_of, location_button, more, omitted_label,
+                     part, root, shape, split_lines)
 
 MINUS = "\u2212"
 CONTEXT = 3
@@ -120,18 +121,19 @@ def _cap(rows: list[_Row], cap: int) -> list[_Row]:
     head, tail = (cap + 1) // 2, cap // 2
     cut_from, cut_to = lines[head], lines[len(lines) - tail]
     hidden = len(lines) - head - tail
-    return rows[:cut_from] + [_Row("omitted", old=hidden)] + rows[cut_to:]
+    chars = sum(len(rows[i].text) + 1 for i in lines[head:len(lines) - tail])
+    return rows[:cut_from] + [_Row("omitted", old=hidden, new=chars)] + rows[cut_to:]
 
 
 _SIGN = {"context": " ", "added": "+", "removed": MINUS}
 
 
-def _line(r: _Row) -> Markup:
+def _line(r: _Row, o: ViewOptions) -> Markup:
     return part("div", "line",
                 part("span", "line-number", "" if r.old is None else str(r.old), data_kind="old"),
                 part("span", "line-number", "" if r.new is None else str(r.new), data_kind="new"),
                 part("span", "sign", _SIGN[r.kind]),
-                part("span", "line-content", r.text),
+                part("span", "line-content", capped(r.text, o, o.item_chars)),
                 data_kind=r.kind)
 
 
@@ -141,11 +143,10 @@ def _hunks(rows: list[_Row], o: ViewOptions) -> list[Markup]:
         if r.kind == "hunk":
             hunks.append([part("div", "hunk-header", r.text)])
         elif r.kind == "omitted":
-            hunks[-1].append(part("span", "omitted", o.t("linesOmitted", count=r.old), dir="auto"))
+            hunks[-1].append(part("span", "omitted", omitted_label(o, r.old, r.new), dir="auto"))
         else:
-            hunks[-1].append(_line(r))
-    # Focusable: a hunk scrolls sideways (see common.code_block).
-    return [part("div", "hunk", h, dir="ltr", tabindex=0) for h in hunks]
+            hunks[-1].append(_line(r, o))
+    return [part("div", "hunk", h, dir="ltr") for h in hunks]
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +167,19 @@ def compare(item: dict) -> FileDiff:
     rows = _rows(split_lines(old_text) if old_text else [], split_lines(new_text) if new_text else [])
     return FileDiff(item["path"], state, rows, sum(r.kind == "added" for r in rows),
                     sum(r.kind == "removed" for r in rows))
+
+
+def compare_all(items: list[dict]) -> list[FileDiff]:
+    """Compare every item; items that change one path (a MultiEdit's edits) make one file whose
+    hunks are theirs in order and whose counts are their sums, in the order paths first appear."""
+    files: dict[str, FileDiff] = {}
+    for item in items:
+        f = compare(item)
+        seen = files.get(f.path)
+        files[f.path] = f if seen is None else FileDiff(
+            f.path, seen.state if seen.state == f.state else "modified", seen.rows + f.rows,
+            seen.added + f.added, seen.removed + f.removed)
+    return list(files.values())
 
 
 def _file(f: FileDiff, o: ViewOptions) -> Markup:
@@ -191,10 +205,15 @@ def summary(files: list[FileDiff], o: ViewOptions) -> str | None:
 def render(call: Any, result: Any, o: ViewOptions) -> View:
     """Render the diff view; never raises."""
     c, r = shape(call, CALL), shape(result, RESULT)
-    result_files = [compare(d) for d in _items(r["diffs"])] if r is not None and r["diffs"] is not None else None
+    result_files = compare_all(_items(r["diffs"])) if r is not None and r["diffs"] is not None else None
     call_files = None
     if c is not None and result_files is None and c["diffs"] is not None:
-        call_files = [compare(d) for d in _items(c["diffs"])]
-    call_html = root("call", "diff", [*header(c, o), [_file(f, o) for f in call_files or ()]]) if c is not None else Markup("")
-    result_html = root("result", "diff", [_file(f, o) for f in result_files]) if result_files else Markup("")
+        call_files = compare_all(_items(c["diffs"]))
+    call_html = root("call", "diff", [*header(c, o), _files(call_files or [], o)]) if c is not None else Markup("")
+    result_html = root("result", "diff", _files(result_files, o)) if result_files else Markup("")
     return View("diff", call_html, result_html, summary(result_files or call_files or [], o))
+
+
+def _files(files: list[FileDiff], o: ViewOptions) -> list[Markup | None]:
+    """The first ``row_cap`` files, then how many more there are."""
+    return [_file(f, o) for f in files[:o.row_cap]] + [more(o, "moreFiles", len(files) - o.row_cap)]

@@ -19,7 +19,8 @@ from typing import Any
 
 from markupsafe import Markup
 
-from .common import COMMON, View, ViewOptions, capped, header, is_any, is_str, part, root, shape, text_block
+from .common import (COMMON, View, ViewOptions, capped, header, is_any, is_str, more, omitted_label, part, root, shape,
+                     text_block)
 from .text import Desc, desc_of, describe
 
 CALL = {**COMMON, "input": lambda v: isinstance(v, (str, dict, list))}
@@ -34,23 +35,38 @@ def _lenient(value: Any, spec: dict) -> dict[str, Any] | None:
 
 
 def fields_list(desc: Desc, o: ViewOptions) -> Markup | None:
-    """A ``fields`` list for a key-value :class:`~.text.Desc`; ``None`` when it has no rows."""
+    """A ``fields`` list for a key-value :class:`~.text.Desc` (its rows cut at the row cap, then
+    "N more rows"); ``None`` when it has no rows."""
     if not desc.fields:
         return None
     rows = []
     for f in desc.fields:
+        if f.nested:  # JSON cut on structure: say how many items (or string characters) were left out
+            cut = None
+            if f.more:
+                cut = more(o, "moreItems", f.more)
+            elif f.cut:
+                cut = part("span", "omitted", omitted_label(o, 0, f.cut), dir="auto")
+            value = [f.value, cut]
+        else:
+            value = capped(f.value, o, o.item_chars)
         rows.append(part("div", "field",
                          part("dt", "key", f.key, dir="auto"),
-                         part("dd", "value", capped(f.value, o), data_kind="json" if f.nested else "text",
+                         part("dd", "value", value, data_kind="json" if f.nested else "text",
                               dir="ltr" if f.nested else "auto")))
-    return part("dl", "fields", rows)
+    # The marker follows the list: a dl may hold only its dt/dd groups.
+    return part("dl", "fields", rows) + (more(o, "moreRows", desc.more) or Markup(""))
 
 
 def desc_panel(kind: str, heading: str, desc: Desc, o: ViewOptions) -> Markup:
-    """A seed 000 DescPanel: heading plus key-value list, plain text, or nothing."""
+    """A DescPanel: heading plus key-value list, plain text, or nothing."""
     body = fields_list(desc, o) if desc.kind == "fields" else (
         text_block(desc.text, o) if desc.kind == "text" else None)
     return part("div", "panel", part("div", "heading", heading), body, data_kind=kind)
+
+
+def _describe(value: Any, o: ViewOptions) -> Desc:
+    return describe(value, o.row_cap, o.item_chars)
 
 
 def render(call: Any, result: Any, o: ViewOptions, *, lenient: bool = False) -> View:
@@ -61,14 +77,14 @@ def render(call: Any, result: Any, o: ViewOptions, *, lenient: bool = False) -> 
     if c is not None:
         arguments = None
         if c.get("input") is not None:
-            arguments = desc_panel("arguments", o.t("arguments"), describe(c["input"]), o)
+            arguments = desc_panel("arguments", o.t("arguments"), _describe(c["input"], o), o)
         title, _, locs = header(c, o)
         # Seed 000 shows the description as its own DescPanel (描述), read with the same rules.
-        description = desc_panel("description", o.t("description"), describe(c["description"]), o) \
+        description = desc_panel("description", o.t("description"), _describe(c["description"], o), o) \
             if c.get("description") else None
         call_html = root("call", "generic", [title, description, arguments, locs])
     result_html = Markup("")
     if r is not None:
-        desc = describe(desc_of(r.get("content"), r.get("error")))
+        desc = _describe(desc_of(r.get("content"), r.get("error")), o)
         result_html = root("result", "generic", [desc_panel("result", o.t("result"), desc, o)])
     return View("generic", call_html, result_html, None)

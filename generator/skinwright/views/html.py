@@ -4,12 +4,15 @@ Views build markup only through :func:`element`, so everything a producer
 sends is escaped (MarkupSafe) and every element carries the scope/part pair
 the skins select on. Text is also made fit for an HTML document first
 (:func:`clean`): terminal escape sequences and control characters go, and
-characters a document must not hold become U+FFFD.
+characters a document must not hold become U+FFFD. Characters that hide or
+reorder text (bidi overrides, zero-width spaces) are shown as their code
+points (:func:`reveal`).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from typing import Union
 
@@ -31,6 +34,16 @@ _BROKEN = "\x00\ud800-\udfff\ufdd0-\ufdef" + "".join(chr(p << 16 | 0xFFFE) + chr
 _REPLACE = re.compile(f"[{_BROKEN}]")
 _UNSAFE = re.compile(f"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{_BROKEN}]")  # every sequence starts with one
 
+# Characters that change how text reads without showing themselves: the bidi embeddings,
+# overrides and isolates (U+202A–202E, U+2066–2069) and marks (U+200E, U+200F, U+061C), which
+# reorder what a reader sees ("Trojan Source", CVE-2021-42574); zero-width space, word joiner,
+# invisible operators, a byte order mark inside text, the Mongolian vowel separator; tag
+# characters (U+E0000–E007F, used to hide text from readers) except in a flag's tag sequence.
+# Code review tools show them (GitHub's hidden-Unicode warning); so does every page here.
+# Joiners (U+200C, U+200D) and variation selectors stay: emoji and many scripts need them.
+_INVISIBLE = re.compile("[\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]"
+                        "|(?<!\U0001F3F4)[\U000E0000-\U000E007F]+")
+
 Child = Union[Markup, str, None, Iterable["Child"]]
 AttrValue = Union[str, int, bool, None]
 
@@ -48,6 +61,35 @@ def clean(text: str) -> str:
     return _REPLACE.sub("\ufffd", _DROP.sub("", text))
 
 
+def _code_point(ch: str) -> str:
+    return f"\u27e8U+{ord(ch):04X}\u27e9"
+
+
+def reveal_text(text: str) -> str:
+    """``text`` with each invisible or reordering character written as its code point
+    (``⟨U+202E⟩``), for places that take plain text (the card's label, a page title)."""
+    if not _INVISIBLE.search(text):
+        return text
+    return _INVISIBLE.sub(lambda m: "".join(map(_code_point, m[0])), text)
+
+
+def reveal(text: str) -> Markup:
+    """``text`` escaped, each invisible or reordering character shown as a ``control`` part:
+    its code point as text (``⟨U+202E⟩``), its Unicode name as the title. So ``rm -rf \u202e/
+    cod.exe`` reads as written instead of "rm -rf exe.doc /"."""
+    if not _INVISIBLE.search(text):
+        return escape(text)
+    out, pos = [], 0
+    for m in _INVISIBLE.finditer(text):
+        out.append(escape(text[pos:m.start()]))
+        for ch in m[0]:
+            out.append(Markup('<span data-scope="tool-result" data-part="control" title="{}">{}</span>').format(
+                f"U+{ord(ch):04X} {unicodedata.name(ch, 'FORMAT CHARACTER')}", _code_point(ch)))
+        pos = m.end()
+    out.append(escape(text[pos:]))
+    return Markup("".join(out))
+
+
 def _flatten(children: Iterable[Child], out: list[str]) -> None:
     for child in children:
         if child is None:
@@ -55,7 +97,7 @@ def _flatten(children: Iterable[Child], out: list[str]) -> None:
         if isinstance(child, Markup):
             out.append(child)
         elif isinstance(child, str):
-            out.append(escape(clean(child)))
+            out.append(reveal(clean(child)))
         else:
             _flatten(child, out)
 

@@ -28,8 +28,22 @@ EN: dict[str, str] = {
     "result": "Result",
     "cwd": "Working directory",
     "exitCode": "Exit code {code}",
-    "linesOmitted": "{count} lines omitted",
-    "linesOmitted.one": "{count} line omitted",
+    "omitted": "{lines} and {characters} omitted",
+    "lineCount": "{count} lines",
+    "lineCount.one": "{count} line",
+    "characterCount": "{count} characters",
+    "characterCount.one": "{count} character",
+    "charactersOmitted": "{count} characters omitted",
+    "charactersOmitted.one": "{count} character omitted",
+    "moreRows": "{count} more rows",
+    "moreRows.one": "{count} more row",
+    "moreItems": "{count} more items",
+    "moreItems.one": "{count} more item",
+    "moreResults": "{count} more results",
+    "moreResults.one": "{count} more result",
+    "moreFiles": "{count} more files",
+    "moreFiles.one": "{count} more file",
+    "errorDetails": "Details",
     "lineRange": "Lines {start}–{end}",
     "lineFrom": "From line {start}",
     "fileCreated": "New file",
@@ -44,6 +58,8 @@ EN: dict[str, str] = {
     "awaitingApproval": "{count} awaiting approval",
     "approvalNeeded": "This step needs your approval.",
     "noCalls": "No tool calls in this transcript.",
+    "moreCalls": "{count} more tool calls not shown: the page reached its size limit ({size})",
+    "moreCalls.one": "{count} more tool call not shown: the page reached its size limit ({size})",
 }
 
 ZH_CN: dict[str, str] = {
@@ -58,7 +74,15 @@ ZH_CN: dict[str, str] = {
     "result": "返回内容",  # seed 000
     "cwd": "工作目录",
     "exitCode": "退出码 {code}",
-    "linesOmitted": "已省略 {count} 行",
+    "omitted": "已省略 {lines}、{characters}",
+    "lineCount": "{count} 行",
+    "characterCount": "{count} 个字符",
+    "charactersOmitted": "已省略 {count} 个字符",
+    "moreRows": "另有 {count} 行",
+    "moreItems": "另有 {count} 项",
+    "moreResults": "另有 {count} 条结果",
+    "moreFiles": "另有 {count} 个文件",
+    "errorDetails": "详情",
     "lineRange": "第 {start}–{end} 行",
     "lineFrom": "自第 {start} 行起",
     "fileCreated": "新建文件",
@@ -70,6 +94,7 @@ ZH_CN: dict[str, str] = {
     "awaitingApproval": "{count} 个等待批准",
     "approvalNeeded": "这一步要先经你批准。",  # seed 001
     "noCalls": "此记录中没有工具调用。",
+    "moreCalls": "另有 {count} 个工具调用未显示：页面已达大小上限（{size}）",
     # The card's own strings (its ``translations`` prop), passed through for this locale;
     # phase words from seed 001 (参数传输中 · 等待批准 · 已完成 · 出错), 耗时 from seed 000.
     "card.inputStreaming": "参数传输中",  # seed 001
@@ -79,6 +104,7 @@ ZH_CN: dict[str, str] = {
     "card.outputError": "出错",  # seed 001
     "card.statusText": "{label}，{status}",
     "card.ranFor": "耗时：{seconds}s",  # seed 000
+    "card.ranForMs": "耗时：{milliseconds}ms",
     "card.errorFallback": "调用失败，没有错误信息。",
 }
 

@@ -19,8 +19,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 from markupsafe import Markup
 
-from .common import (COMMON, View, ViewOptions, capped, header, is_line, is_str, list_of, location_button, one_line,
-                     part, record, root, shape, text_block)
+from .common import (COMMON, View, ViewOptions, capped, header, is_line, is_str, list_of, location_button, more,
+                     one_line, part, record, root, shape, text_block)
 
 ITEM = record({"path": is_str, "line": is_line, "text": is_str, "url": is_str, "title": is_str})
 SEARCH_CALL = {**COMMON, "query": is_str}
@@ -52,16 +52,18 @@ def _item(item: dict, o: ViewOptions) -> Markup | None:
         part("a", "link", title or url, href=href, rel="noopener noreferrer", dir="auto") if href else None,
         part("div", "title", title, dir="auto") if title and not href else None,
         part("div", "url", url, dir="ltr") if url and (title or not href) else None,
-        part("div", "snippet", capped(text, o), dir="auto") if text else None,
+        part("div", "snippet", capped(text, o, o.item_chars), dir="auto") if text else None,
     ]
     return part("li", "item", children) if any(children) else None
 
 
 def results_list(items: list[dict], o: ViewOptions) -> Markup:
-    """An ordered ``results`` list, or the "No results" text when ``items`` is empty."""
+    """An ordered ``results`` list (the first ``row_cap``, then "N more results"), or the
+    "No results" text when ``items`` is empty."""
     if not items:
         return part("div", "text", o.t("noResults"), dir="auto")
-    return part("ol", "results", [_item(i, o) for i in items])
+    return part("ol", "results", [_item(i, o) for i in items[:o.row_cap]]) + \
+        (more(o, "moreResults", len(items) - o.row_cap) or Markup(""))
 
 
 def _query(q: str | None) -> Markup | None:

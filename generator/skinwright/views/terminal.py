@@ -30,13 +30,12 @@ def render(call: Any, result: Any, o: ViewOptions) -> View:
         if c["cwd"]:
             cwd = part("dl", "fields", part("div", "field", part("dt", "key", o.t("cwd"), dir="auto"),
                                             part("dd", "value", c["cwd"], data_kind="path", dir="ltr")))
-        # Focusable like every code block: it scrolls sideways (see common.code_block).
-        command = part("pre", "command", capped(c["title"], o), dir="ltr", tabindex=0) if c["title"] else None
+        command = part("pre", "command", capped(c["title"], o), dir="ltr") if c["title"] else None
         call_html = root("call", "terminal", [
             command,
             part("div", "description", c["description"], dir="auto") if c["description"] else None,
             cwd,
-            locations(c["locations"]),
+            locations(c["locations"], o),
         ])
         summary = one_line(c["title"]) if c["title"] else None
     result_html = Markup("")

@@ -1,7 +1,7 @@
-"""Result text as seed 000's DescPanel reads it, with JavaScript's JSON semantics.
+"""Result text as the reference card's DescPanel reads it.
 
-Seed ``000_270775ab918eb898.txt`` (ToolMessage / DescPanel) fixes how a tool's
-result text is shown::
+The reference card (``ToolMessage`` / ``DescPanel``) fixes how a tool's result
+text is shown::
 
     desc = content || (typeof error === 'string' ? error : undefined)
 
@@ -12,151 +12,15 @@ result text is shown::
                        fails (or desc is empty)  → plain text of desc / empty
     nested object/array values                   → JSON.stringify(value)
 
-The browser's ``JSON.parse`` / ``JSON.stringify`` differ from Python's ``json``
-in ways a reader notices, so they are reproduced here (ECMA-262 §25.5):
-``NaN``/``Infinity`` literals are syntax errors; integer-like keys come first in
-ascending order, then the rest in insertion order (§10.1.11.1
-OrdinaryOwnPropertyKeys); numbers print as ``Number::toString`` does (``1.0``
-→ ``1``, ``1e21`` → ``1e+21``, ``1e-7`` → ``1e-7``); output is compact with
-non-ASCII kept. One deliberate difference: integers beyond 2**53 keep their
-exact digits instead of being rounded to a double.
+with the browser's JSON semantics (:mod:`skinwright.js_json`).
 """
 
 from __future__ import annotations
 
-import json
-import math
-import re
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any, Literal
 
-_INDEX = re.compile(r"(?:0|[1-9][0-9]*)\Z")
-_MAX_INDEX = 2**32 - 2  # array indices are uint32 below 2**32 - 1 (ECMA-262 §6.1.7)
-_MAX_DEPTH = 400  # deeper values print as "…" instead of exhausting the stack
-
-
-def _is_index(key: str) -> bool:
-    return bool(_INDEX.match(key)) and int(key) <= _MAX_INDEX
-
-
-def js_key_order(obj: dict) -> dict:
-    """``obj`` with its keys in JavaScript's own-property order.
-
-    Array-index keys (``"0"``, ``"17"``; not ``"01"`` or ``"-1"``) first in
-    ascending numeric order, then every other key in insertion order.
-    """
-    indices = [k for k in obj if isinstance(k, str) and _is_index(k)]
-    if not indices:
-        return obj
-    ordered = {k: obj[k] for k in sorted(indices, key=int)}
-    ordered.update((k, v) for k, v in obj.items() if k not in ordered)
-    return ordered
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
-
-
-def _pairs(pairs: list[tuple[str, Any]]) -> dict:
-    # dict() keeps a repeated key at its first place with its last value, as JS does.
-    return js_key_order(dict(pairs))
-
-
-_NO_VALUE = object()
-
-
-def js_parse(text: str) -> tuple[bool, Any]:
-    """``(True, value)`` when ``JSON.parse(text)`` would succeed, else ``(False, None)``.
-
-    Never raises: syntax errors, ``NaN``/``Infinity`` and nesting too deep for
-    the stack all count as failure. Objects come back as dicts in JS key order.
-    """
-    if not isinstance(text, str):
-        return False, None
-    try:
-        return True, json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_pairs)
-    except (ValueError, RecursionError):
-        return False, None
-
-
-def js_number(value: int | float) -> str:
-    """``Number::toString(value)`` (ECMA-262 §6.1.6.1.20); ints keep all their digits.
-
-    Non-finite floats give ``"NaN"``, ``"Infinity"``, ``"-Infinity"``.
-    """
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if math.isnan(value):
-        return "NaN"
-    if math.isinf(value):
-        return "Infinity" if value > 0 else "-Infinity"
-    if value == 0:
-        return "0"  # both +0 and -0
-    if value < 0:
-        return "-" + js_number(-value)
-    sign, digit_tuple, exponent = Decimal(repr(value)).as_tuple()
-    digits = "".join(map(str, digit_tuple)).rstrip("0") or "0"
-    k = len(digits)
-    n = exponent + len(digit_tuple)  # the decimal point sits after n digits
-    if k <= n <= 21:
-        return digits + "0" * (n - k)
-    if 0 < n <= 21:
-        return digits[:n] + "." + digits[n:]
-    if -6 < n <= 0:
-        return "0." + "0" * -n + digits
-    e = n - 1
-    mantissa = digits if k == 1 else digits[0] + "." + digits[1:]
-    return f"{mantissa}e{'+' if e >= 0 else '-'}{abs(e)}"
-
-
-class _TooDeep(Exception):
-    pass
-
-
-def _stringify(value: Any, depth: int) -> str:
-    if depth > _MAX_DEPTH:
-        raise _TooDeep
-    if value is None or value is True or value is False:
-        return "null" if value is None else ("true" if value else "false")
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return js_number(value) if math.isfinite(value) else "null"
-    if isinstance(value, (list, tuple)):
-        return "[" + ",".join(_stringify(v, depth + 1) for v in value) + "]"
-    if isinstance(value, dict):
-        items = js_key_order({str(k): v for k, v in value.items()})
-        return "{" + ",".join(
-            json.dumps(k, ensure_ascii=False) + ":" + _stringify(v, depth + 1) for k, v in items.items()) + "}"
-    return "null"  # not a JSON value; JSON.stringify has no text for it either
-
-
-def js_stringify(value: Any) -> str:
-    """``JSON.stringify(value)``: compact, non-ASCII kept, JS key order and number text.
-
-    Non-finite numbers and non-JSON values print as ``null``; nesting deeper
-    than a few hundred levels prints as ``…`` (never raises).
-    """
-    try:
-        return _stringify(value, 0)
-    except (_TooDeep, RecursionError):
-        return "…"
-
-
-def js_string(value: Any) -> str:
-    """``String(value)`` for a JSON scalar; objects and arrays via :func:`js_stringify`."""
-    if isinstance(value, str):
-        return value
-    if value is None:
-        return "null"
-    if isinstance(value, (bool, int, float)):
-        return js_number(value)
-    return js_stringify(value)
+from ..js_json import js_key_order, js_parse, js_string, js_stringify, js_truthy
 
 
 def desc_of(content: Any, error: Any) -> Any:
@@ -171,56 +35,105 @@ def desc_of(content: Any, error: Any) -> Any:
     return error if isinstance(error, str) else None
 
 
-def js_truthy(value: Any) -> bool:
-    """JavaScript ToBoolean: ``""``, ``0``, ``NaN``, ``null``/``undefined`` and ``false`` are
-    falsy; every object and array, even an empty one, is truthy."""
-    if value is None or value is False:
-        return False
-    if isinstance(value, (str, int, float)) and not isinstance(value, bool):
-        return bool(value) and not (isinstance(value, float) and math.isnan(value))
-    return True
-
-
 @dataclass(frozen=True, slots=True)
 class Field:
     """One row of a key-value list: ``nested`` when the value was an object,
-    an array or null and ``value`` is therefore its JSON text."""
+    an array or null and ``value`` is therefore its JSON text, cut on structure
+    (:func:`stringify_within`): ``more`` items and ``cut`` characters were left out."""
 
     key: str
     value: str
     nested: bool
+    more: int = 0
+    cut: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class Desc:
-    """What a DescPanel shows: nothing, a key-value list, or plain text."""
+    """What a DescPanel shows: nothing, a key-value list (``more`` rows beyond it), or plain text."""
 
     kind: Literal["empty", "fields", "text"]
     fields: tuple[Field, ...] = ()
     text: str = ""
+    more: int = 0
 
 
 EMPTY = Desc("empty")
+UNLIMITED = 1 << 62
 
 
-def fields_of(value: dict | list) -> tuple[Field, ...]:
-    """Rows for a parsed object (keys in JS order) or array (keys ``0``, ``1`` …)."""
+def stringify_within(value: Any, limit: int) -> tuple[str, int, int]:
+    """``JSON.stringify(value)`` of about ``limit`` characters at most, cut on structure.
+
+    Elements and members are written whole, in order, while the budget lasts;
+    the rest of a list or object becomes ``…``, a string longer than what is
+    left is cut with ``…`` inside its quotes. Returns ``(text, items left out,
+    characters of strings left out)``; the text is the JSON text itself when
+    nothing was cut. Never raises; linear in what it writes.
+    """
+    out: list[str] = []
+    state = [limit, 0, 0]  # characters left, items dropped, string characters dropped
+
+    def write(v: Any, depth: int) -> None:
+        if isinstance(v, (list, tuple, dict)) and depth < 400:
+            pairs = list(js_key_order(v).items()) if isinstance(v, dict) else None
+            n = len(pairs) if pairs is not None else len(v)
+            out.append("{" if pairs is not None else "[")
+            state[0] -= 1
+            for i in range(n):
+                if state[0] <= 0:
+                    out.append(",…" if i else "…")
+                    state[1] += n - i
+                    break
+                if i:
+                    out.append(",")
+                    state[0] -= 1
+                if pairs is not None:
+                    key = js_stringify(str(pairs[i][0])) + ":"
+                    out.append(key)
+                    state[0] -= len(key)
+                write(pairs[i][1] if pairs is not None else v[i], depth + 1)
+            out.append("}" if pairs is not None else "]")
+            state[0] -= 1
+            return
+        text = js_stringify(v)
+        if isinstance(v, str) and len(text) > max(state[0], 40):
+            keep = max(state[0], 40)
+            state[2] += len(v) - keep
+            text = js_stringify(v[:keep])[:-1] + "…\""
+        out.append(text)
+        state[0] -= len(text)
+
+    write(value, 0)
+    return "".join(out), state[1], state[2]
+
+
+def fields_of(value: dict | list, rows: int = UNLIMITED, chars: int = UNLIMITED) -> tuple[tuple[Field, ...], int]:
+    """Rows for a parsed object (keys in JS order) or array (keys ``0``, ``1`` …): the first
+    ``rows`` of them, and how many more there are. Nested values are JSON text of at most about
+    ``chars`` characters, cut on structure."""
     items = js_key_order(value).items() if isinstance(value, dict) else enumerate(value)
-    rows = []
+    out = []
     for key, v in items:
-        nested = v is None or isinstance(v, (dict, list, tuple))
-        rows.append(Field(str(key), js_stringify(v) if nested else js_string(v), nested))
-    return tuple(rows)
+        if len(out) == rows:
+            break
+        if v is None or isinstance(v, (dict, list, tuple)):
+            text, more, cut = stringify_within(v, chars)
+            out.append(Field(str(key), text, True, more, cut))
+        else:
+            out.append(Field(str(key), js_string(v), False))
+    return tuple(out), len(value) - len(out)
 
 
-def describe(desc: Any) -> Desc:
-    """Seed 000's table: what DescPanel renders for ``desc`` (see the module docstring).
+def describe(desc: Any, rows: int = UNLIMITED, chars: int = UNLIMITED) -> Desc:
+    """What DescPanel renders for ``desc`` (see the module docstring), ``rows`` rows at most.
 
     ``desc`` is normally a string; a dict or list is taken as already parsed
-    (seed 002's ``input`` objects); ``None`` and ``""`` give :data:`EMPTY`.
+    (a declared view's ``input`` object); ``None`` and ``""`` give :data:`EMPTY`.
     """
     if isinstance(desc, (dict, list)):
-        return Desc("fields", fields_of(desc)) if desc else Desc("fields")
+        fields, more = fields_of(desc, rows, chars)
+        return Desc("fields", fields, more=more)
     if isinstance(desc, (bool, int, float)) and desc is not False:
         return Desc("text", text=js_string(desc))  # JSON.parse(String(x)) gives x back
     if not isinstance(desc, str) or desc == "":
@@ -231,5 +144,6 @@ def describe(desc: Any) -> Desc:
     if value is None:
         return EMPTY
     if isinstance(value, (dict, list)):
-        return Desc("fields", fields_of(value))
+        fields, more = fields_of(value, rows, chars)
+        return Desc("fields", fields, more=more)
     return Desc("text", text=js_string(value))

@@ -1,9 +1,12 @@
-"""From a :class:`~skinwright.calls.ToolCall` to a tool-call card (seed 001) with its views.
+"""From a :class:`~skinwright.calls.ToolCall` to a tool-call card with its views: where the
+tool-call data model meets the views.
 
-:func:`card_content` maps one call to the card's ``props`` and ``content``
-(INTERFACES §5); :func:`render_card` draws it, sub-calls included, through a
-card renderer the caller passes in (e.g. ``functools.partial(render_tool_call,
-spec=spec)`` with the spec the build loaded). Sub-calls (seed 004 Code Dispatch) render through the
+The data model (:mod:`.calls`, :mod:`.intents`, :mod:`.classify`) knows no
+view, and the views (:mod:`.views`) draw view data only; this module joins
+them. :func:`card_content` maps one call to the card's ``props`` and
+``content``; :func:`render_card` draws it, sub-calls included, through a card
+renderer the caller passes in (e.g. ``functools.partial(render_tool_call,
+spec=spec)`` with the spec the build loaded). Sub-calls render through the
 same path at any depth; below ``ViewOptions.max_depth`` they become one
 ``truncated`` marker whose count is found without recursion.
 """
@@ -11,18 +14,20 @@ same path at any depth; below ``ViewOptions.max_depth`` they become one
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from markupsafe import Markup
 
-from ..calls import ToolCall
-from ..intents import view_for
-from . import render_view
-from .common import DEFAULT_OPTIONS, ViewOptions, part
-from .html import clean
+from .calls import ToolCall, error_info
+from .intents import view_for
+from .views import render_view
+from .views.common import DEFAULT_OPTIONS, ViewOptions, error_details, part, plain_text
+from .views.html import clean, reveal_text
 
 CardRenderer = Callable[..., Markup]
+MAX_TITLE = 200
+"""Characters of a tool's title the card's label shows; a longer name is cut with "…"."""
 
 
 @dataclass(frozen=True)
@@ -41,30 +46,42 @@ def card_content(call: ToolCall, options: ViewOptions = DEFAULT_OPTIONS, *,
     - ``label``: the call-type prefix and title, e.g. ``Called MCP bk-data / query`` (seed 000);
     - ``summary``: the view's one-line summary (command, path, query, ``+a −r file``);
     - ``input``/``output``: the call-side and result-side views (``None`` when empty);
-    - ``error``: the result's error text when the call failed and it is a string
-      (the generic result view then shows the content only, so the text is not
-      shown twice); ``approval``: a sentence while the call awaits approval.
+    - ``error``: the failed call's error message (:func:`~skinwright.calls.error_info`:
+      a string, or a structured error's ``message``), cut to the caps; the generic
+      result view shows the content only, so the text is not shown twice;
+      ``errorDetails``: a structured error's code and body (:func:`.common.error_details`);
+    - ``approval``: a sentence while the call awaits approval.
     - ``startTime``/``endTime``: the host's times; with only a duration, ``0`` and the duration;
+      none while the call runs;
       ``translations``: the card's strings for a locale other than English.
     """
     intent, call_view, result_view = view_for(call, tool_kinds)
     view = render_view(intent, call_view, result_view, options)
+    content_text = call.result.content if call.result is not None else None
+    if call.intent is not None and not view.result and content_text:
+        # A declared view that draws nothing of a result that has text (malformed view data)
+        # shows the flattened result text instead, never an empty result.
+        view = replace(view, result=render_view("generic", None, {"content": content_text}, options).result)
     error = call.result.error if call.result is not None else None
     props: dict[str, Any] = {"phase": call.phase, "open": open}
     if options.card_translations:
         props["translations"] = options.card_translations
-    if call.start_time is not None and call.end_time is not None:
+    if call.running:
+        pass  # a running call shows no duration: it is not over
+    elif call.start_time is not None and call.end_time is not None:
         props.update(startTime=call.start_time, endTime=call.end_time)
     elif call.duration_ms is not None:
         props.update(startTime=0, endTime=call.duration_ms)
     # The card escapes its text; what it shows of the producer's passes the views' clean() first.
-    error = clean(error) if call.phase == "output-error" and isinstance(error, str) and error else None
+    info = error_info(error) if call.phase == "output-error" else None
+    title = call.title if len(call.title) <= MAX_TITLE else call.title[:MAX_TITLE] + "…"
     content = {
-        "label": clean(options.t(call.label_key, title=call.title)),
-        "summary": clean(view.summary) if view.summary else view.summary,
+        "label": reveal_text(clean(options.t(call.label_key, title=title))),
+        "summary": reveal_text(clean(view.summary)) if view.summary else view.summary,
         "input": view.call or None,
         "output": view.result or None,
-        "error": error or None,
+        "error": reveal_text(clean(plain_text(info.message, options))) if info is not None and info.message else None,
+        "errorDetails": error_details(info.code, info.body, options) if info is not None else None,
         "approval": options.t("approvalNeeded") if call.phase == "awaiting-approval" else None,
     }
     return CardContent(props, content, view.intent)

@@ -30,8 +30,8 @@
 // global and registered once, and mounted elements are marked.
 (function () {
   "use strict";
-  if (window.__xhDocs) {
-    window.__xhDocs.mount(document);
+  if (window.__skinwrightDocs) {
+    window.__skinwrightDocs.mount(document);
     return;
   }
 
@@ -54,7 +54,7 @@
       var c = document.querySelector('script[type="application/json"][data-xh-connect="' + scope + '"]');
       components[scope] = c ? {
         connect: JSON.parse(c.textContent),
-        machine: m && window.XhMachine ? new window.XhMachine.Machine(JSON.parse(m.textContent)) : null,
+        machine: m && window.SkinwrightMachine ? new window.SkinwrightMachine.Machine(JSON.parse(m.textContent)) : null,
       } : null;
       if (components[scope]) listenToEvents(components[scope]);
     }
@@ -154,7 +154,7 @@
 
   // A rule's attribute value for these flags: a string, or null when the attribute is absent.
   function evaluate(inst, rule, flags) {
-    var XM = window.XhMachine;
+    var XM = window.SkinwrightMachine;
     if (rule.when !== null && rule.when !== undefined && !XM.holds(rule.when, function (a) { return Boolean(flags[a]); })) {
       return null;
     }
@@ -425,7 +425,7 @@
   // docs remember theirs.
   var FRAMEWORK_KEY = "xh-docs-framework";
   var scriptUrl = document.currentScript ? document.currentScript.src : location.href;
-  var codeBase = new URL("../generated/code/", scriptUrl);
+  var codeBase = new URL("../code/", scriptUrl);  // the script is <site>/generated/assets/
   var codeFiles = {};
 
   function frameworkLabels() {
@@ -530,13 +530,13 @@
     this.base = readProps({ comp: comp, parts: function (part) { return partsOf(comp, root, part); } });
     this.initialPhase = this.base.phase;
     this.timer = null;
-    example.__xhDemo = this;
+    example.__skinwrightDemo = this;
     this.reset();
   }
 
   function demoOf(root) {
     var example = root.closest("[data-xh-demo]");
-    return example && example.__xhDemo;
+    return example && example.__skinwrightDemo;
   }
 
   Demo.prototype.props = function (phase) {
@@ -606,7 +606,7 @@
   document.addEventListener("click", function (event) {
     var t = event.target;
     if (!(t instanceof Element)) return;
-    var demoEl = t.closest("[data-xh-demo]"), demo = demoEl && demoEl.__xhDemo;
+    var demoEl = t.closest("[data-xh-demo]"), demo = demoEl && demoEl.__skinwrightDemo;
     if (!demo) return;
     var step = t.closest("button[data-xh-phase]");
     if (step) return demo.setPhase(step.getAttribute("data-xh-phase"));
@@ -724,7 +724,7 @@
   // and "--x" as an error, so a search for --xh-tool-call-bg found nothing.
   // A query word starting with "--" (which lunr cannot read at all) is sent
   // without its dashes: the words of the name, as the index holds them.
-  if (window.Worker && !Worker.prototype.__xhQuery) {
+  if (window.Worker && !Worker.prototype.__skinwrightQuery) {
     var post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message) {
       if (message && message.type === 2 && typeof message.data === "string") {
@@ -732,10 +732,10 @@
       }
       return post.apply(this, arguments);
     };
-    Worker.prototype.__xhQuery = true;
+    Worker.prototype.__skinwrightQuery = true;
   }
 
-  window.__xhDocs = { mount: mount, hydrate: hydrate };
+  window.__skinwrightDocs = { mount: mount, hydrate: hydrate };
   function onPage() {
     components = {};  // each page inlines its own machine and connect data, and its words
     words = null;

@@ -8,7 +8,7 @@
 (function (root, factory) {
   var api = factory();
   if (typeof module === "object" && module.exports) module.exports = api;
-  else root.XhMachine = api;
+  else root.SkinwrightMachine = api;
 })(this, function () {
   "use strict";
 

@@ -1,0 +1,106 @@
+"""``skinwright init`` and ``skinwright new component``: what they write, and that they never overwrite.
+
+The walk-through test (tests/browser/test_add_a_component.py) builds and
+browses a project made this way; these tests check the commands themselves.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from skinwright.scaffold import component_files, project_files, slug
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(cwd: Path, *args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator")}
+    env.pop("SKINWRIGHT_DEBUG", None)
+    return subprocess.run([sys.executable, "-m", "skinwright", *args], cwd=cwd, env=env, capture_output=True,
+                          text=True, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory) -> Path:
+    cwd = tmp_path_factory.mktemp("init")
+    done = run(cwd, "init", "Blue Sky", "--title", "Blue Sky")
+    assert done.returncode == 0, done.stderr
+    assert "next: cd 'Blue Sky' && skinwright build && mkdocs build --strict" in done.stderr \
+        or "next: cd Blue Sky && skinwright build" in done.stderr
+    return cwd / "Blue Sky"
+
+
+def test_init_writes_a_project_that_builds_and_lints_clean(project):
+    files = sorted(p.relative_to(project).as_posix() for p in project.rglob("*") if p.is_file())
+    assert files == [
+        ".gitignore", "README.md", "docs/index.md", "docs/overrides/main.html", "docs/tokens.md", "mkdocs.yml",
+        "pyproject.toml", "styles/callout/examples/00-overview.yaml", "styles/callout/guidance.md",
+        "styles/callout/skin.scss", "styles/callout/spec.yaml", "styles/family/_parts.scss",
+        "styles/family/_reduce-motion.scss", "styles/family/motion.scss", "tokens/base.yaml",
+        "tokens/blue-sky.resolver.yaml", "tokens/modes/contrast-more.yaml", "tokens/modes/density-compact.yaml",
+        "tokens/modes/theme-dark.yaml"]
+    assert 'prefix = "blue-sky"' in (project / "pyproject.toml").read_text()
+    readme = (project / "README.md").read_text()
+    assert "skinwright build && mkdocs build --strict" in readme and "skinwright serve" in readme
+    built = run(project, "build")
+    assert built.returncode == 0, built.stderr
+    css = (project / "dist/css/tokens.css").read_text()
+    for selector in ('[data-theme="dark"]', '[data-contrast="more"]', '[data-density="compact"]'):
+        assert selector in css
+    assert "--blue-sky-fg-default:" in css
+    callout = (project / "dist/css/callout.css").read_text()
+    assert callout.startswith("@layer blue-sky.components, blue-sky.motion, blue-sky.overrides;")
+    assert "var(--blue-sky-callout-bg, var(--blue-sky-bg-surface))" in callout
+    page = (project / "docs/reference/components/callout.md").read_text()
+    assert "# Callout" in page and "## Guidance" in page
+    linted = run(project, "lint", "--strict")
+    assert linted.returncode == 0, linted.stdout + linted.stderr
+
+
+def test_init_never_overwrites(project):
+    (project.parent / "half").mkdir()
+    (project.parent / "half" / "README.md").write_text("mine\n")
+    done = run(project.parent, "init", "half")
+    assert done.returncode == 1
+    assert done.stderr.startswith("half/README.md:1:1: error init/exists half/README.md exists; skinwright init "
+                                  "would overwrite it\n  hint: nothing was written")
+    assert sorted(p.name for p in (project.parent / "half").iterdir()) == ["README.md"]
+    assert (project.parent / "half" / "README.md").read_text() == "mine\n"
+
+
+def test_new_component_adds_a_folder_that_builds_and_never_overwrites(project):
+    done = run(project, "new", "component", "status-chip")
+    assert done.returncode == 0, done.stderr
+    folder = project / "styles/status-chip"
+    assert sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()) == [
+        "examples/00-overview.yaml", "skin.scss", "spec.yaml"]
+    spec = (folder / "spec.yaml").read_text()
+    assert "name: status-chip" in spec and "type: StatusChipVariant" in spec and "words: [\"on\", \"off\"]" in spec
+    built = run(project, "build")
+    assert built.returncode == 0, built.stderr
+    assert (project / "dist/meta/status-chip.machine.json").is_file()
+    again = run(project, "new", "component", "status-chip")
+    assert again.returncode == 1
+    assert again.stderr.startswith("styles/status-chip:1:1: error init/exists styles/status-chip exists")
+    assert (folder / "spec.yaml").read_text() == spec
+
+
+@pytest.mark.parametrize("name", ["Badge", "2fa", "family", "a_b", "x-"])
+def test_a_component_name_is_a_data_scope(project, name):
+    done = run(project, "new", "component", name)
+    assert done.returncode == 1 and "error init/invalid-name" in done.stderr and "badge or status-chip" in done.stderr
+    assert name == "family" or not (project / "styles" / name).exists()
+
+
+def test_the_templates_fill_every_placeholder():
+    import re
+
+    for files in (project_files("acme-ds", prefix="acme"), component_files("status-chip")):
+        for rel, text in files.items():
+            assert not re.search(r"\{\{(name|prefix|title|pascal|words)\}\}", text) and "__" not in rel, rel
+    assert slug("My Design System") == "my-design-system" and slug("42") == "ds-42"
