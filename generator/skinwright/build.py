@@ -299,8 +299,11 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
         for lang in languages:
             translated = component_parts(comp.spec, [example_in(e, lang) for e in examples], specs=specs,
                                          namespace=names, density_scopes=density_scopes, locale=lang)
-            parts.update({f"{base}/{lang}/{rel}": names.chrome(text) for rel, text in translated.items()
-                          if not rel.startswith("code/")})
+            for rel, text in translated.items():
+                if not rel.startswith("code/"):
+                    parts[f"{base}/{lang}/{rel}"] = names.chrome(text)
+                elif rel.startswith("code/phases."):  # the demos' phases, in that language
+                    parts[f"{docs}/{rel}".replace("/code/", f"/code/{comp.spec.name}/", 1)] = names.chrome(text)
         filled = [t.id for t in tables(comp.spec, analysis["css_variables"],
                                        keyframes_defined=analysis["keyframes_defined"],
                                        shared_keyframes=analysis["shared_keyframes"]).values() if t.rows]

@@ -7,7 +7,8 @@
 - ``examples.md`` — every other example, in file order;
 - ``code/<framework>.json`` — each example's code in that framework, highlighted,
   which the page fetches for the framework the reader chose (published as
-  ``<docs-dir>/code/<component>/``);
+  ``<docs-dir>/code/<component>/``); ``code/phases.json`` (``phases.<locale>.json``
+  for another language) — each demo's markup in every phase, fetched when it hydrates;
 - ``anatomy.md`` — a sample whose parts light up from the parts list (the
   first item of the ``section: anatomy`` example, else an instance with every
   part filled with its name), the part tree read from that very markup, then
@@ -26,6 +27,7 @@ a component folder gets with no page of its own.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from html.parser import HTMLParser
 
@@ -41,7 +43,7 @@ from ..plugins import Plugin, active, item_kinds
 from ..prose import localized
 from .examples.model import Example, Instance
 from .examples.code import code_files, framework_labels
-from .examples.frame import toolbar_template
+from .examples.frame import phases_file, toolbar_template
 from .examples.page import connect_script, example_markdown, json_script, machine_script
 from .examples.render import Renderer
 from .htmlfmt import indent_html
@@ -110,15 +112,19 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
     head = (data + str(toolbar_template(locale))) + "\n\n"
     out: dict[str, str] = {}
     code: dict[str, list] = {}
+    phases: dict[str, dict[str, str]] = {}
     # The page's data and toolbar template go once, with the first of the two parts that has examples
     # (a page includes usage.md before examples.md).
     for section, level in (("usage", 2), ("examples", 3)):  # the opening example sits right under the h1
         chosen = [e for e in examples if e.section == section]
-        body = "\n".join(example_markdown(e, renderer, tabs, level, code) for e in chosen)
+        body = "\n".join(example_markdown(e, renderer, tabs, level, code, phases) for e in chosen)
         out[f"{section}.md"] = head + body + raw_html(framework_labels(code)) + "\n" if chosen else ""
         if chosen:
             head = ""
     out.update({f"code/{name}": text for name, text in code_files(code).items()})
+    if phases:
+        out[f"code/{phases_file(locale)}.json"] = json.dumps(phases, ensure_ascii=False, sort_keys=True,
+                                                             separators=(",", ":")) + "\n"
     plugin: Plugin | None = plugins.get(spec.name)
     if plugin is not None and plugin.anatomy is not None:
         out["anatomy.md"] = plugin.anatomy(spec, examples, renderer)

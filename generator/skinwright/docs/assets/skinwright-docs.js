@@ -515,14 +515,31 @@
   });
 
   // --- demos: phase stepper, event buttons, action buttons, readout --------------------------
-  // The demo's instance is the first element of the preview; its markup in each phase rides
-  // along as a <template data-xh-phase>, swapped in as the host changes the phase.
+  // The demo's instance is the first element of the preview; its markup in each phase is
+  // swapped in as the host changes the phase. That markup is fetched as the demo hydrates
+  // (data-xh-phases names the file beside the code: phases.json, phases.zh.json …), or rides
+  // along as <template data-xh-phase> elements. Until it arrives a phase changes the props only.
   function Demo(example) {
     this.example = example;
     this.templates = {};
     example.querySelectorAll(":scope > template[data-xh-phase]").forEach(function (t) {
       this.templates[t.getAttribute("data-xh-phase")] = t;
     }, this);
+    var file = example.getAttribute("data-xh-phases"), self = this;
+    this.loading = null;
+    if (file) {
+      this.loading = codeFile(example.getAttribute("data-xh-scope"), file).then(function (all) {
+        var mine = all[example.getAttribute("data-xh-example")] || {};
+        Object.keys(mine).forEach(function (phase) {
+          var t = document.createElement("template");
+          t.innerHTML = mine[phase];
+          self.templates[phase] = t;
+        });
+      }, function () { /* without it the demo still steps its props */ }).then(function () {
+        self.loading = null;
+        example.setAttribute("data-xh-phases-ready", "");
+      });
+    }
     var root = frameOf(example).firstElementChild;
     this.comp = root && component(root.getAttribute("data-scope"));
     if (!this.comp || !this.comp.machine) return;
@@ -573,6 +590,11 @@
   };
 
   Demo.prototype.setPhase = function (phase) {
+    if (this.loading) {  // a step taken before the phases arrived is taken when they do
+      var self = this;
+      this.loading.then(function () { self.setPhase(phase); });
+      return;
+    }
     if (phase === this.card.props.phase) return;
     var root = this.swap(phase);
     controllers.delete(this.card.root);

@@ -75,26 +75,44 @@ def demo_controls(example: Example, spec: ComponentSpec, locale: str = "en") -> 
     return Markup('<div class="xh-doc-demo" data-xh-demo-controls>{}</div>').format(Markup("").join(parts))
 
 
-def phase_templates(example: Example, renderer: Renderer, instance_id: str) -> Markup:
-    """The demo instance in every phase of its spec, as inert ``<template>``s the script swaps in (same ids)."""
+def phase_markup(example: Example, renderer: Renderer, instance_id: str) -> dict[str, str]:
+    """The demo instance in every phase of its spec (phase → HTML, same ids), which the script swaps in."""
     item = example.items[0]
     assert isinstance(item, Instance)
-    return Markup("").join(
-        Markup('<template data-xh-phase="{}">{}</template>').format(
-            ph.name, renderer.instance(item, example, instance_id=instance_id, phase=ph.name, actions=example.demo))
-        for ph in renderer.specs[item.component].phases)
+    return {ph.name: str(renderer.instance(item, example, instance_id=instance_id, phase=ph.name, actions=example.demo))
+            for ph in renderer.specs[item.component].phases}
 
 
-def frame(example: Example, renderer: Renderer, rendered: Rendered) -> Markup:
-    """The example's frame: toolbar, preview (the only element the toolbar changes), demo controls."""
+def phases_file(locale: str) -> str:
+    """The name of the file that holds a page's demo phases: ``phases`` (English), ``phases.zh`` …"""
+    return "phases" if locale == "en" else f"phases.{locale}"
+
+
+def frame(example: Example, renderer: Renderer, rendered: Rendered, phases: dict | None = None) -> Markup:
+    """The example's frame: toolbar, preview (the only element the toolbar changes), demo controls.
+
+    A demo's markup in each phase goes into ``phases`` (example id → phase → HTML), which the build
+    publishes beside the code (:func:`phases_file`): the page fetches it when the demo hydrates, so
+    a long page does not carry every phase of every demo. Without ``phases`` they are inlined as
+    ``<template data-xh-phase>`` elements.
+    """
     preview = Markup('<div class="xh-doc-canvas" data-xh-frame data-layout="{}" data-density="comfortable" '
                      'data-contrast="base" dir="ltr" lang="{}">{}</div>').format(
         example.layout, example.locale, rendered.preview)
     extra = Markup("")
     if example.demo is not None and rendered.demo_id:
         spec = renderer.specs[example.items[0].component]
-        extra = demo_controls(example, spec, renderer.locale) + phase_templates(example, renderer, rendered.demo_id)
+        markup = phase_markup(example, renderer, rendered.demo_id)
+        if phases is None:
+            extra = demo_controls(example, spec, renderer.locale) + Markup("").join(
+                Markup('<template data-xh-phase="{}">{}</template>').format(ph, Markup(html))
+                for ph, html in markup.items())
+        else:
+            phases[example.id] = markup
+            extra = demo_controls(example, spec, renderer.locale)
     attrs = Markup(" data-xh-demo") if example.demo is not None else Markup("")
+    if example.demo is not None and phases is not None and rendered.demo_id:
+        attrs += Markup(' data-xh-phases="{}"').format(phases_file(renderer.locale))
     # A <section>: Material's search skips data-search-exclude elements by tag name, so the
     # excluded wrapper must be a tag the markup inside never uses (cards are divs and spans).
     settings = " ".join(s for s, _ in SETTINGS if s != "density" or renderer.density_applies(rendered.preview))
