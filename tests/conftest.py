@@ -21,6 +21,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "generator"))
 
 
+def pytest_collection_modifyitems(config, items):
+    """``slow`` tests (minutes of huge inputs) run only when selected: ``pytest -m slow``; CI runs the rest."""
+    if "slow" in (config.option.markexpr or ""):
+        return
+    skip = pytest.mark.skip(reason="slow: run with pytest -m slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
 @pytest.fixture
 def root() -> Path:
     return ROOT

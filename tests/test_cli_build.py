@@ -68,7 +68,8 @@ CASES = {
           2: {$value: {value: 8}}
         """, [
         "tokens.yaml:3:15: error core/valid-dimension invalid dimension: missing unit; "
-        "expected {value: <number>, unit: px | rem}"]),
+        "expected {value: <number>, unit: px | rem}",
+        "  hint: a dimension value is written like {value: 16, unit: px}"]),
     "duplicate key": ("""
         space:
           $type: dimension
@@ -78,16 +79,6 @@ CASES = {
         "tokens.yaml:4:3: error core/duplicate-key duplicate key 'sm'",
         "  tokens.yaml:3:3: note: first defined here",
         "  hint: YAML keeps only one of them; remove or rename one"]),
-    "on as a key": ("""
-        toggle:
-          $type: color
-          on: {$value: {colorSpace: srgb, components: [0, 0.6667, 0], hex: "#00aa00"}}
-          off: {$value: {colorSpace: srgb, components: [0.5333, 0.5333, 0.5333], hex: "#888888"}}
-        """, [
-        "tokens.yaml:3:3: error core/yaml-1.1-trap key 'on' is the name 'on' here but the boolean true in YAML 1.1",
-        "  hint: quote it: 'on'",
-        "tokens.yaml:4:3: error core/yaml-1.1-trap key 'off' is the name 'off' here but the boolean false in YAML 1.1",
-        "  hint: quote it: 'off'"]),
     "unquoted hex": ("""
         brand:
           $type: color
@@ -97,7 +88,7 @@ CASES = {
         "tokens.yaml:4:12: error core/valid-color $value is null: YAML read #ff0000 as a comment",
         "  hint: quote it: $value: \"#ff0000\""]),
     "alias bomb": (BOMB, [
-        "tokens.yaml:5:45: error core/yaml-alias-bomb aliases copy more than 100,000 nodes",
+        "tokens.yaml:5:45: error core/yaml-alias-bomb aliases copy more than 100,000 nodes (the yaml-aliases limit)",
         "  hint: an alias (*name) repeats its whole anchored subtree; do not nest them to multiply the document"]),
 }
 
@@ -112,6 +103,38 @@ def test_bad_input_exits_1_with_the_whole_message(tmp_path, case):
     assert lines[:-1] == expected
     assert lines[-1].startswith("build failed: ") and lines[-1].endswith("; nothing was written")
     assert not (tmp_path / "dist").exists()
+
+
+def test_yaml_1_1_keys_build_with_warnings_and_the_lint_table_sets_their_severity_for_both(tmp_path):
+    """A valid YAML 1.2 file with the keys on, off and 0x1F builds; lint and build agree on the severity."""
+    tokens = (
+        "toggle:\n  $type: number\n  on: {$value: 1}\n  off: {$value: 0}\n  0x1F: {$value: 31}\n")
+    proj = project(tmp_path, tokens)
+    result = run(proj, "build")
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines()[:2] == [
+        "tokens.yaml:3:3: warning core/yaml-1.1-trap key 'on' is the name 'on' here but the boolean true in YAML 1.1",
+        "  hint: quote it: 'on'"]
+    assert "--xh-toggle-on: 1;" in (proj / "dist/css/tokens.css").read_text()
+    for severity, code in (("off", 0), ("error", 1)):
+        (proj / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "tokens.yaml"\n'
+                                             f'[tool.skinwright.lint.rules]\n"core/yaml-1.1-trap" = "{severity}"\n')
+        built, linted = run(proj, "build"), run(proj, "lint")
+        assert (built.returncode, linted.returncode) == (code, code), (built.stderr, linted.stdout)
+        assert ("core/yaml-1.1-trap" in built.stderr) == (severity == "error")
+        assert ("core/yaml-1.1-trap" in linted.stdout) == (severity == "error")
+
+
+def test_a_rule_that_stops_the_build_cannot_be_turned_down(tmp_path):
+    proj = project(tmp_path, "n: {$type: number, $value: '{m}'}\n")
+    (proj / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "tokens.yaml"\n\n[tool.skinwright.lint.rules]\n'
+                                         '"core/unknown-alias" = "off"\n')
+    for command in ("build", "lint"):
+        result = run(proj, command)
+        assert result.returncode == 2
+        out = result.stderr + result.stdout
+        assert ("pyproject.toml:5:1: error config/invalid core/unknown-alias stops the build, so it is always an "
+                "error\n") in out and "  hint: fix the fault it reports; the build cannot go on from it\n" in out
 
 
 def test_a_failed_build_leaves_the_last_good_output(tmp_path):

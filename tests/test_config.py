@@ -26,7 +26,8 @@ def errors(root: Path, text: str) -> list[str]:
 def test_a_mode_is_reported_where_it_is_written_in_any_toml_spelling(tmp_path, text, position):
     [message] = errors(tmp_path, text)
     assert message == f"{position}: error config/invalid modes.theme.dark needs a 'selector' string (and an " \
-                      "optional 'media' string)"
+                      "optional 'media' string)\n  hint: selector = '[data-theme=\"dark\"]', and for example " \
+                      "media = \"(prefers-color-scheme: dark)\""
 
 
 def test_a_key_set_both_as_a_table_and_a_value_names_both_places(tmp_path):

@@ -40,21 +40,6 @@ def test_stale_files_go_and_folders_they_leave_empty_too_but_not_a_folder_with_a
     assert sorted(p.name for p in (tmp_path / "dist/b").iterdir()) == ["mine.txt"]
 
 
-def test_a_stale_file_that_cannot_be_deleted_stays_in_the_manifest(tmp_path, monkeypatch):
-    write_outputs(tmp_path, plan_outputs(tmp_path, {"dist/a.css": "a", "dist/b.css": "b"}, ["dist"]))
-    real_unlink = Path.unlink
-
-    def unlink(self, missing_ok=False):
-        if self.name == "b.css":
-            raise PermissionError(13, "Permission denied")
-        real_unlink(self, missing_ok)
-
-    monkeypatch.setattr(Path, "unlink", unlink)
-    write_outputs(tmp_path, plan_outputs(tmp_path, {"dist/a.css": "a"}, ["dist"]))
-    assert (tmp_path / "dist/b.css").exists()
-    assert listed(tmp_path, "dist") == ["a.css", "b.css"]  # the next build tries again
-
-
 def test_a_manifest_cannot_lead_the_build_out_of_its_folder(tmp_path):
     (tmp_path / "dist").mkdir()
     (tmp_path / "secret").write_text("s")

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .config import Config
 from .diagnostics import Diagnostic, Report, SkinwrightError
-from .project import Component, Project, Reader, load_project
+from .project import Component, Project, Reader, check_config_against, load_project
 
 
 @dataclass
@@ -44,34 +44,6 @@ def output_folders(config: Config) -> tuple[str, ...]:
     return tuple(folders)
 
 
-def check_config_against(config: Config, ts) -> list[Diagnostic]:
-    """Configuration that only the loaded tokens can check: the modifier and context names of ``modes``.
-
-    Returns ``config/invalid`` diagnostics at the ``[tool.skinwright.modes…]``
-    line that names the unknown modifier or context (the CLI exits 2 on them).
-    """
-    from .diagnostics import did_you_mean
-
-    out: list[Diagnostic] = []
-    for modifier, contexts in config.modes.items():
-        known = ts.modifiers.get(modifier)
-        if known is None:
-            guess = did_you_mean(modifier, ts.modifiers)
-            out.append(Diagnostic("config/invalid", f"[tool.skinwright.modes] names the modifier '{modifier}', "
-                                  "which the resolver does not have", config.where("modes", modifier),
-                                  hint=(f"did you mean '{guess}'? " if guess else "")
-                                  + f"modifiers: {', '.join(ts.modifiers) or 'none'}"))
-            continue
-        for context in contexts:
-            if context not in known:
-                guess = did_you_mean(context, known)
-                out.append(Diagnostic("config/invalid", f"modifier '{modifier}' has no context '{context}'",
-                                      config.where("modes", modifier, context),
-                                      hint=(f"did you mean '{guess}'? " if guess else "")
-                                      + f"contexts: {', '.join(known)}"))
-    return out
-
-
 def build(config: Config, reader: Reader | None = None, *,
           reference: Mapping[str, str | bytes] | None = None,
           stylesheets_for: Collection[str] | None = None) -> BuildResult:
@@ -80,7 +52,8 @@ def build(config: Config, reader: Reader | None = None, *,
     Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
     ``<out-dir>/css/<component>.css``, ``<out-dir>/tokens.json``,
     ``<out-dir>/surface.json`` (and ``changes.json`` with a configured
-    baseline), and the docs parts under ``<docs-dir>/``.
+    baseline), and the docs parts under ``<docs-dir>/``. Runs under the
+    project's limits (``[tool.skinwright.limits]``).
 
     ``reference`` holds pages the caller adds to the docs parts, by path under
     ``docs-dir`` (the CLI hands in its own reference and the lint rules' pages,
@@ -91,6 +64,14 @@ def build(config: Config, reader: Reader | None = None, *,
     card components); no ``tokens.json``, metadata or docs parts, and the
     other components are not compiled.
     """
+    from .limits import applied
+
+    with applied(config.limits, config.root):
+        return _build(config, reader, reference, stylesheets_for)
+
+
+def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | bytes] | None,
+           stylesheets_for: Collection[str] | None) -> BuildResult:
     project = load_project(config, reader)
     report = Report()
     files: dict[str, str | bytes] = {}
@@ -99,6 +80,10 @@ def build(config: Config, reader: Reader | None = None, *,
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
         return BuildResult(files, report.items)
+    # The token stages' findings (YAML 1.1 traps, set overlaps, legacy forms) take the configured severity, as
+    # in lint; their errors are faults the build cannot go on from, which no configuration turns down.
+    report.items[:] = [d for d in report.items if d.severity == "error"] + \
+        project.configured([d for d in report.items if d.severity != "error"])
     report.extend(check_config_against(config, ts))
     if report.has_errors:
         return BuildResult(files, report.items, ts)
@@ -153,6 +138,9 @@ def build_styles(project: Project, ts, report: Report,
     out: dict[str, str] = {}
     components: list[Component] = []
     if family_dir is None:
+        missing = project.missing_family()
+        if missing is not None:
+            raise SkinwrightError([missing])
         return out, components
     from .skins.build import build_family, build_skin
 
@@ -286,7 +274,12 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
                                      keyframes_defined=analysis["keyframes_defined"],
                                      shared_keyframes=analysis["shared_keyframes"]).items():
             parts[f"{docs}/parts/components/{rel}"] = text
-        examples = load_component_examples(project, folder.examples, specs, report, languages)
+        examples = project.load_examples(folder.examples, specs, report)
+        for rel in folder.examples if languages else ():  # an example that does not load is reported above
+            try:
+                report.extend(document_prose_warnings(project.reader.document(rel), "example", languages))
+            except SkinwrightError:
+                continue
         page_parts = {rel: names.chrome(text) for rel, text in component_parts(comp.spec, examples, specs=specs,
                                                                        namespace=names,
                                                                        density_scopes=density_scopes).items()}
@@ -327,9 +320,11 @@ def all_css(stylesheets: list[str]) -> str:
 
     A component added later is on every page without an edit to ``mkdocs.yml``.
     """
+    from .css_text import string
+
     order = sorted(stylesheets, key=lambda rel: (rel != "tokens.css", not rel.startswith("family/"), rel))
     return "/* Generated by skinwright: every style sheet of the build. */\n" + \
-        "".join(f'@import url("{rel}");\n' for rel in order)
+        "".join(f"@import url({string(rel)});\n" for rel in order)
 
 
 def docs_assets(names) -> dict[str, str]:
@@ -366,32 +361,3 @@ def translation_languages(project: Project, report: Report) -> tuple[str, ...]:
                                 docs=str(docs)))
     return languages
 
-
-def load_component_examples(project: Project, paths: tuple[str, ...], specs: Mapping, report: Report,
-                            languages: tuple[str, ...] = ()) -> list:
-    """The live examples at ``paths`` (a component's ``examples/*.yaml``), in order.
-
-    ``specs`` (every component by name) check the examples' items, with the
-    item kinds of the project's plugins; problems go to ``report``, and prose
-    without its text in one of the site's ``languages`` a warning.
-    """
-    from .docs.examples.model import load_example
-    from .docs.translations import document_prose_warnings
-    from .plugins import item_kinds
-
-    def read_text(rel: str) -> str:
-        try:
-            return project.reader.read_bytes(project.root / rel).decode("utf-8")
-        except IsADirectoryError:
-            raise FileNotFoundError(rel) from None
-
-    kinds = item_kinds(specs)
-    examples = []
-    for rel in paths:
-        try:
-            doc = project.reader.document(rel)
-            examples.append(load_example(doc, specs, read_text, kinds=kinds))
-            report.extend(document_prose_warnings(doc, "example", languages))
-        except SkinwrightError as exc:
-            report.extend(exc.diagnostics)
-    return examples

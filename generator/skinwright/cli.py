@@ -19,10 +19,15 @@ import click
 from .diagnostics import Diagnostic, Position, SkinwrightError
 
 
-def _echo_diagnostics(diagnostics: list[Diagnostic]) -> None:
+def _echo_diagnostics(diagnostics: list[Diagnostic], limit: int | None = None) -> None:
+    """Print to stderr, sorted and without repeats; at most ``limit`` in full (the ``findings`` limit)."""
+    from .limits import Limits, not_shown, shown_findings
+
     color = sys.stderr.isatty()
     unique = {(d.code, d.position, d.message, d.severity): d for d in diagnostics}
-    for d in sorted(unique.values(), key=Diagnostic.sort_key):
+    limit = Limits.findings if limit is None else limit
+    printed, hidden = shown_findings(sorted(unique.values(), key=Diagnostic.sort_key), limit)
+    for d in printed:
         text = d.format()
         if color:
             head, _, tail = text.partition("\n")
@@ -30,6 +35,8 @@ def _echo_diagnostics(diagnostics: list[Diagnostic]) -> None:
             head = head.replace(f" {d.severity} ", " " + click.style(d.severity, fg=style, bold=True) + " ", 1)
             text = head + ("\n" + click.style(tail, dim=True) if tail else "")
         click.echo(text, err=True)
+    if hidden:
+        click.echo(not_shown(hidden, limit, "skinwright lint --format json lists every one"), err=True)
 
 
 def _counts(diagnostics: list[Diagnostic]) -> str:
@@ -95,9 +102,9 @@ def cli(ctx: click.Context, project: Path | None) -> None:
 def _reference(config) -> dict[str, str]:
     """The pages about skinwright itself that ``build`` adds to the docs parts (path under ``docs-dir``).
 
-    This command reference, the transcript formats ``render`` reads, and one page per
-    lint rule, with the rules' index as a part whose links work from a page at the
-    root of the docs folder.
+    This command reference, the transcript formats ``render`` reads, the table of limits,
+    and one page per lint rule, with the rules' index as a part whose links work from a
+    page at the root of the docs folder.
     """
     from .docs.cli_page import cli_reference
     from .docs.lint_pages import lint_pages
@@ -105,7 +112,10 @@ def _reference(config) -> dict[str, str]:
 
     docs = config.rel(config.docs_dir) if config.docs_dir is not None else "generated"
     link = docs.split("/", 1)[1] if docs.startswith("docs/") else docs
-    parts = {"parts/cli.md": cli_reference(cli), "parts/render/formats.md": formats_reference()}
+    from .limits import reference_markdown
+
+    parts = {"parts/cli.md": cli_reference(cli), "parts/render/formats.md": formats_reference(),
+             "parts/limits.md": reference_markdown()}
     for rel, text in lint_pages("lint").items():
         if rel == "lint/index.md":
             parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
@@ -129,7 +139,7 @@ def _build(config):
 
     if config.lint:
         try:
-            resolve_settings(registry(), config.lint)
+            resolve_settings(registry(), config.lint, config.where)
         except SkinwrightError as exc:
             return BuildResult({}, list(exc.diagnostics))
     return run_build(config, reference=_reference(config) if config.docs_dir is not None else None)
@@ -161,34 +171,58 @@ def build(config, check: bool, quiet: bool) -> None:
       docs/generated/         the parts the docs site includes (with mkdocs.yml)
 
     Nothing is written when there is an error: the last good output stays whole.
-    Files whose content did not change are left untouched. Each output folder
-    gets a .skinwright-manifest.json listing the files the build wrote there;
-    the next build deletes only the listed files it no longer writes (a removed
-    component's CSS). Your own files in these folders are never deleted, and
-    never overwritten once the folder has a manifest.
+    The build is one transaction: each changed output folder is staged beside
+    itself and swapped in whole, so a build stopped at any moment leaves every
+    folder wholly old or wholly new, and the next build finishes or cleans up
+    what it left. Files whose content did not change keep their identity. A
+    second build of the same project (a serve rebuild) waits for the first.
+    Each output folder gets a .skinwright-manifest.json listing the files the
+    build wrote there; the next build deletes only the listed files it no
+    longer writes (a removed component's CSS). Your own files in these folders
+    are never deleted, and never overwritten once the folder has a manifest.
     """
-    from .build import output_folders
-    from .output import plan_outputs, write_outputs
-
     _need_project(config)
     start = time.perf_counter()
-    result = _build(config)
-    _echo_diagnostics(result.diagnostics)
+    result, changed = build_and_write(config, check=check)
+    _echo_diagnostics(result.diagnostics, config.limits.findings)
     if not result.ok:
         click.echo(f"build failed: {_counts(result.diagnostics)}; nothing was written", err=True)
         sys.exit(2 if any(d.code.startswith("config/") and d.severity == "error" for d in result.diagnostics) else 1)
-    plan = plan_outputs(config.root, result.files, output_folders(config))
     if check:
-        stale = plan.differences(config.root)
-        if stale:
-            click.echo("out of date: " + ", ".join(stale), err=True)
+        if changed:
+            click.echo("out of date: " + ", ".join(changed), err=True)
             sys.exit(1)
         return
-    changed = write_outputs(config.root, plan)
     if not quiet:
         took = time.perf_counter() - start
-        click.echo(f"built {len(plan.files)} files ({len(changed)} changed) in {took:.2f}s"
+        click.echo(f"built {len(result.files)} files ({len(changed)} changed) in {took:.2f}s"
                    + (f"; {_counts(result.diagnostics)}" if result.diagnostics else ""), err=True)
+
+
+def build_and_write(config, *, check: bool = False):
+    """Build, then write the outputs as one transaction, holding the project's lock throughout.
+
+    ``build`` and every ``serve`` rebuild go through here, so both write the
+    same files. Returns ``(result, paths)``: the paths written or deleted, or
+    with ``check`` those that would be; ``paths`` is ``[]`` when the build
+    failed (nothing is written then).
+
+    Raises:
+        SkinwrightError: ``output/…`` when the outputs cannot be written (nothing changed then),
+            ``output/locked`` when another build holds the lock too long.
+    """
+    from .build import output_folders
+    from .output import plan_outputs, project_lock, write_outputs
+
+    def waiting() -> None:
+        click.echo("waiting for another skinwright build of this project to finish…", err=True)
+
+    with project_lock(config.root, wait=config.limits.lock_wait, on_wait=waiting):
+        result = _build(config)
+        if not result.ok:
+            return result, []
+        plan = plan_outputs(config.root, result.files, output_folders(config))
+        return result, (plan.differences(config.root) if check else write_outputs(config.root, plan))
 
 
 @cli.command()
@@ -233,7 +267,7 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
     if list_rules:
         from .lint.settings import resolve_settings
 
-        settings = resolve_settings(registry(), config.lint)
+        settings = resolve_settings(registry(), config.lint, config.where)
         for rid, rule in registry().items():
             click.echo(f"{settings[rid].severity:<5}  {rid:<28}  {rule.summary}")
         return
@@ -271,7 +305,7 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
                 return None
 
         use_color = (output is None and sys.stdout.isatty()) if color is None else color
-        report = formats.text(diags, source, color=use_color)
+        report = formats.text(diags, source, color=use_color, limit=config.limits.findings)
     elif fmt == "json":
         report = formats.as_json(diags)
     elif fmt == "github":
@@ -387,7 +421,13 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
     if not set(COMPONENTS) <= have:
         from .config import load_config
 
-        shipped = load_config(Path(__file__).resolve().parent / "builtin")
+        import dataclasses
+
+        builtin = Path(__file__).resolve().parent / "builtin"
+        shipped = load_config(builtin)
+        # In a source checkout builtin/tokens and builtin/styles link to the repository's own; reading them is the point.
+        shipped.limits = dataclasses.replace(shipped.limits, read_outside=tuple(
+            str((builtin / name).resolve()) for name in ("tokens", "styles")))
         built = run_build(shipped, stylesheets_for=COMPONENTS)
         if not built.ok:  # pragma: no cover - the shipped components are tested
             _echo_diagnostics(built.diagnostics)
@@ -454,20 +494,16 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
     """
     import threading
 
-    from .build import output_folders
-    from .output import plan_outputs, write_outputs
-
     _need_project(config)
 
     def rebuild() -> None:
-        result = _build(config)
+        try:
+            result, changed = build_and_write(config)
+        except SkinwrightError as exc:
+            _echo_diagnostics(exc.diagnostics)
+            return
         _echo_diagnostics(result.diagnostics)
         if result.ok:
-            try:
-                changed = write_outputs(config.root, plan_outputs(config.root, result.files, output_folders(config)))
-            except SkinwrightError as exc:
-                _echo_diagnostics(exc.diagnostics)
-                return
             click.echo(f"skinwright: rebuilt ({len(changed)} file{'s' * (len(changed) != 1)} changed)", err=True)
         else:
             click.echo(f"skinwright: build failed ({_counts(result.diagnostics)}); keeping the last good output", err=True)

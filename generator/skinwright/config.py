@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from .diagnostics import Diagnostic, Position, SkinwrightError, did_you_mean
+from .limits import Limits, parse_limits
 from .namespace import Namespace, default_namespace
 
 CONFIG_FILE = "pyproject.toml"
@@ -105,6 +106,7 @@ class Config:
             dist/ folder, a tarball or an npm name@version), or ``None``.
         configured: ``pyproject.toml`` has a ``[tool.skinwright]`` table.
         toml_lines: the lines of ``pyproject.toml`` (for :meth:`where`).
+        limits: ``[tool.skinwright.limits]`` (:mod:`skinwright.limits`).
     """
 
     root: Path
@@ -121,6 +123,7 @@ class Config:
     raw: dict[str, Any] = field(default_factory=dict)
     configured: bool = False
     toml_lines: tuple[str, ...] = field(default=(), repr=False)
+    limits: Limits = field(default_factory=Limits)
 
     @property
     def names(self) -> Namespace:
@@ -145,7 +148,9 @@ class Config:
         configured = self.modes.get(modifier, {}).get(context)
         if configured is not None:
             return configured
-        return ContextCSS(f'[data-{modifier}="{context}"]', DEFAULT_MEDIA.get((modifier, context)))
+        from .css_text import attribute_selector
+
+        return ContextCSS(attribute_selector(f"data-{modifier}", context), DEFAULT_MEDIA.get((modifier, context)))
 
     def rel(self, path: Path | str) -> str:
         """``path`` relative to the project root when inside it (for diagnostics)."""
@@ -156,8 +161,8 @@ class Config:
             return p.as_posix()
 
 
-_KEYS = {"prefix", "namespace", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package", "surface",
-         "render"}
+_KEYS = {"prefix", "namespace", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package",
+         "surface", "limits", "render"}
 _DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
 _TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -256,20 +261,39 @@ def load_config(root: Path) -> Config:
     modes: dict[str, dict[str, ContextCSS]] = {}
     raw_modes = table.get("modes") or {}
     if not isinstance(raw_modes, dict):
-        problems.append(Diagnostic("config/invalid", "modes must be a table of modifier → context → selector", at("modes")))
+        problems.append(Diagnostic("config/invalid", "modes must be a table of modifier → context → selector", at("modes"),
+                                   hint='[tool.skinwright.modes.theme.dark]\nselector = \'[data-theme="dark"]\''))
         raw_modes = {}
     for modifier, contexts in raw_modes.items():
         for context, spec in (contexts or {}).items() if isinstance(contexts, dict) else ():
             if not isinstance(spec, dict) or not isinstance(spec.get("selector"), str) or \
                     not isinstance(spec.get("media", ""), str):
                 problems.append(Diagnostic("config/invalid", f"modes.{modifier}.{context} needs a 'selector' string "
-                                           "(and an optional 'media' string)", at("modes", modifier, context)))
+                                           "(and an optional 'media' string)", at("modes", modifier, context),
+                                           hint=f'selector = \'[data-{modifier}="{context}"]\', and for example '
+                                                'media = "(prefers-color-scheme: dark)"'))
+                continue
+            from .css_text import media_problem, selector_problem
+
+            bad = [(key, why) for key, why in (("selector", selector_problem(spec["selector"])),
+                                               ("media", media_problem(spec["media"]) if "media" in spec else None))
+                   if why]
+            for key, why in bad:
+                problems.append(Diagnostic("config/invalid", f"modes.{modifier}.{context}.{key}: {why}",
+                                           at("modes", modifier, context, key),
+                                           hint="write CSS that stays inside its rule: a selector list such as "
+                                                "'[data-theme=\"dark\"]' or a media query such as "
+                                                "'(prefers-color-scheme: dark)'"))
+            if bad:
                 continue
             modes.setdefault(modifier, {})[context] = ContextCSS(spec["selector"], spec.get("media"))
     lint = table.get("lint") or {}
     if not isinstance(lint, dict):
-        problems.append(Diagnostic("config/invalid", "lint must be a table ([tool.skinwright.lint.rules])", at("lint")))
+        problems.append(Diagnostic("config/invalid", "lint must be a table ([tool.skinwright.lint.rules])", at("lint"),
+                                   hint='[tool.skinwright.lint.rules]\n"core/descriptions" = "warn"'))
         lint = {}
+    limits, limit_problems = parse_limits(table.get("limits"), lambda *keys: at("limits", *keys))
+    problems += limit_problems
     surface = table.get("surface") or {}
     baseline = None
     if not isinstance(surface, dict):
@@ -302,7 +326,7 @@ def load_config(root: Path) -> Config:
     config = Config(root=root, prefix=prefix, namespace=namespace, tokens=tokens, styles=path_of("styles"), out_dir=path_of("out-dir"),
                     docs_dir=path_of("docs-dir") if has_docs else None, modes=modes, lint=lint, package=package,
                     baseline=baseline, raw=table,
-                    configured=configured, toml_lines=lines)
+                    configured=configured, toml_lines=lines, limits=limits)
     problems = [*_source_problems(config), *_output_problems(config)]
     if problems:
         raise SkinwrightError(problems)

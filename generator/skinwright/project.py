@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Mapping
 
 from .config import Config
 from .diagnostics import Diagnostic, Position, Report, SkinwrightError
@@ -49,11 +49,17 @@ class Reader:
         """Parse ``rel`` (YAML or JSON by extension).
 
         Raises:
-            SkinwrightError: ``core/file-not-found`` or any loader diagnostic.
+            SkinwrightError: ``core/file-not-found``, ``core/outside-project`` (a file
+                outside the project and the ``read-outside`` folders) or any loader diagnostic.
         """
         doc = self._docs.get(rel)
         if doc is None:
             path = self.root / rel
+            from .limits import outside, outside_hint
+
+            if outside(path):  # a $ref or resolver source that leads out of the project (../, /etc/…, a link)
+                raise SkinwrightError([Diagnostic("core/outside-project", f"{rel} is outside the project",
+                                                  Position(rel), hint=outside_hint())])
             try:
                 if path.exists() and not path.is_file():  # a folder, a device, a pipe: never read those
                     what = "a folder" if path.is_dir() else "not a regular file"
@@ -197,6 +203,16 @@ class Project:
         """The :class:`~skinwright.tokens.TokenSet`; see :func:`load_tokens`."""
         return load_tokens(self.config, self.reader, report)
 
+    def missing_family(self) -> Diagnostic | None:
+        """``core/file-not-found`` when there are components but no ``styles/family/`` for their shared parts."""
+        if self.family_dir is not None or not self.components:
+            return None
+        first = self.components[0]
+        family = f"{self.config.rel(self.config.styles)}/{FAMILY}/"
+        return Diagnostic("core/file-not-found", f"no {family} folder: the components' skins share their partials "
+                          "and motion stylesheets from there", Position(first.skin or first.spec),
+                          hint=f"create {family} (an empty folder will do when the skins share nothing)")
+
     def missing_skin(self, component: ComponentFolder) -> Diagnostic | None:
         """``core/file-not-found`` when a component folder has a spec but no ``skin.scss``."""
         if component.skin is not None:
@@ -226,6 +242,31 @@ class Project:
             specs[spec.name] = spec
         return specs
 
+    def load_examples(self, paths: tuple[str, ...], specs: Mapping, report: Report) -> list:
+        """The live examples at ``paths`` (a component's ``examples/*.yaml``), in order.
+
+        ``specs`` (every component by name) check the examples' items, with the
+        item kinds of the project's plugins; problems go to ``report``. Build
+        (for the docs) and lint (with a docs site, as build) both load them here.
+        """
+        from .docs.examples.model import load_example
+        from .plugins import item_kinds
+
+        def read_text(rel: str) -> str:
+            try:
+                return self.reader.read_bytes(self.root / rel).decode("utf-8")
+            except IsADirectoryError:
+                raise FileNotFoundError(rel) from None
+
+        kinds = item_kinds(specs)
+        examples = []
+        for rel in paths:
+            try:
+                examples.append(load_example(self.reader.document(rel), specs, read_text, kinds=kinds))
+            except SkinwrightError as exc:
+                report.extend(exc.diagnostics)
+        return examples
+
     def configured(self, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
         """``diagnostics`` with the configured severities and the reasoned suppression comments applied.
 
@@ -240,6 +281,34 @@ class Project:
                 return None
 
         return self.policy.apply(diagnostics, text)
+
+
+def check_config_against(config: Config, ts) -> list[Diagnostic]:
+    """Configuration that only the loaded tokens can check: the modifier and context names of ``modes``.
+
+    Returns ``config/invalid`` diagnostics at the ``[tool.skinwright.modes…]``
+    line that names the unknown modifier or context (the CLI exits 2 on them).
+    """
+    from .diagnostics import did_you_mean
+
+    out: list[Diagnostic] = []
+    for modifier, contexts in config.modes.items():
+        known = ts.modifiers.get(modifier)
+        if known is None:
+            guess = did_you_mean(modifier, ts.modifiers)
+            out.append(Diagnostic("config/invalid", f"[tool.skinwright.modes] names the modifier '{modifier}', "
+                                  "which the resolver does not have", config.where("modes", modifier),
+                                  hint=(f"did you mean '{guess}'? " if guess else "")
+                                  + f"modifiers: {', '.join(ts.modifiers) or 'none'}"))
+            continue
+        for context in contexts:
+            if context not in known:
+                guess = did_you_mean(context, known)
+                out.append(Diagnostic("config/invalid", f"modifier '{modifier}' has no context '{context}'",
+                                      config.where("modes", modifier, context),
+                                      hint=(f"did you mean '{guess}'? " if guess else "")
+                                      + f"contexts: {', '.join(known)}"))
+    return out
 
 
 def load_project(config: Config, reader: Reader | None = None) -> Project:

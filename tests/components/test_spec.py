@@ -101,7 +101,8 @@ def test_misspelt_key_is_reported_at_the_key_with_a_hint():
     bad = replace_once(text, "  - name: running\n    type: boolean\n", "  - name: running\n    tpye: boolean\n")
     line = line_of(bad, "tpye: boolean")
     assert diagnostics(bad) == [
-        f"{SPEC_PATH}:{line - 1}:5: error spec/missing-key missing required key 'type' in props/0",
+        f"{SPEC_PATH}:{line - 1}:5: error spec/missing-key missing required key 'type' in props/0\n"
+        "  hint: add 'type:' (TypeScript type as shown in the docs)",
         f"{SPEC_PATH}:{line}:5: error spec/unknown-key unknown key 'tpye' in props/0\n  hint: did you mean 'type'?",
     ]
 
@@ -122,7 +123,8 @@ def test_wrong_type_is_reported_at_the_value():
     text = replace_once(spec_text(), "  - part: root\n    required: true\n", "  - part: root\n    required: yes\n")
     line = line_of(text, "required: yes")
     assert diagnostics(text) == [
-        f"{SPEC_PATH}:{line}:15: error spec/wrong-type anatomy/0/required must be a boolean, not the string 'yes'"]
+        f"{SPEC_PATH}:{line}:15: error spec/wrong-type anatomy/0/required must be a boolean, not the string 'yes'\n"
+        "  hint: write true or false"]
 
 
 def test_value_expression_with_two_keys_or_a_typo():
@@ -204,7 +206,8 @@ def test_badly_formed_key_is_reported_at_the_key():
     assert diagnostics(text) == [
         f"{SPEC_PATH}:{line}:3: error spec/invalid-key '--XH-radius' is not a valid key in slots: "
         "a slot is a custom property such as --xh-tool-call-bg, or its last words (bg for "
-        "--<prefix>-<component>-bg)"]
+        "--<prefix>-<component>-bg)\n"
+        "  hint: rename it, for example to '--xh-radius'"]
 
 
 def test_json_spec_files_get_positions_too():

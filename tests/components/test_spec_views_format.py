@@ -144,7 +144,8 @@ def test_data_names_and_elements_are_checked_by_the_schema():
         "span, button, section, p, pre, code, ul, ol, li, dl, dt, dd, a, time, details, summary, h1, h2, h3, h4, h5, h6\n"
         "  hint: did you mean 'dl'?",
         f"{PATH}:{at(text, 'Item-URL')}: error spec/invalid-value the string 'Item-URL' is not valid here: "
-        "a data name is dotted camelCase, e.g. location.path"]
+        "a data name is dotted camelCase, e.g. location.path\n"
+        "  hint: for example 'itemUrl'"]
 
 
 # --- the two project specs -----------------------------------------------------------------

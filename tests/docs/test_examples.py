@@ -127,7 +127,7 @@ def test_the_schema_catches_misspelt_keys_and_items_of_two_kinds():
             call: {id: c}
         """) == [
         "styles/tool-call/examples/10-demo.yaml:1:1: error docs/example/missing-key missing required key 'title' "
-        "in the top level",
+        "in the top level\n  hint: add 'title:' (Heading of the example)",
         "styles/tool-call/examples/10-demo.yaml:1:1: error docs/example/unknown-key unknown key 'titel' in the "
         "top level\n  hint: did you mean 'title'?",
         "styles/tool-call/examples/10-demo.yaml:4:5: error docs/example/invalid-value items/0 must have exactly "

@@ -19,7 +19,7 @@ from skinwright.source import load_yaml
 
 from .conftest import ROOT
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.site
 
 COMPONENTS = ("tool-call", "tool-result", "tool-call-group")
 SETTINGS = {"theme": ["site", "light", "dark"], "density": ["comfortable", "compact"],

@@ -85,15 +85,13 @@ def run(tmp_path: Path, part: dict, monkeypatch=None, base: str | None = None):
 
 def write_project(tmp_path: Path, files: dict, part: dict, monkeypatch=None) -> None:
     files = dict(files)
-    if part.get("max_bytes") and monkeypatch is not None:
-        import skinwright.source
-
-        monkeypatch.setattr(skinwright.source, "MAX_BYTES", part["max_bytes"])
     tokens = next((n for n in files if n.endswith(".resolver.yaml")), None) or \
         next((n for n in files if n.startswith("tokens")), "tokens.yaml")
     py = f'[tool.skinwright]\ntokens = "{tokens}"\n'
     for rid, value in (part.get("lint") or {}).items():
         py += f'[tool.skinwright.lint.rules."{rid}"]\n' + "".join(f"{k} = {json.dumps(v)}\n" for k, v in value.items())
+    if part.get("max_bytes"):
+        py += f'[tool.skinwright.limits]\nfile-size = {part["max_bytes"]}\n'
     files.setdefault("pyproject.toml", py)
     for rel, text in files.items():
         p = tmp_path / rel

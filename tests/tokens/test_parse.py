@@ -178,13 +178,13 @@ def test_unquoted_hex_in_a_flow_mapping_is_a_syntax_error_with_a_hint():
     ]
 
 
-def test_yaml_11_key_is_an_error_and_value_a_warning():
+def test_yaml_11_keys_and_values_are_warnings():
     _, report = make_token_set({"tokens.yaml": """
         flags:
           on: {$type: number, $value: 010}
     """})
     assert messages(report) == [
-        "tokens.yaml:2:3: error core/yaml-1.1-trap key 'on' is the name 'on' here but the boolean true in YAML 1.1\n"
+        "tokens.yaml:2:3: warning core/yaml-1.1-trap key 'on' is the name 'on' here but the boolean true in YAML 1.1\n"
         "  hint: quote it: 'on'",
         "tokens.yaml:2:31: warning core/yaml-1.1-trap value '010' is the integer 10 in YAML 1.2 but the integer 8 in YAML 1.1\n"
         "  hint: write 10, or 8 if you meant the octal number",

@@ -103,7 +103,7 @@ def test_keys_and_string_properties_are_quoted():
     assert messages(report) == [
         "tokens.yaml:2:17: %s 'yes' is the string 'yes' in YAML 1.2 but the boolean true in YAML 1.1\n"
         "  hint: quote it: 'yes'" % TRAP,
-        "tokens.yaml:3:3: error core/yaml-1.1-trap key 'off' is the name 'off' here but the boolean false "
+        "tokens.yaml:3:3: warning core/yaml-1.1-trap key 'off' is the name 'off' here but the boolean false "
         "in YAML 1.1\n  hint: quote it: 'off'",
     ]
 

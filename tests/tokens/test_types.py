@@ -111,6 +111,9 @@ def test_valid_values(ttype, value):
 ])
 def test_invalid_values_name_the_expected_form(ttype, value, expected):
     [got] = check(ttype, value)
+    if "\n" not in expected:  # the message as expected, and a hint: every error says how to fix it
+        got, _, hint = got.partition("\n")
+        assert hint.startswith("  hint: "), got
     assert got.split(": ", 1)[1] == expected or got == expected
 
 

@@ -47,7 +47,9 @@ class _Checker:
         seen: list[str] = []
         for i, item in enumerate(items):
             if item[key] in seen:
-                self.error(code, f"{what} '{item[key]}' is declared twice", pointer + (i, key))
+                first = seen.index(item[key])
+                self.error(code, f"{what} '{item[key]}' is declared twice", pointer + (i, key),
+                           hint=f"rename or remove one: {what} names are unique (the first is item {first + 1})")
             seen.append(item[key])
         return seen
 

@@ -38,6 +38,39 @@ def describe(value: Any) -> str:
     return type(value).__name__
 
 
+_TYPE_HINTS = {
+    "object": "a mapping: one 'key: value' a line, indented under it",
+    "array": "a list: [a, b] or one '- item' a line (an empty list is [])",
+    "string": "text (quote it when YAML would read it as a number, a boolean or null)",
+    "number": "a number such as 4 or 0.5", "integer": "a whole number such as 4",
+    "boolean": "true or false", "null": "nothing (~)",
+}
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in re.split(r"[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])", text) if w]
+
+
+def _suggest(value: Any, pattern: str) -> str | None:
+    """The value rewritten in the case the pattern asks for (kebab, camel, Pascal, dotted), if that fits it."""
+    if not isinstance(value, str):
+        return None
+    words = _words(value)
+    if not words:
+        return None
+    lower = [w.lower() for w in words]
+    candidates = ["-".join(lower), lower[0] + "".join(w.title() for w in lower[1:]), "".join(w.title() for w in lower),
+                  ".".join(lower), "--" + "-".join(lower), "xh-" + "-".join(lower), "use" + "".join(w.title() for w in lower),
+                  ".".join(w.upper() for w in lower), "--xh-" + "-".join(lower)]
+    # A custom property stays one (--XH-radius → --xh-radius) where the pattern also takes a short form.
+    candidates.sort(key=lambda c: c.startswith("--") != value.startswith("--"))
+    try:
+        compiled = re.compile(pattern)
+    except re.error:
+        return None
+    return next((c for c in candidates if c != value and compiled.fullmatch(c)), None)
+
+
 def _where(path: tuple) -> str:
     return "/".join(str(p) for p in path) or "the top level"
 
@@ -69,8 +102,11 @@ def _convert(doc: Document, error: Any, prefix: str) -> Iterator[Diagnostic]:
     if "propertyNames" in error.relative_schema_path:
         # A bad key: jsonschema reports it at the mapping with the key as instance.
         why = schema.get("patternErrorMessage") or error.message
+        pattern = schema.get("pattern") or (schema.get("propertyNames") or {}).get("pattern")
+        better = _suggest(error.instance, pattern) if isinstance(pattern, str) else None
         yield Diagnostic(f"{prefix}/invalid-key", f"'{error.instance}' is not a valid key in {_where(path)}: {why}",
-                         doc.locate(path + (error.instance,), key=True))
+                         doc.locate(path + (error.instance,), key=True),
+                         hint=f"rename it, for example to '{better}'" if better else "rename the key")
     elif kind == "additionalProperties" and isinstance(error.instance, dict):
         allowed = sorted(schema.get("properties", {}))
         for key in _extra_keys(error.instance, schema):
@@ -81,29 +117,35 @@ def _convert(doc: Document, error: Any, prefix: str) -> Iterator[Diagnostic]:
     elif kind == "required":
         missing = error.validator_value
         for key in [k for k in missing if k not in error.instance]:
+            about = (schema.get("properties", {}).get(key) or {}).get("description")
             yield Diagnostic(f"{prefix}/missing-key", f"missing required key '{key}' in {_where(path)}",
-                             doc.locate(path, key=True))
+                             doc.locate(path, key=True),
+                             hint=f"add '{key}:'" + (f" ({about.rstrip('.')})" if about else ""))
     elif kind == "type":
         wanted = error.validator_value
         wanted = [wanted] if isinstance(wanted, str) else list(wanted)
         words = " or ".join(_TYPE_WORDS.get(w, w) for w in wanted)
         yield Diagnostic(f"{prefix}/wrong-type", f"{_where(path)} must be {words}, not {describe(error.instance)}",
-                         doc.locate(path))
+                         doc.locate(path), hint="write " + " or ".join(_TYPE_HINTS.get(w, w) for w in wanted))
     elif kind in ("enum", "const"):
         options = error.validator_value if kind == "enum" else [error.validator_value]
         guess = did_you_mean(str(error.instance), [str(o) for o in options])
         yield Diagnostic(f"{prefix}/invalid-value",
                          f"{describe(error.instance)} is not one of: " + ", ".join(str(o) for o in options),
-                         doc.locate(path), hint=f"did you mean '{guess}'?" if guess else None)
+                         doc.locate(path), hint=f"did you mean '{guess}'?" if guess else
+                         f"write one of the values listed, such as '{options[0]}'")
     elif kind == "pattern":
         # Editors (VS Code) show patternErrorMessage too; it says what the pattern means.
         why = schema.get("patternErrorMessage") or f"it must match {error.validator_value}"
+        better = _suggest(error.instance, error.validator_value)
         yield Diagnostic(f"{prefix}/invalid-value", f"{describe(error.instance)} is not valid here: {why}",
-                         doc.locate(path))
+                         doc.locate(path), hint=f"for example '{better}'" if better else f"change it: {why}")
     elif kind in ("maxProperties", "minProperties") and schema.get("maxProperties") == 1:
         keys = ", ".join(error.instance) if isinstance(error.instance, dict) else ""
         yield Diagnostic(f"{prefix}/invalid-value",
                          f"{_where(path)} must have exactly one key" + (f" (has {keys})" if keys else ""),
                          doc.locate(path), hint=schema.get("description"))
     else:
-        yield Diagnostic(f"{prefix}/invalid-value", f"{_where(path)}: {error.message}", doc.locate(path))
+        yield Diagnostic(f"{prefix}/invalid-value", f"{_where(path)}: {error.message}", doc.locate(path),
+                         hint=schema.get("description") or "the spec's JSON Schema (dist/schema/component.schema.json, "
+                                                           "also used by editors) says what fits here")

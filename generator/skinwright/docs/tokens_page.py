@@ -96,6 +96,62 @@ def _contrast_notes(ts: TokenSet, tid: str, label: str, res) -> list[Markup]:
     return notes
 
 
+class _Chains:
+    """Alias chains of one resolution, each walked once: the first steps, and where and how far the rest goes.
+
+    A chain of n aliases has n tokens that each show their own chain; spelt
+    out, the page would hold n²/2 names (a 10,000-long chain: 50 million).
+    Each token shows its first ``steps`` names, then the number of names left
+    out and the last one, so the page grows with the number of tokens only.
+    """
+
+    def __init__(self, res):
+        self.res = res
+        self.rest: dict[str, tuple[str, int]] = {}  # token → (end of its chain, tokens after it)
+
+    def next(self, tid: str) -> str | None:
+        refs = self.res.refs.get(tid, ())
+        if len(refs) != 1 or not refs[0].whole or refs[0].at != () or refs[0].target not in self.res.tokens:
+            return None
+        return refs[0].target
+
+    def _rest(self, tid: str) -> tuple[str, int]:
+        walk, seen = [], set()
+        cur = tid
+        while cur not in self.rest:
+            if cur in seen:  # a cycle (reported elsewhere): the chain stops where it comes back
+                self.rest[cur] = (cur, 0)
+                break
+            seen.add(cur)
+            walk.append(cur)
+            nxt = self.next(cur)
+            if nxt is None:
+                self.rest[cur] = (cur, 0)
+                break
+            cur = nxt
+        for t in reversed(walk):
+            if t not in self.rest:
+                end, after = self.rest[self.next(t)]
+                self.rest[t] = (end, after + 1)
+        return self.rest[tid]
+
+    def shown(self, tid: str, steps: int) -> list[str]:
+        """The chain's names as shown: all of them, or ``steps`` names, ``… N more …`` and the last."""
+        end, after = self._rest(tid)
+        if after + 1 <= steps + 1:
+            out, cur = [tid], tid
+            while cur != end and len(out) <= after:
+                cur = self.next(cur)
+                out.append(cur)
+            return out
+        out, cur = [tid], tid
+        for _ in range(steps - 1):
+            cur = self.next(cur)
+            out.append(cur)
+        hidden = after - (steps - 1) - 1
+        return out + [f"… {hidden:,} more …", end]
+
+
 def _deprecation(ts: TokenSet, tid: str, reason: bool | str) -> Markup:
     """"Deprecated: <reason>. Use <replacement> instead.", linking to the replacement's row."""
     text = Markup("Deprecated") + (Markup(": {}").format(reason) if isinstance(reason, str) else Markup("."))
@@ -110,8 +166,13 @@ def tokens_reference(ts: TokenSet) -> str:
     """HTML of the whole reference: one table per top-level group, in token order.
 
     Tokens that only some context defines are listed too, with the contexts
-    that have them.
+    that have them. Alias chains longer than the ``alias-steps`` limit are
+    elided in the middle, with a count (:class:`_Chains`).
     """
+    from ..limits import current
+
+    steps = current().alias_steps
+    chains: dict[int, _Chains] = {}
     contexts = _contexts(ts)
     resolutions = [(label, ts.resolve(inputs)) for label, inputs in contexts]
     groups: dict[str, list[str]] = {}
@@ -122,7 +183,8 @@ def tokens_reference(ts: TokenSet) -> str:
                 owner[tid] = res
                 groups.setdefault(res.tokens[tid].path[0], []).append(tid)
     out: list[str] = [f'<p class="xh-doc-count">{sum(len(v) for v in groups.values())} tokens in '
-                      f'{len(groups)} groups; values shown for {", ".join(label for label, _ in contexts)}.</p>']
+                      f'{len(groups)} groups; values shown for '
+                      f'{escape(", ".join(label for label, _ in contexts))}.</p>']  # context names are input
     for group, ids in groups.items():
         # A Markdown heading (the part is included into a page), so the group is in the table of contents.
         out.append(f'\n## {escape(group)} {{#group-{escape(group)}}}\n')
@@ -131,35 +193,36 @@ def tokens_reference(ts: TokenSet) -> str:
         for tid in ids:
             home = owner[tid]
             tok = home.tokens[tid]
-            chain = home.chain(tid)
-            meta = [Markup('<code>{}</code>').format(ts.names[tid]), Markup('<span class="xh-doc-type">{}</span>').format(home.types[tid])]
+            chain = chains.setdefault(id(home), _Chains(home)).shown(tid, steps)
+            # Plain strings with escape() (MarkupSafe's C escaper): Markup.format per field was most of the
+            # page's time at 100,000 tokens. Every value from the input goes through escape().
+            name = ts.names[tid]
+            head = (f'<td class="xh-doc-name" id="token-{escape(name[2:])}"><strong>{escape(tid)}</strong><br>'
+                    f'<code>{escape(name)}</code> <span class="xh-doc-type">{escape(home.types[tid])}</span>')
             if tok.deprecated:
                 reason = tok.deprecated if isinstance(tok.deprecated, str) else "deprecated"
-                meta.append(Markup('<span class="xh-doc-deprecated" title="{}">deprecated</span>').format(reason))
-            head = Markup('<td class="xh-doc-name" id="token-{}"><strong>{}</strong><br>{}').format(
-                ts.names[tid][2:], tid, Markup(" ").join(meta))
+                head += f' <span class="xh-doc-deprecated" title="{escape(reason)}">deprecated</span>'
             if tok.description:
-                head += Markup('<div class="xh-doc-desc">{}</div>').format(tok.description)
+                head += f'<div class="xh-doc-desc">{escape(tok.description)}</div>'
             if tok.deprecated:
-                head += _deprecation(ts, tid, tok.deprecated)
+                head += str(_deprecation(ts, tid, tok.deprecated))
             if len(chain) > 1:
-                head += Markup('<div class="xh-doc-chain">{}</div>').format(" → ".join(chain))
-            head += Markup("</td>")
+                head += f'<div class="xh-doc-chain">{escape(" → ".join(chain))}</div>'
+            head += "</td>"
             values, previews = [], []
             shown = None
             for label, res in resolutions:
                 if tid not in res.values or tid not in res.types:
                     continue
                 css = _literal_css(ts, res, tid)
-                notes = _contrast_notes(ts, tid, label, res)
-                if shown is not None and (css, [str(n) for n in notes]) == shown:
+                notes = [str(n) for n in _contrast_notes(ts, tid, label, res)]
+                if shown is not None and (css, notes) == shown:
                     continue  # a context that changes nothing about this token
                 if shown is None:
-                    shown = (css, [str(n) for n in notes])
-                values.append(Markup('<div><span class="xh-doc-ctx">{}</span> <code>{}</code>{}</div>').format(
-                    label, css, Markup("").join(Markup("<br>") + n for n in notes)))
-                previews.append(Markup('<span class="xh-doc-preview" title="{}">{}</span>').format(label, preview(ts, res, tid)))
-            out.append(str(Markup("<tr>") + head + Markup("<td>") + Markup("").join(values) + Markup("</td><td>")
-                           + Markup("").join(previews) + Markup("</td></tr>")))
+                    shown = (css, notes)
+                values.append(f'<div><span class="xh-doc-ctx">{escape(label)}</span> <code>{escape(css)}</code>'
+                              + "".join("<br>" + n for n in notes) + "</div>")
+                previews.append(f'<span class="xh-doc-preview" title="{escape(label)}">{preview(ts, res, tid)}</span>')
+            out.append(f"<tr>{head}<td>{''.join(values)}</td><td>{''.join(previews)}</td></tr>")
         out.append("</tbody></table></div>")
     return "\n".join(out) + "\n"

@@ -15,7 +15,7 @@ from pathlib import Path
 from .. import policy as suppress
 from ..config import Config
 from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
-from ..project import Reader, load_project
+from ..project import Reader, check_config_against, load_project
 from ..tokens import LOAD_FAILURES, quiet_knock_on
 from .context import LintContext
 from .registry import registry
@@ -42,6 +42,8 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
          against=None) -> LintResult:
     """Lint the project; keep only diagnostics in ``paths`` (project-relative) when given.
 
+    Runs under the project's limits (``[tool.skinwright.limits]``).
+
     ``against`` is a :class:`~skinwright.surface.baseline.Baseline`: every
     change of the public surface since it is reported too (``surface/*``),
     once the project loads without errors (a half-loaded project would look
@@ -50,8 +52,15 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
     Raises:
         SkinwrightError: ``config/invalid`` for a bad ``[tool.skinwright.lint]`` table.
     """
+    from ..limits import applied
+
+    with applied(config.limits, config.root):
+        return _lint(config, reader, paths, against)
+
+
+def _lint(config: Config, reader: Reader | None, paths: list[str] | None, against) -> LintResult:
     rules = registry()
-    settings = resolve_settings(rules, config.lint)
+    settings = resolve_settings(rules, config.lint, config.where)
     project = load_project(config, reader)
     reader = project.reader
     report = Report()
@@ -60,6 +69,8 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
         ctx.tokens = project.load_tokens(report)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
+    if ctx.tokens is not None:  # modes naming what the resolver lacks: build stops on these too
+        report.extend(check_config_against(config, ctx.tokens))
     failed = {d.position.file for d in report.items if d.code in LOAD_FAILURES and d.position}
     if ctx.tokens is not None and not failed:
         # Problems that only one context has. Not while a source failed to load:
@@ -70,6 +81,11 @@ def lint(config: Config, reader: Reader | None = None, paths: list[str] | None =
     from .components import load_components
 
     load_components(project, ctx, report)
+    if config.docs_dir is not None:  # the build checks the live examples for the docs; so does lint then
+        specs = {name: comp.spec for name, comp in ctx.components.items()}
+        folders = {folder.spec: folder for folder in project.components}
+        for comp in ctx.components.values():
+            project.load_examples(folders[comp.spec.path].examples, specs, report)
     report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
     if against is not None:
         report.extend(_surface(config, reader, ctx, report, against))

@@ -43,6 +43,9 @@ def load_components(project: Project, ctx: LintContext, report: Report) -> None:
     names = ctx.tokens.names if ctx.tokens is not None else None
     family_dir = project.family_dir
     family = None
+    missing_family = project.missing_family()
+    if missing_family is not None:
+        report.add(missing_family)
     if names is not None and family_dir is not None:
         family = keep(build_family, family_dir, names, root=config.root, namespace=config.names)
         ctx.family_css = dict(family or {})
@@ -72,7 +75,7 @@ def _collect_skin_refs(project: Project, ctx: LintContext) -> None:
     if styles is None or not styles.is_dir():
         return
     names = ctx.tokens.names
-    for path in sorted(styles.rglob("*.scss")):
+    for path in sorted(p for p in styles.rglob("*.scss") if p.is_file()):
         rel = config.rel(path)
         text = reader.read_bytes(path).decode("utf-8", errors="replace")
         for number, line in enumerate(text.splitlines(), 1):

@@ -32,22 +32,39 @@ def summary(diagnostics: Iterable[Diagnostic]) -> dict[str, int]:
     }
 
 
-def text(diagnostics: list[Diagnostic], source: Source, color: bool = False) -> str:
-    """``file:line:col: severity rule message``, a code frame, the hint; then a summary line."""
+def text(diagnostics: list[Diagnostic], source: Source, color: bool = False, limit: int | None = None) -> str:
+    """``file:line:col: severity rule message``, a code frame, the hint; then a summary line.
+
+    ``source`` is asked once per file (a file with thousands of findings is
+    read and split once, which keeps the report linear in the findings). With
+    ``limit``, at most that many findings are printed (errors first when cut;
+    the ``findings`` limit) and a line says how many were left out; the
+    summary counts them all.
+    """
+    from ..limits import not_shown, shown_findings
+
     import click
 
     def style(s: str, **kw) -> str:
         return click.style(s, **kw) if color else s
 
+    files: dict[str, list[str] | None] = {}
+
+    def lines_of(file: str) -> list[str] | None:
+        if file not in files:
+            files[file] = source(file)
+        return files[file]
+
     out: list[str] = []
-    for d in diagnostics:
+    printed, hidden = shown_findings(diagnostics, limit) if limit is not None else (diagnostics, 0)
+    for d in printed:
         head = d.format().split("\n", 1)[0]
         if color:
             sev = style(d.severity, fg={"error": "red", "warning": "yellow"}.get(d.severity, "blue"), bold=True)
             head = head.replace(f" {d.severity} {d.code} ", f" {sev} {style(d.code, dim=True)} ", 1)
         out.append(head)
         p = d.position
-        lines = source(p.file) if p else None
+        lines = lines_of(p.file) if p else None
         if lines and 0 < p.line <= len(lines):
             width = len(str(p.line))
             if p.line > 1:
@@ -59,6 +76,8 @@ def text(diagnostics: list[Diagnostic], source: Source, color: bool = False) -> 
         if d.hint:
             out.append("  " + style("hint:", bold=True) + f" {d.hint}")
         out.append("")
+    if hidden:
+        out += [not_shown(hidden, limit, "--format json lists every one"), ""]
     s = summary(diagnostics)
     total = s["errors"] + s["warnings"]
     if total:
@@ -70,8 +89,25 @@ def text(diagnostics: list[Diagnostic], source: Source, color: bool = False) -> 
     return "\n".join(out) + "\n"
 
 
+_ITEMS = "\u0000items\u0000"  # stands for the long list in the indented frame (no JSON value holds it)
+
+
+def _dumps(doc: dict, items: list[dict], depth: int) -> str:
+    """``doc`` indented by 2, with ``items`` (where ``doc`` holds :data:`_ITEMS`) written one per line.
+
+    The standard library encodes indented JSON in Python and compact JSON in
+    C, 5–10× faster; a long report is then one finding per line, which also
+    keeps it readable and easy to diff.
+    """
+    frame = json.dumps(doc, ensure_ascii=False, indent=2)
+    pad = "  " * depth
+    encode = json.JSONEncoder(ensure_ascii=False).encode  # one encoder: json.dumps(…, option) makes one per call
+    body = ",\n".join(pad + "  " + encode(item) for item in items)
+    return frame.replace(json.dumps(_ITEMS), f"[\n{body}\n{pad}]" if items else "[]", 1) + "\n"
+
+
 def as_json(diagnostics: list[Diagnostic]) -> str:
-    """The stable JSON report (``version`` 1)."""
+    """The stable JSON report (``version`` 1), one diagnostic per line."""
 
     def where(pos) -> dict:
         return {"file": pos.file, "line": pos.line, "column": pos.column} if pos else {"file": None, "line": None, "column": None}
@@ -80,13 +116,11 @@ def as_json(diagnostics: list[Diagnostic]) -> str:
         "version": JSON_SCHEMA_VERSION,
         "tool": {"name": "skinwright", "version": __version__},
         "summary": summary(diagnostics),
-        "diagnostics": [
-            {"rule": d.code, "severity": d.severity, "message": d.message, **where(d.position), "hint": d.hint,
-             "related": [{**where(p), "message": m} for p, m in d.related]}
-            for d in diagnostics
-        ],
+        "diagnostics": _ITEMS,
     }
-    return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+    items = [{"rule": d.code, "severity": d.severity, "message": d.message, **where(d.position), "hint": d.hint,
+              "related": [{**where(p), "message": m} for p, m in d.related]} for d in diagnostics]
+    return _dumps(doc, items, 1)
 
 
 def _gh_data(s: str) -> str:
@@ -152,7 +186,7 @@ def sarif(diagnostics: list[Diagnostic], rules: dict[str, Rule], severities: dic
         "runs": [{
             "tool": {"driver": {"name": "skinwright", "version": __version__, "rules": driver_rules}},
             "columnKind": "unicodeCodePoints",
-            "results": results,
+            "results": _ITEMS,
         }],
     }
-    return json.dumps(log, ensure_ascii=False, indent=2) + "\n"
+    return _dumps(log, results, 3)

@@ -53,6 +53,13 @@ class Rule:
     language: str = ""
 
     @property
+    def stops_build(self) -> bool:
+        """A fault the build cannot go on from (a file that does not load, a token with no value, a spec or skin
+        that does not compile): an error that no configuration turns down."""
+        return self.severity == "error" and self.check is None and (
+            self.group in ("core", "spec") or self.id in _STOPS)
+
+    @property
     def group(self) -> str:
         return self.id.split("/", 1)[0]
 
@@ -61,6 +68,9 @@ class Rule:
         """``language``, else what the group's sources are written in: ``scss`` for skins, ``yaml`` otherwise."""
         return self.language or ("scss" if self.group == "skin" else "yaml")
 
+
+_STOPS = {"skin/sass-error", "skin/unknown-token", "skin/compile-limit"}
+"""Skin rules whose fault leaves no CSS (the others are findings in compiled CSS, which a policy may turn down)."""
 
 _REGISTRY: dict[str, Rule] | None = None
 

@@ -96,7 +96,11 @@ MODE_ATTRIBUTES = frozenset({"data-theme", "data-contrast", "data-density", "dat
 
 
 def check_selectors(spec: ComponentSpecLike, analysis: SkinAnalysis, at: _Where) -> list[Diagnostic]:
-    """``skin/unknown-part``, ``skin/unknown-state``, ``skin/unknown-attribute``.
+    """``skin/unscoped-rule``, ``skin/unknown-part``, ``skin/unknown-state``, ``skin/unknown-attribute``.
+
+    A selector none of whose compounds (outside pseudo-class arguments)
+    carries ``[data-scope]`` styles everything on the page (a skin rule on
+    ``body`` hides the page): every rule of a skin is scoped to a component.
 
     Each compound naming a part is checked against that part's attributes
     (the connect rules' data attributes, seed 001 数据属性); a compound that
@@ -112,6 +116,14 @@ def check_selectors(spec: ComponentSpecLike, analysis: SkinAnalysis, at: _Where)
                 any_part[name] = tuple(sorted(set(any_part.get(name) or ()) | set(values or ())))
     out: list[Diagnostic] = []
     for rule, selector in _own_rules(analysis):
+        if not any(compound.attribute("data-scope") is not None for compound, nested in selector.walk() if not nested):
+            where = (selector.compounds[0].line, selector.compounds[0].column)
+            out.append(Diagnostic(
+                "skin/unscoped-rule", f"'{selector.serialize()}' is not scoped to {spec.name}: it styles every page "
+                f"the skin is on", at(*where),
+                hint=f"start the selector with the component's scope: [data-scope=\"{spec.name}\"]"
+                     "[data-part=\"…\"] (a page-level switch such as [data-theme] goes before it)"))
+            continue
         for compound, _ in selector.walk():
             scope = compound.attribute_value("data-scope")
             if scope is not None and scope != spec.name:

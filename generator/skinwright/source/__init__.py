@@ -6,26 +6,23 @@ made of dicts, lists, str, int, float, bool and None, and whose
 The format follows the file name: ``.json`` is JSON (:mod:`.json_loader`),
 ``.json5`` is JSON5 (:mod:`.json5_loader`), anything else is YAML read with
 YAML 1.2 core-schema semantics (:mod:`.yaml_loader`, :mod:`.yaml12`). Every
-loader bounds its work: the file size (:data:`MAX_BYTES`), the nesting depth
-(:data:`MAX_DEPTH`) and, for YAML, the nodes aliases may copy
-(:data:`MAX_ALIAS_NODES`).
+loader bounds its work by the run's limits (:mod:`skinwright.limits`): the
+file size (``file-size``), the nesting depth (``nesting``) and, for YAML, the
+nodes aliases may copy (``yaml-aliases``).
 """
 
 from __future__ import annotations
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
-from .document import MAX_DEPTH, Document, Pointer, Trap, YList, YMap
+from .document import Document, Pointer, Trap, YList, YMap
 from .json5_loader import load_json5
 from .json_loader import load_json
 from .yaml12 import Timestamp, describe_value, resolve_plain, yaml11_trap, yaml11_value
-from .yaml_loader import MAX_ALIAS_NODES, load_yaml
+from .yaml_loader import load_yaml
 
-__all__ = ["MAX_ALIAS_NODES", "MAX_BYTES", "MAX_DEPTH", "Document", "Pointer", "Timestamp", "Trap", "YList", "YMap",
+__all__ = ["Document", "Pointer", "Timestamp", "Trap", "YList", "YMap",
            "describe_value", "load_document", "load_json", "load_json5", "load_yaml", "resolve_plain",
            "yaml11_trap", "yaml11_value"]
-
-MAX_BYTES = 64 * 1024 * 1024
-"""Files larger than this are refused (bounded work)."""
 
 SUFFIXES = (".yaml", ".yml", ".json", ".json5")
 """The file names :func:`load_document` reads, by format."""
@@ -58,11 +55,14 @@ def load_document(path: str, text: str | bytes) -> Document:
         SkinwrightError: ``core/file-too-large``, ``core/encoding`` or any
             syntax diagnostic of the two loaders.
     """
-    size = len(text)
-    if size > MAX_BYTES:
+    from ..limits import current
+
+    size, limit = len(text), current().file_size
+    if size > limit:
         raise SkinwrightError([Diagnostic(
-            "core/file-too-large", f"file is {size:,} bytes; the limit is {MAX_BYTES:,}", Position(path, 1, 1),
-            hint="split the tokens into several files referenced from the resolver")])
+            "core/file-too-large", f"file is {size:,} bytes; the file-size limit is {limit:,}", Position(path, 1, 1),
+            hint="split the tokens into several files referenced from the resolver, or raise file-size in "
+                 "[tool.skinwright.limits]")])
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")

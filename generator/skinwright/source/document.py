@@ -15,8 +15,11 @@ from typing import Any, Callable
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
 
-MAX_DEPTH = 200
-"""Deepest nesting of mappings and sequences a document may have (token files need about 10)."""
+def max_depth() -> int:
+    """Deepest nesting of mappings and sequences a document may have: the ``nesting`` limit (token files need ~10)."""
+    from ..limits import current
+
+    return current().nesting
 
 POSITION_READERS: dict[str, Callable[[str, str], Any]] = {}
 """Format → ``reader(path, text)`` giving positioned data, for formats whose loader reads without positions
@@ -119,8 +122,8 @@ class Document:
 
 
 def too_deep(position: Position) -> Diagnostic:
-    """``core/too-deep``: nesting past :data:`MAX_DEPTH`."""
-    return Diagnostic("core/too-deep", f"nesting deeper than {MAX_DEPTH} levels", position,
+    """``core/too-deep``: nesting past :func:`max_depth`."""
+    return Diagnostic("core/too-deep", f"nesting deeper than {max_depth()} levels (the nesting limit)", position,
                       hint="token files nest groups a few levels deep; this looks generated or broken")
 
 

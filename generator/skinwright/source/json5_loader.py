@@ -23,7 +23,7 @@ import re
 from typing import Any
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
-from .document import MAX_DEPTH, Document, YList, YMap, position_at, too_deep
+from .document import Document, max_depth, YList, YMap, position_at, too_deep
 
 DUPLICATE_HINT = "JSON5 readers keep only one of them; remove or rename one"
 
@@ -155,9 +155,10 @@ def read_json5(path: str, text: str, duplicates: list[Diagnostic], hint: str = D
         return scalar(root)
     out = container(root)
     stack = [(root, out, 1)]
+    deepest = max_depth()
     while stack:
         node, value, depth = stack.pop()
-        if depth > MAX_DEPTH:
+        if depth > deepest:
             raise SkinwrightError([too_deep(Position(path, *value.pos))])
         if isinstance(node, m.JSONObject):
             for pair in node.key_value_pairs:

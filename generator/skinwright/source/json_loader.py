@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
-from .document import MAX_DEPTH, POSITION_READERS, Document, position_at, too_deep
+from .document import POSITION_READERS, max_depth, Document, position_at, too_deep
 
 DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
 
@@ -84,13 +84,15 @@ def load_json(path: str, text: str) -> Document:
     while frame is not None:
         depth, frame = depth + 1, frame.f_back
     limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(depth + MAX_DEPTH + 5)
+    sys.setrecursionlimit(depth + max_depth() + 5)
     try:
         data = json.loads(text, object_pairs_hook=pairs_hook)
     except json.JSONDecodeError as exc:
         raise SkinwrightError([_json_error(path, text, exc)]) from None
     except RecursionError:
         raise SkinwrightError([too_deep(position_at(path, text, 0))]) from None
+    except ValueError:  # an integer over Python's digit limit (sys.get_int_max_str_digits)
+        raise SkinwrightError([_long_number(path, text)]) from None
     finally:
         sys.setrecursionlimit(limit)
     if dups:  # the rare case: read again with positions to say where
@@ -108,7 +110,7 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
     from .yaml_loader import load_yaml
 
     try:
-        return load_yaml(path, text).data
+        return load_yaml(path, text, positions=True).data
     except SkinwrightError as exc:
         if all(d.code == "core/duplicate-key" for d in exc.diagnostics):
             if duplicates is not None:
@@ -124,3 +126,12 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
 
 
 POSITION_READERS["json"] = json_positions
+
+
+def _long_number(path: str, text: str) -> Diagnostic:
+    """``core/json-syntax`` at the first number too long to read (Python reads at most 4,300 digits)."""
+    found = re.search(r"\d{4000,}", text)
+    at = found.start() if found else 0
+    digits = len(found.group(0)) if found else 0
+    return Diagnostic("core/json-syntax", f"a number of {digits:,} digits is too long to read", position_at(path, text, at),
+                      hint="no token needs that many digits: write the number with at most 17 significant digits")

@@ -35,7 +35,10 @@ def resolve_plain(text: str) -> Any:
     c = text[:1]
     if c.isdigit() or c in "+-.":
         if _INT10.match(text):
-            return int(text)
+            try:
+                return int(text)
+            except ValueError:  # over Python's 4,300-digit limit: as a float it is ±inf, which checks refuse
+                return float(text)
         if _INT8.match(text):
             return int(text[2:], 8)
         if _INT16.match(text):

@@ -14,11 +14,10 @@ import re
 from typing import Any
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
-from .document import MAX_DEPTH, Document, Trap, YList, YMap, too_deep
+from .document import POSITION_READERS, Document, Trap, YList, YMap, max_depth, too_deep
 from .yaml12 import (CORE, NULL, QUICK_SAME, STR, TAG_HINT, Y11_BOOL, resolve_plain, shown_tag, tag_problem,
                      yaml11_trap)
 
-MAX_ALIAS_NODES = 100_000
 """Upper bound on nodes copied through YAML aliases in one document (alias bombs)."""
 
 _UNQUOTED_HEX = re.compile(r"(?<![\"'\w])(#[0-9A-Fa-f]{3,8})\b")
@@ -62,7 +61,29 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
                 line, col = i + 1, found.start(1) + 1
                 break
     message = problem if not context else f"{problem} ({context})"
-    return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col), hint=hint)])
+    return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col),
+                                       hint=hint or _syntax_hint(message))])
+
+
+# libyaml's problems, by the words they start with or hold, and what usually fixes them.
+_SYNTAX_HINTS = (
+    ("quoted scalar", "a string opened with a quote is not closed: add the closing quote"),
+    ("flow mapping", "a { … } mapping is not closed, or two of its entries lack a ',' between them"),
+    ("flow sequence", "a [ … ] list is not closed, or two of its items lack a ',' between them"),
+    ("simple key", "a key has no ':' after it; write 'key: value' (quote text that holds ': ')"),
+    ("block collection", "a list item ('- ') and a 'key:' cannot share one indentation level; indent one of them"),
+    ("block mapping", "the indentation changes in the middle of a mapping; line its keys up"),
+    ("block node", "a value is missing or a bracket stands alone; quote text that starts with [, ], {, }, * or &"),
+    ("indentation", "line the keys of one mapping up with the same number of spaces"),
+    ("document", "a file holds one YAML document of groups and tokens"),
+)
+
+
+def _syntax_hint(message: str) -> str:
+    for words, hint in _SYNTAX_HINTS:
+        if words in message:
+            return hint
+    return "check this line and the one before it: an unclosed quote or bracket, or a misplaced indentation"
 
 
 def _parser(text: str):
@@ -92,7 +113,7 @@ def _parser(text: str):
 class _Frame:
     """One open mapping or sequence while events stream in."""
 
-    __slots__ = ("value", "pointer", "is_map", "key", "key_mark", "key_plain", "key_end", "size", "anchor")
+    __slots__ = ("value", "pointer", "is_map", "key", "key_mark", "key_plain", "key_end", "size", "anchor", "mark")
 
     def __init__(self, value, pointer, is_map, anchor):
         self.value = value
@@ -109,12 +130,19 @@ class _Frame:
 _NO_KEY = object()
 
 
-def load_yaml(path: str, text: str) -> Document:
-    """Read YAML text with YAML 1.2 core-schema semantics and positions.
+def load_yaml(path: str, text: str, *, positions: bool = False) -> Document:
+    """Read YAML text with YAML 1.2 core-schema semantics; positions when asked, or later (lazily).
 
     Built straight from libyaml's event stream (no PyYAML node graph, no
     YAML 1.1 resolvers). Aliases reuse the anchored value; the number of
-    nodes they stand for is bounded by :data:`MAX_ALIAS_NODES`.
+    nodes they stand for is bounded by the ``yaml-aliases`` limit.
+
+    Without ``positions`` the data is plain dicts and lists, and the
+    document reads the file again with positions (:class:`YMap`,
+    :class:`YList`) the first time a diagnostic needs a place, as JSON does:
+    a position per key and value cost about 30 bytes of memory per byte of
+    YAML, most of it never used. A file with a problem is read again with
+    positions at once, so its diagnostics have their places.
 
     Raises:
         SkinwrightError: ``core/yaml-syntax`` (scanner/parser errors, with the
@@ -131,7 +159,10 @@ def load_yaml(path: str, text: str) -> Document:
     doc = Document(path, text, None, "yaml")
     errors: list[Diagnostic] = []
     anchors: dict[str, tuple[Any, int]] = {}
-    budget = MAX_ALIAS_NODES
+    from ..limits import current
+
+    budget = alias_nodes = current().yaml_aliases
+    deepest = max_depth()
     lines: list[str] | None = None
     stack: list[_Frame] = []
     documents = 0
@@ -178,6 +209,17 @@ def load_yaml(path: str, text: str) -> Document:
             return frame.pointer + (frame.key,)
         return frame.pointer + (len(frame.value),)
 
+    def note_comment_value(top: _Frame, key: str) -> None:
+        """`color: #fff` is a key with no value followed by a comment: remember the comment for the hint."""
+        nonlocal lines
+        if lines is None:
+            lines = text.splitlines()
+        line, col = top.key_end
+        ln = lines[line] if line < len(lines) else ""
+        m = _HEX_COMMENT.match(ln[col + 1:]) if ln[col:col + 1] == ":" else None
+        if m:
+            doc.comment_values[top.pointer + (key,)] = m.group(1)
+
     def place(value: Any, mark: tuple[int, int], size: int, ev=None, plain_empty: bool = False) -> None:
         nonlocal root_set, lines
         if not stack:
@@ -192,6 +234,13 @@ def load_yaml(path: str, text: str) -> Document:
             if key is _NO_KEY:
                 return
             container = top.value
+            if not positions:
+                if key in container:
+                    raise _Redo  # a duplicate key: read again with positions to say where both are
+                container[key] = value
+                if plain_empty and top.key_end is not None:
+                    note_comment_value(top, key)
+                return
             if key in container:
                 first = container.key_pos[key]
                 errors.append(Diagnostic(
@@ -203,16 +252,11 @@ def load_yaml(path: str, text: str) -> Document:
             container.val_pos[key] = mark
             container[key] = value
             if plain_empty and top.key_end is not None:
-                # `color: #fff` is a key with no value followed by a comment.
-                if lines is None:
-                    lines = text.splitlines()
-                line, col = top.key_end
-                ln = lines[line] if line < len(lines) else ""
-                m = _HEX_COMMENT.match(ln[col + 1:]) if ln[col:col + 1] == ":" else None
-                if m:
-                    doc.comment_values[top.pointer + (key,)] = m.group(1)
-        else:
+                note_comment_value(top, key)
+        elif positions:
             top.value.item_pos.append(mark)
+            top.value.append(value)
+        else:
             top.value.append(value)
 
     parser = _parser(text)
@@ -246,7 +290,8 @@ def load_yaml(path: str, text: str) -> Document:
             elif cls is MappingStartEvent or cls is SequenceStartEvent:
                 top = stack[-1] if stack else None
                 if top is not None and top.is_map and top.key is None:
-                    errors.append(Diagnostic("core/yaml-syntax", "a mapping key must be a plain string", pos(ev)))
+                    errors.append(Diagnostic("core/yaml-syntax", "a mapping key must be a plain string", pos(ev),
+                                             hint="token and group names are text: write 'name: value'"))
                     top.key = _NO_KEY
                     top.key_mark = (ev.start_mark.line + 1, ev.start_mark.column + 1)
                 pointer = child_pointer(top) if top is not None and top.key is not _NO_KEY else ()
@@ -254,32 +299,39 @@ def load_yaml(path: str, text: str) -> Document:
                 problem = tag_problem(ev.tag, "mapping" if cls is MappingStartEvent else "sequence")
                 if problem:
                     errors.append(Diagnostic("core/yaml-tag", problem, pos(ev), hint=TAG_HINT))
-                if cls is MappingStartEvent:
+                if not positions:
+                    value = {} if cls is MappingStartEvent else []
+                elif cls is MappingStartEvent:
                     value = YMap()
                     value.key_pos = {}
                     value.val_pos = {}
                 else:
                     value = YList()
                     value.item_pos = []
-                value.pos = (m.line + 1, m.column + 1)
-                if len(stack) >= MAX_DEPTH:
+                mark = (m.line + 1, m.column + 1)
+                if positions:
+                    value.pos = mark
+                if len(stack) >= deepest:
                     raise SkinwrightError([too_deep(Position(path, m.line + 1, m.column + 1))])
                 stack.append(_Frame(value, pointer, cls is MappingStartEvent, ev.anchor))
+                stack[-1].mark = mark
             elif cls is MappingEndEvent or cls is SequenceEndEvent:
                 frame = stack.pop()
                 if frame.anchor:
                     anchors[frame.anchor] = (frame.value, frame.size)
-                place(frame.value, frame.value.pos, frame.size)
+                place(frame.value, frame.mark, frame.size)
             elif cls is AliasEvent:
                 target = anchors.get(ev.anchor)
                 if target is None:
-                    errors.append(Diagnostic("core/yaml-syntax", f"unknown anchor '*{ev.anchor}'", pos(ev)))
+                    errors.append(Diagnostic("core/yaml-syntax", f"unknown anchor '*{ev.anchor}'", pos(ev),
+                                             hint=f"define it before this line with &{ev.anchor}, or write the value; "
+                                                  "an alias to a token is written '{group.token}'"))
                     target = (None, 1)
                 value, size = target
                 budget -= size
                 if budget < 0:
                     raise SkinwrightError([Diagnostic(
-                        "core/yaml-alias-bomb", f"aliases copy more than {MAX_ALIAS_NODES:,} nodes", pos(ev),
+                        "core/yaml-alias-bomb", f"aliases copy more than {alias_nodes:,} nodes (the yaml-aliases limit)", pos(ev),
                         hint="an alias (*name) repeats its whole anchored subtree; do not nest them to multiply the document")])
                 top = stack[-1] if stack else None
                 if top is not None and top.is_map and top.key is None:
@@ -299,8 +351,24 @@ def load_yaml(path: str, text: str) -> Document:
                 break
     except yaml.YAMLError as exc:
         raise _yaml_error(path, text, exc) from None
+    except _Redo:
+        return load_yaml(path, text, positions=True)
     finally:
         parser.dispose()
     if errors:
+        if not positions:
+            return load_yaml(path, text, positions=True)  # the same errors, with every place known
         raise SkinwrightError(errors)
     return doc
+
+
+class _Redo(Exception):
+    """A positionless read met something it needs positions to report."""
+
+
+def yaml_positions(path: str, text: str) -> Any:
+    """The data of ``text`` with positions (:class:`YMap`/:class:`YList`), for :meth:`Document.locate`."""
+    return load_yaml(path, text, positions=True).data
+
+
+POSITION_READERS["yaml"] = yaml_positions

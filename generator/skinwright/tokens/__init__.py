@@ -12,7 +12,7 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from ..diagnostics import Diagnostic, Report
+from ..diagnostics import Diagnostic, Report, SkinwrightError
 from .model import RENAMED_FROM, Token
 from .names import css_names
 from .resolve import Cache, Resolution, apply_extends, resolve
@@ -114,6 +114,10 @@ def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: R
     else:
         resolver = plain_resolver([path], read, report)
     report.extend(set_overlaps(resolver))
+    too_many = _too_many_tokens(resolver)
+    if too_many is not None:  # before resolution, which multiplies the work per mode context
+        report.add(too_many)
+        raise SkinwrightError(report.items)
     cache = Cache()
     defaults = resolver.defaults()
     comp = resolver.compose(defaults)
@@ -125,6 +129,29 @@ def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: R
     ts = TokenSet(resolver, prefix, default, names, report, cache)
     ts._resolutions[tuple(sorted(defaults.items()))] = default
     return ts
+
+
+def _too_many_tokens(resolver: Resolver) -> Diagnostic | None:
+    """``core/too-many-tokens`` at the first token past the ``tokens`` limit (every source, every context)."""
+    from ..limits import current
+
+    limit = current().tokens
+    seen: set[int] = set()
+    sources = [src for _, _, srcs in resolver.order for src in srcs or ()]
+    sources += [src for m in resolver.modifiers.values() for srcs in m.contexts.values() for src in srcs]
+    total = 0
+    for src in sources:
+        if id(src) in seen:
+            continue
+        seen.add(id(src))
+        if total + len(src.tokens) > limit:
+            tok = list(src.tokens.values())[limit - total]
+            return Diagnostic("core/too-many-tokens", f"the project has more than {limit:,} tokens (this is token "
+                              f"{limit + 1:,})", tok.position(),
+                              hint="[tool.skinwright.limits] tokens raises the limit (see the Limits page); memory "
+                                   "and time grow with it, about 2 KiB and 30 µs a token")
+        total += len(src.tokens)
+    return None
 
 
 def set_overlaps(resolver: Resolver) -> list[Diagnostic]:

@@ -21,11 +21,14 @@ def to_color(value: Any):
 
     if isinstance(value, Color):
         return value
-    if isinstance(value, str):
-        return Color(value)
-    comps = [math.nan if c == "none" else float(c) for c in value["components"]]
-    alpha = value.get("alpha", 1)
-    return Color(value["colorSpace"], comps, math.nan if alpha == "none" else float(alpha))
+    try:
+        if isinstance(value, str):
+            return Color(value)
+        comps = [math.nan if c == "none" else float(c) for c in value["components"]]
+        alpha = value.get("alpha", 1)
+        return Color(value["colorSpace"], comps, math.nan if alpha == "none" else float(alpha))
+    except (AttributeError, IndexError, KeyError, TypeError) as exc:  # coloraide on a malformed value (4 sRGB components)
+        raise ValueError(f"not a colour: {value!r}") from exc
 
 
 def contrast(fg: Any, bg: Any, *, canvas: Any = "#ffffff") -> float:

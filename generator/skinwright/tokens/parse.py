@@ -93,6 +93,44 @@ def name_problem(name: str) -> tuple[str, str] | None:
     return None
 
 
+def _over_token_limit(root: Any, base: Pointer) -> tuple[int, Pointer] | None:
+    """``(limit, pointer of the first token past it)`` when this tree takes the run past the ``tokens`` limit.
+
+    Counts the mappings that hold ``$value`` (what :func:`flatten` makes a
+    token of), adding them to the run's count across sources.
+    """
+    from ..limits import count_tokens, current
+
+    limit = current().tokens
+    stack = [(root, base)]
+    found = 0
+    while stack:
+        node, pointer = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        if "$value" in node:
+            found += 1
+            continue
+        stack.extend((child, pointer + (key,)) for key, child in node.items() if isinstance(child, dict))
+    if count_tokens(found) <= limit:
+        return None
+    # Past the limit: walk again in document order to name the token that crossed it.
+    before = count_tokens(0) - found
+    stack = [(root, base)]
+    seen = before
+    while stack:
+        node, pointer = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        if "$value" in node:
+            seen += 1
+            if seen > limit:
+                return limit, pointer
+            continue
+        stack.extend(reversed([(child, pointer + (key,)) for key, child in node.items() if isinstance(child, dict)]))
+    return limit, base
+
+
 def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None) -> FlatSource:
     """Flatten the token tree of ``doc`` (or ``data`` found at ``base`` inside it).
 
@@ -104,9 +142,18 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
     out = FlatSource(doc)
     if root is None:
         return out
+    over = _over_token_limit(root, base)
+    if over is not None:  # before a Token is made for each: a huge file stops here, not after using the memory
+        limit, pointer = over
+        report.error("core/too-many-tokens", f"the project has more than {limit:,} tokens (this is token "
+                     f"{limit + 1:,})", doc.locate(pointer, key=True),
+                     hint="[tool.skinwright.limits] tokens raises the limit (see the Limits page); memory and time "
+                          "grow with it, about 2 KiB and 30 µs a token")
+        return out
     if not isinstance(root, dict):
         report.error("core/invalid-group", "a token file must be a mapping of groups and tokens",
-                     doc.locate(base))
+                     doc.locate(base), hint="start the file with a group or token name, e.g. 'color:' then its tokens "
+                                            "indented under it")
         return out
     tokens = out.tokens
     # An explicit stack of child iterators: document order, and deep groups
@@ -165,7 +212,8 @@ def _enter(group: dict, path: tuple[str, ...], inherited_type: str | None, inher
             inherited_dep = dep
         else:
             report.error("core/invalid-property", "$deprecated must be a boolean or a reason string",
-                         doc.locate(base + path + ("$deprecated",)))
+                         doc.locate(base + path + ("$deprecated",)),
+                         hint="write $deprecated: true, or the reason as text: $deprecated: \"use color.fg instead\"")
     if path:
         out.groups.add(gid)
     if "$extends" in group:
@@ -173,12 +221,12 @@ def _enter(group: dict, path: tuple[str, ...], inherited_type: str | None, inher
         if target is None:
             report.error("core/invalid-property",
                          "$extends must name a group as '{group.path}' or {$ref: '#/group/path'}",
-                         doc.locate(base + path + ("$extends",)))
+                         doc.locate(base + path + ("$extends",)), hint="for example $extends: '{color.base}'")
         else:
             out.extends.append(Extends(gid, target, doc, base + path))
     if "$description" in group and not isinstance(group["$description"], str):
         report.error("core/invalid-property", "$description must be a string",
-                     doc.locate(base + path + ("$description",)))
+                     doc.locate(base + path + ("$description",)), hint="write it as text; quote it when YAML would read it as a number, date or boolean")
     return iter(group.items()), path, inherited_type, inherited_dep
 
 
@@ -214,7 +262,8 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
             guess = did_you_mean(key, TOKEN_PROPS)
             report.error("core/invalid-property", f"'{key}' is not a DTCG token property",
                          doc.locate(pointer + (key,), key=True),
-                         hint=f"did you mean '{guess}'?" if guess else None)
+                         hint=f"did you mean '{guess}'?" if guess else "names starting with '$' are reserved for "
+                         "DTCG properties ($value, $type, $description, $deprecated, $extensions)")
         else:
             report.error("core/invalid-token", f"token '{'.'.join(path)}' cannot contain '{key}': tokens have no children",
                          doc.locate(pointer + (key,), key=True),
@@ -231,13 +280,16 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
             deprecated = dep
         else:
             report.error("core/invalid-property", "$deprecated must be a boolean or a reason string",
-                         doc.locate(pointer + ("$deprecated",)))
+                         doc.locate(pointer + ("$deprecated",)),
+                         hint="write $deprecated: true, or the reason as text: $deprecated: \"use color.fg instead\"")
     description = node.get("$description")
     if description is not None and not isinstance(description, str):
-        report.error("core/invalid-property", "$description must be a string", doc.locate(pointer + ("$description",)))
+        report.error("core/invalid-property", "$description must be a string", doc.locate(pointer + ("$description",)),
+                     hint="write it as text; quote it when YAML would read it as a number, date or boolean")
         description = None
     extensions = node.get("$extensions")
     if extensions is not None and not isinstance(extensions, dict):
-        report.error("core/invalid-property", "$extensions must be a mapping", doc.locate(pointer + ("$extensions",)))
+        report.error("core/invalid-property", "$extensions must be a mapping", doc.locate(pointer + ("$extensions",)),
+                     hint="key it by a reverse domain name: $extensions: {com.example.tool: {…}}")
         extensions = None
     return Token(".".join(path), path, ttype, node["$value"], description, deprecated, extensions, doc, pointer, own_type)

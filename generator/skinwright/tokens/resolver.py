@@ -149,7 +149,8 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
     resolver = Resolver(str(data.get("name")) if isinstance(data, dict) and data.get("name") else
                         posixpath.basename(path).split(".")[0], [], {}, [doc], path)
     if not isinstance(data, dict):
-        report.error("core/resolver", "a resolver document must be a mapping", doc.locate(()))
+        report.error("core/resolver", "a resolver document must be a mapping", doc.locate(()),
+                     hint='write version: "2025.10", sets, modifiers and resolutionOrder at the top level')
         return resolver
 
     def err(pointer: tuple, message: str, hint: str | None = None, key: bool = False) -> None:
@@ -159,7 +160,8 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
     for key in data:
         if key not in known:
             guess = did_you_mean(key, known)
-            err((key,), f"unknown resolver property '{key}'", f"did you mean '{guess}'?" if guess else None, key=True)
+            err((key,), f"unknown resolver property '{key}'", f"did you mean '{guess}'?" if guess else
+                "a resolver has name, version, description, sets, modifiers, resolutionOrder and $extensions", key=True)
     version = data.get("version")
     if version != VERSION:
         hint = f"write version: \"{VERSION}\""
@@ -186,6 +188,10 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
             sdoc = read(rel)
         except SkinwrightError as exc:
             for d in exc.diagnostics:
+                if d.code == "core/outside-project":  # said where it was asked for
+                    report.add(Diagnostic(d.code, f"source file '{ref}' is outside the project ({rel})",
+                                          doc.locate(pointer), hint=d.hint))
+                    continue
                 if d.code != "core/file-not-found":
                     report.add(d)
                     continue
@@ -207,22 +213,25 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
     def sources(items: Any, pointer: tuple, allow_sets: bool) -> list[FlatSource]:
         out: list[FlatSource] = []
         if not isinstance(items, list):
-            err(pointer, "expected a list of sources ({$ref: file} or inline tokens)")
+            err(pointer, "expected a list of sources ({$ref: file} or inline tokens)",
+                "for example sources: [{$ref: base.yaml}]")
             return out
         for i, item in enumerate(items):
             at = pointer + (i,)
             if isinstance(item, dict) and set(item) == {"$ref"}:
                 ref = item["$ref"]
                 if not isinstance(ref, str):
-                    err(at + ("$ref",), "$ref must be a string")
+                    err(at + ("$ref",), "$ref must be a string", "write the file's path: {$ref: base.yaml}")
                 elif ref.startswith("#/sets/"):
                     name = ref[len("#/sets/"):]
                     sets = data.get("sets") or {}
                     if not allow_sets:
-                        err(at + ("$ref",), "a set's sources cannot reference another set")
+                        err(at + ("$ref",), "a set's sources cannot reference another set",
+                            "list that set's files here, or put both sets in resolutionOrder")
                     elif name not in sets:
                         guess = did_you_mean(name, sets)
-                        err(at + ("$ref",), f"no set named '{name}'", f"did you mean '#/sets/{guess}'?" if guess else None)
+                        err(at + ("$ref",), f"no set named '{name}'", f"did you mean '#/sets/{guess}'?" if guess else
+                            "sets: " + ", ".join(f"'#/sets/{s}'" for s in data.get("sets") or {}))
                     else:
                         out.extend(set_sources(name))
                 elif ref.startswith("#"):
@@ -237,7 +246,8 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
             elif isinstance(item, dict):
                 out.append(flatten(doc, report, base=at, data=item))
             else:
-                err(at, "a source must be {$ref: path} or an inline token tree")
+                err(at, "a source must be {$ref: path} or an inline token tree",
+                    "write the file as {$ref: base.yaml}, not as a bare path")
         return out
 
     set_cache: dict[str, list[FlatSource]] = {}
@@ -247,18 +257,21 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
             spec = (data.get("sets") or {}).get(name)
             set_cache[name] = []
             if not isinstance(spec, dict) or "sources" not in spec:
-                err(("sets", name), f"set '{name}' needs a 'sources' list")
+                err(("sets", name), f"set '{name}' needs a 'sources' list",
+                    f"for example {name}: {{sources: [{{$ref: {name}.yaml}}]}}")
             else:
                 set_cache[name] = sources(spec["sources"], ("sets", name, "sources"), allow_sets=False)
         return set_cache[name]
 
     def modifier(name: str, spec: Any, pointer: tuple) -> Modifier | None:
         if not isinstance(spec, dict) or not isinstance(spec.get("contexts"), dict):
-            err(pointer, f"modifier '{name}' needs a 'contexts' mapping of context → sources")
+            err(pointer, f"modifier '{name}' needs a 'contexts' mapping of context → sources",
+                "for example contexts: {light: [], dark: [{$ref: dark.yaml}]}")
             return None
         contexts = spec["contexts"]
         if not contexts:
-            err(pointer + ("contexts",), f"modifier '{name}' has no contexts")
+            err(pointer + ("contexts",), f"modifier '{name}' has no contexts",
+                "give it at least two: contexts: {light: [], dark: [{$ref: dark.yaml}]}")
             return None
         if len(contexts) == 1:
             report.warning("core/resolver", f"modifier '{name}' has one context; a set would do",
@@ -274,7 +287,9 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
 
     order = data.get("resolutionOrder")
     if not isinstance(order, list) or not order:
-        err(("resolutionOrder",) if "resolutionOrder" in data else (), "resolutionOrder must be a non-empty list")
+        err(("resolutionOrder",) if "resolutionOrder" in data else (), "resolutionOrder must be a non-empty list",
+            "list the sets and modifiers, later ones winning: resolutionOrder: [{$ref: '#/sets/base'}, "
+            "{$ref: '#/modifiers/theme'}]")
         return resolver
     seen_names: set[str] = set()
     for i, item in enumerate(order):
@@ -293,12 +308,14 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
                 pool = [f"#/sets/{s}" for s in data.get("sets") or {}] + [f"#/modifiers/{m}" for m in data.get("modifiers") or {}]
                 guess = did_you_mean(ref, pool)
                 err(at + ("$ref",), f"{ref!r} does not name a set or modifier of this document",
-                    f"did you mean '{guess}'?" if guess else None)
+                    f"did you mean '{guess}'?" if guess else
+                    ("declared: " + ", ".join(pool) if pool else "declare it under sets: or modifiers: first"))
             continue
         if isinstance(item, dict) and item.get("type") in ("set", "modifier") and isinstance(item.get("name"), str):
             name = item["name"]
             if name in seen_names:
-                err(at + ("name",), f"duplicate name '{name}' in resolutionOrder")
+                err(at + ("name",), f"duplicate name '{name}' in resolutionOrder", "each set or modifier is "
+                    "listed once; rename one of them")
                 continue
             seen_names.add(name)
             if item["type"] == "set":
@@ -309,7 +326,8 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
                     resolver.modifiers[name] = mod
                     resolver.order.append(("modifier", name, None))
             continue
-        err(at, "each resolutionOrder item is {$ref: '#/sets/…' | '#/modifiers/…'} or an inline set/modifier with 'type' and 'name'")
+        err(at, "each resolutionOrder item is {$ref: '#/sets/…' | '#/modifiers/…'} or an inline set/modifier with "
+            "'type' and 'name'", "for example - {$ref: '#/sets/base'}")
     return resolver
 
 

@@ -138,7 +138,8 @@ def trap_diagnostics(resolver: "Resolver", resolution: "Resolution") -> list[Dia
                 message = f"key '{trap.text}' is the name '{trap.text}' here but {trap.yaml11} in YAML 1.1"
             else:
                 message = f"value '{trap.text}' is {trap.yaml12} in YAML 1.2 but {trap.yaml11} in YAML 1.1"
-            out.append(Diagnostic(CODE, message, trap.position, "error" if trap.is_key else "warning", hint(trap, place)))
+            # A warning, keys too: the file means what YAML 1.2 says, and builds; only YAML 1.1 tools differ.
+            out.append(Diagnostic(CODE, message, trap.position, "warning", hint(trap, place)))
     return out
 
 

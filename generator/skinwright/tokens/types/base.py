@@ -211,9 +211,34 @@ def expected(ttype: str) -> str:
     return REGISTRY[ttype].expected
 
 
+EXAMPLES: dict[str, str] = {
+    "color": "{colorSpace: srgb, components: [0.2, 0.4, 0.6]}",
+    "dimension": "{value: 16, unit: px}",
+    "fontFamily": "[Inter, sans-serif]",
+    "fontWeight": "600 (or bold)",
+    "duration": "{value: 200, unit: ms}",
+    "cubicBezier": "[0.4, 0, 0.2, 1]",
+    "number": "1.5",
+    "strokeStyle": "dashed, or {dashArray: [{value: 4, unit: px}], lineCap: round}",
+    "border": "{color: '{color.border}', width: {value: 1, unit: px}, style: solid}",
+    "transition": "{duration: {value: 200, unit: ms}, delay: {value: 0, unit: ms}, timingFunction: [0.4, 0, 0.2, 1]}",
+    "shadow": "{color: '{color.shadow}', offsetX: {value: 0, unit: px}, offsetY: {value: 2, unit: px}, "
+              "blur: {value: 4, unit: px}, spread: {value: 0, unit: px}}",
+    "gradient": "[{color: '{color.from}', position: 0}, {color: '{color.to}', position: 1}]",
+    "typography": "{fontFamily: '{font.body}', fontSize: {value: 16, unit: px}, fontWeight: 400, "
+                  "letterSpacing: {value: 0, unit: px}, lineHeight: 1.5}",
+}
+"""A valid value of each type as YAML, for the hint of a problem that has no more particular one (DTCG 2025.10 §8–9)."""
+
+
 def bad(ttype: str, at: tuple, what: str | None = None, hint: str | None = None) -> Problem:
-    """An error problem: ``invalid <type>: <what>`` (or the expected form when ``what`` is not given)."""
+    """An error problem: ``invalid <type>: <what>`` (or the expected form when ``what`` is not given).
+
+    Without a ``hint`` of its own, the hint shows a valid value of the type (:data:`EXAMPLES`).
+    """
     msg = f"invalid {ttype}: {what}" if what else f"invalid {ttype}: expected {expected(ttype)}"
+    if hint is None and ttype in EXAMPLES:
+        hint = f"a {ttype} value is written like {EXAMPLES[ttype]}"
     return (at, msg, hint, "error")
 
 

@@ -38,6 +38,7 @@ EXAMPLE_COMPONENTS: dict[str, str] = {
 HEX = re.compile(r"#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\Z")
 HEX6 = re.compile(r"#[0-9a-fA-F]{6}\Z")
 _COLOR_KEYS = {"colorSpace", "components", "alpha", "hex"}
+_FAST_KEYS = {"colorSpace", "components", "hex"}
 
 
 def hex_color(text: str) -> dict[str, Any]:
@@ -109,7 +110,7 @@ def _color(v: Any, at: tuple) -> Iterator[Problem]:
         h = v.get("hex")
         if (type(comps) is list and len(comps) == 3 and all(type(c) is float or type(c) is int for c in comps)
                 and 0 <= min(comps) and max(comps) <= 1 and (h is None or (type(h) is str and HEX6.match(h)))
-                and v.keys() <= _COLOR_KEYS):
+                and v.keys() <= _FAST_KEYS):  # an alpha is checked below (JSON's plain lists took this path)
             return
     extra = set(v) - {"colorSpace", "components", "alpha", "hex"}
     if extra:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
+from ... import css_text
 from .base import Problem, TokenType, Var, bad, is_alias, non_finite, num, num_ok
 
 FONT_WEIGHTS: dict[str, int] = {
@@ -63,7 +64,7 @@ def font_family(v: Any) -> str:
         elif name in _GENERIC_FONTS or (_IDENT.match(name) and name.lower() not in _CSS_WIDE):
             out.append(name)
         else:
-            out.append('"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"')
+            out.append(css_text.string(name))  # a newline, quote or </style> in a name stays inside the string
     return ", ".join(out)
 
 
