@@ -109,7 +109,10 @@ def test_search_lands_on_the_row(tab, site_url, query, page, anchor):
     tab.locator('label.md-header__button[for="__search"]').first.click()
     tab.locator("input.md-search__input").focus()
     tab.keyboard.type(query)
-    tab.wait_for_function("() => document.querySelectorAll('.md-search-result__item a').length > 0", timeout=30_000)
+    # Results come per keystroke; wait for the row's (the whole query's), then for the list to settle.
+    tab.wait_for_function("""(anchor) => Array.from(document.querySelectorAll('.md-search-result__item a'))
+        .some((a) => a.hash === anchor)""", arg=anchor, timeout=30_000)
+    tab.wait_for_timeout(500)
     found = tab.evaluate("""() => Array.from(document.querySelectorAll('.md-search-result__item a'),
         (a) => { const u = new URL(a.href); return u.pathname + u.hash; })""")
     assert found, f"search for {query!r} found nothing"
@@ -118,5 +121,6 @@ def test_search_lands_on_the_row(tab, site_url, query, page, anchor):
     assert page + anchor in found, found
     # Following the result lands on the row.
     tab.locator(f'.md-search-result__item a[href*="{anchor}"]').first.click()
-    tab.wait_for_function("(id) => location.hash === '#' + id && document.getElementById(id)"
-                          ".getBoundingClientRect().top < innerHeight", arg=anchor[1:], timeout=10_000)
+    tab.wait_for_function("(id) => location.hash === '#' + id && document.getElementById(id) !== null"
+                          " && document.getElementById(id).getBoundingClientRect().top < innerHeight",
+                          arg=anchor[1:], timeout=10_000)

@@ -736,9 +736,24 @@
   function observe() {
     if (observing || !document.body) return;
     observing = true;
-    new MutationObserver(syncSite).observe(document.body, {
-      attributes: true, attributeFilter: ["data-md-color-scheme"],
+    new MutationObserver(function (records) {
+      syncSite();
+      if (records.some(function (r) { return r.attributeName === "data-md-scrolllock"; }) &&
+          !document.body.hasAttribute("data-md-scrolllock")) showTarget();
+    }).observe(document.body, {
+      attributes: true, attributeFilter: ["data-md-color-scheme", "data-md-scrolllock"],
     });
+  }
+
+  // A search result is a link to a row (#prop-open). On a narrow screen Material locks the
+  // page's scroll while search is open and navigates before it unlocks, so the jump to the
+  // row is lost; once the lock is gone, the row the address names is brought into view.
+  function showTarget() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var target = id && document.getElementById(id);
+    if (!target) return;
+    var box = target.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight) target.scrollIntoView();
   }
 
   // --- search: a custom property name is a query for that name -------------------
