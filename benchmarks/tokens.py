@@ -24,6 +24,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -44,12 +45,14 @@ def measure(cmd: list[str], cwd: Path, runs: int, env: dict | None = None) -> tu
     """Median wall seconds and median peak RSS (MiB) of ``runs`` cold runs of ``cmd``."""
     walls, peaks = [], []
     for _ in range(runs):
-        start = time.perf_counter()
-        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(proc.pid, 0)
-        walls.append(time.perf_counter() - start)
-        if os.waitstatus_to_exitcode(status) != 0:
-            raise SystemExit(f"{' '.join(cmd)} failed in {cwd}:\n{proc.stderr.read().decode()}")
+        with tempfile.TemporaryFile() as err:  # a file, not a pipe: a run with many warnings would block on a full pipe
+            start = time.perf_counter()
+            proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=err)
+            _, status, usage = os.wait4(proc.pid, 0)
+            walls.append(time.perf_counter() - start)
+            if os.waitstatus_to_exitcode(status) != 0:
+                err.seek(0)
+                raise SystemExit(f"{' '.join(cmd)} failed in {cwd}:\n{err.read().decode()}")
         peaks.append(usage.ru_maxrss / 1024)  # KiB on Linux
     return statistics.median(walls), statistics.median(peaks)
 

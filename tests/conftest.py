@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import re
 import shutil
 import socketserver
 import subprocess
@@ -19,6 +20,21 @@ ROOT = Path(__file__).resolve().parent.parent
 # Import the package from this checkout even when the venv's editable install
 # points at another one (git worktrees share one .venv).
 sys.path.insert(0, str(ROOT / "generator"))
+
+
+# The shipped design system's names as a whole word: the prefix `xh` (`--xh-…`, `xh-tool-call`), the
+# namespace `xihan` (`xihan.components`) and a class name built from the prefix (`XhBadge`).
+FOREIGN_NAMES = re.compile(r"(?<![A-Za-z0-9_])(xh|xihan)(?![A-Za-z0-9])|(?<![A-Za-z0-9_])Xh[A-Z]")
+
+
+def foreign_names(folder: Path) -> list[str]:
+    """``path: name`` for each of the shipped design system's names in any file under ``folder``."""
+    found = []
+    for path in sorted(folder.rglob("*")):
+        if path.is_file():
+            text = path.read_text(encoding="utf-8", errors="replace")
+            found += [f"{path.relative_to(folder).as_posix()}: {m.group(0)}" for m in FOREIGN_NAMES.finditer(text)]
+    return found
 
 
 def pytest_collection_modifyitems(config, items):

@@ -60,7 +60,7 @@ CASES = {
         brand: {$type: color, $value: "#12345g"}
         """, [
         "tokens.yaml:1:31: error core/valid-color invalid color: '#12345g' is not a colour object "
-        "{colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'",
+        "{colorSpace, components, alpha?, hex?}, a hex colour or CSS colour text",
         "  hint: hex colours have 3, 4, 6 or 8 hex digits"]),
     "dimension without unit": ("""
         space:

@@ -15,6 +15,8 @@ import pytest
 
 from skinwright.scaffold import component_files, project_files, slug
 
+from .conftest import foreign_names
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -73,6 +75,18 @@ def test_init_never_overwrites(project):
     assert (project.parent / "half" / "README.md").read_text() == "mine\n"
 
 
+def test_init_that_cannot_write_leaves_nothing(tmp_path):
+    # A file where a folder must go: init stops at it and removes what it made before.
+    (tmp_path / "ds").mkdir()
+    (tmp_path / "ds" / "styles").write_text("not a folder\n")
+    done = run(tmp_path, "init", "ds")
+    assert done.returncode == 1
+    assert done.stderr.startswith("ds/styles/callout:1:1: error output/write-failed cannot write ds/styles/callout: "
+                                  "Not a directory\n  hint: check that the folder is writable and has room; "
+                                  "nothing was written")
+    assert "Traceback" not in done.stderr and [p.name for p in (tmp_path / "ds").iterdir()] == ["styles"]
+
+
 def test_new_component_adds_a_folder_that_builds_and_never_overwrites(project):
     done = run(project, "new", "component", "status-chip")
     assert done.returncode == 0, done.stderr
@@ -88,6 +102,21 @@ def test_new_component_adds_a_folder_that_builds_and_never_overwrites(project):
     assert again.returncode == 1
     assert again.stderr.startswith("styles/status-chip:1:1: error init/exists styles/status-chip exists")
     assert (folder / "spec.yaml").read_text() == spec
+
+
+def test_a_project_under_its_own_prefix_has_no_name_of_the_shipped_one(tmp_path):
+    # Every file of a fresh project after init, new component and build: the sources init and new wrote,
+    # dist/ (CSS, tokens, metadata, editor data, js/, the package) and the generated docs parts.
+    assert run(tmp_path, "init", "ds", "--prefix", "acme").returncode == 0
+    project = tmp_path / "ds"
+    assert run(project, "new", "component", "badge").returncode == 0
+    built = run(project, "build")
+    assert built.returncode == 0, built.stderr
+    written = {p.relative_to(project).as_posix() for p in project.rglob("*") if p.is_file()}
+    assert {"dist/css/badge.css", "dist/js/badge.element.js", "dist/meta/badge.json", "dist/package.json",
+            "dist/tokens.json", "docs/reference/components/badge.md"} <= written
+    assert 'define("acme-badge", AcmeBadge);' in (project / "dist/js/badge.element.js").read_text()
+    assert foreign_names(project) == []
 
 
 @pytest.mark.parametrize("name", ["Badge", "2fa", "family", "a_b", "x-"])

@@ -281,3 +281,46 @@ def test_json_positions_survive_escapes_yaml_lacks():
 def test_absurd_nesting_is_a_diagnostic(path, text):
     [message] = errors(text, path)
     assert "error core/too-deep nesting deeper than 200 levels" in message
+
+
+def _pointers(node, pointer=()):
+    yield pointer
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, child in items:
+        yield from _pointers(child, pointer + (key,))
+
+
+@pytest.mark.parametrize("path, text", [
+    ("t.yaml", "a:\n  b: {c: 1, d: [1, {e: 2}]}\n  f: x\ng: [a, b]\n'$h': {$value: '{a.f}'}\n"),
+    ("t.json", '{"g": {"t1": {"$value": 1, "$type": "number"}, "t2": {"$value": [1, {"x": 2}]}}}'),
+    ("t.json", '{\n  "g": {\n    "t1": {"$value": 1},\n    "t2": {"$value": [1, {"x": 2}]}\n  }\n}\n'),
+])
+def test_a_place_found_by_streaming_is_the_place_the_positioned_twin_gives(path, text):
+    from skinwright.source.yaml_loader import find_position
+
+    doc = load(text, path)
+    pointers = list(_pointers(doc.data))
+    pointers += [p + ("missing",) for p in pointers] + [("missing", "deeper")]
+    for pointer in pointers:
+        for key in (False, True):
+            twin = doc.locate(pointer, key=key)
+            assert (find_position(text, pointer, key) or (1, 1)) == (twin.line, twin.column), (pointer, key)
+
+
+def test_one_diagnostic_in_a_huge_file_reads_it_as_a_stream_not_a_positioned_twin():
+    import json
+
+    from skinwright.source import document
+
+    text = json.dumps({f"g{g}": {f"t{t}": {"$value": t} for t in range(100)} for g in range(1500)}, indent=1)
+    assert len(text) > document.STREAM_OVER
+    doc = load(text, "t.json")
+    where = doc.locate(("g1400", "t7", "$value"))
+    line = text.splitlines()[where.line - 1]
+    assert line[where.column - 1:] == "7", line
+    key = doc.locate(("g1400", "t7"), key=True)
+    assert text.splitlines()[key.line - 1][key.column - 1:] == '"t7": {'
+    assert doc._located is None  # no twin was built
+    for _ in range(document.STREAM_TIMES):
+        doc.locate(("g1",))
+    assert doc._located is not None  # a file with many diagnostics builds it once

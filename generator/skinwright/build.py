@@ -14,7 +14,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .config import Config
+from .config import Config, PackageSettings, default_package
 from .diagnostics import Diagnostic, Report, SkinwrightError
 from .project import Component, Project, Reader, check_config_against, load_project
 
@@ -109,7 +109,7 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
         return BuildResult({}, report.items, ts)
     if stylesheets_for is not None:
         return BuildResult(files, report.items, ts, components)
-    files.update(component_files(config, ts, components, project.reader))
+    files.update(component_files(config, ts, components))
     from .surface.outputs import surface_outputs
 
     surface, notes = surface_outputs(config, ts, components, {f"css/{rel}": text for rel, text in css.items()}, tree,
@@ -167,10 +167,10 @@ def build_styles(project: Project, ts, report: Report,
     if problems:
         raise SkinwrightError(problems)
     return out, components
-def component_files(config: Config, ts, components: list[Component], reader: Reader | None = None) -> dict[str, str]:
+def component_files(config: Config, ts, components: list[Component]) -> dict[str, str]:
     """Schemas, metadata (with the machine), the JavaScript modules and VS Code custom data under ``out-dir``.
 
-    A component folder's ``element.js`` (its element hooks) is read through ``reader``.
+    A component's element hooks come from its plugin (:func:`skinwright.plugins.element_hooks`).
     """
     from .components.meta import meta_files
     from .components.vscode import vscode_files
@@ -188,38 +188,37 @@ def component_files(config: Config, ts, components: list[Component], reader: Rea
     for comp in components:
         for name, text in meta_files(comp.spec, **comp.analysis_inputs()).items():
             files[f"{out}/meta/{name}"] = text
-    from .elements import PLUGIN, js_files
+    from .elements import js_files
+    from .plugins import active, element_hooks
 
-    reader = reader or Reader(config.root)
-    plugins = {}
-    for comp in components:
-        try:
-            plugins[comp.spec.name] = reader.text(f"{comp.spec.path.rsplit('/', 1)[0]}/{PLUGIN}")
-        except OSError:
-            pass  # no hooks: the element does what the spec says
-    for name, text in js_files([c.spec for c in components], plugins).items():
+    hooks = {name: text for name, plugin in active([c.spec.name for c in components]).items()
+             if (text := element_hooks(plugin)) is not None}
+    for name, text in js_files([c.spec for c in components], hooks).items():
         files[f"{out}/js/{name}"] = text
     if components:
         tokens = [(ts.names[tid], tok.description or f"{ts.default.types.get(tid, 'design')} token {tid}")
                   for tid, tok in ts.tokens.items() if tid in ts.names]
-        from .config import default_package
         from .elements.package import html_tags
 
-        package = (config.package or default_package(config.prefix)).name
+        package = package_settings(config).name
         tags = html_tags([c.spec for c in components], package)
         for name, text in vscode_files([c.spec for c in components], tokens, prefix=config.prefix, tags=tags).items():
             files[f"{out}/vscode/{name}"] = text
     return files
 
 
+def package_settings(config: Config) -> PackageSettings:
+    """The npm package ``out-dir`` is: ``[tool.skinwright.package]``, else ``<prefix>-components`` 0.0.0."""
+    return config.package or default_package(config.prefix)
+
+
 def package(config: Config, specs: list, files: Mapping[str, str | bytes]) -> dict[str, str]:
     """``package.json``, ``README.md`` and ``js/index.*`` that make ``out-dir`` an npm package."""
-    from .config import default_package
     from .elements.package import package_files
 
     out = config.rel(config.out_dir) + "/"
     inside = {rel[len(out):]: text for rel, text in files.items() if rel.startswith(out)}
-    settings = config.package or default_package(config.prefix)
+    settings = package_settings(config)
     return {out + rel: text for rel, text in package_files(settings, specs, inside, config.prefix).items()}
 
 
@@ -246,6 +245,7 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     docs = config.rel(config.docs_dir)
     out_css = config.rel(config.out_dir) + "/css/"
     names = config.names
+    package_name = package_settings(config).name
     parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": names.chrome(tokens_reference(ts))}
     parts.update({f"{docs}/assets/{name}": text for name, text in docs_assets(names).items()})
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
@@ -280,9 +280,9 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
                 report.extend(document_prose_warnings(project.reader.document(rel), "example", languages))
             except SkinwrightError:
                 continue
-        page_parts = {rel: names.chrome(text) for rel, text in component_parts(comp.spec, examples, specs=specs,
-                                                                       namespace=names,
-                                                                       density_scopes=density_scopes).items()}
+        page_parts = {rel: names.chrome(text) for rel, text in component_parts(
+            comp.spec, examples, specs=specs, namespace=names, package=package_name,
+            density_scopes=density_scopes).items()}
         for rel, text in page_parts.items():
             # The examples' code is published (the page fetches it); the other parts are included.
             parts[f"{docs}/{rel}".replace("/code/", f"/code/{comp.spec.name}/", 1) if rel.startswith("code/")
@@ -291,7 +291,8 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
         # include the tables' (tables/<lang>/); the code panels share the default language's code.
         for lang in languages:
             translated = component_parts(comp.spec, [example_in(e, lang) for e in examples], specs=specs,
-                                         namespace=names, density_scopes=density_scopes, locale=lang)
+                                         namespace=names, package=package_name, density_scopes=density_scopes,
+                                         locale=lang)
             for rel, text in translated.items():
                 if not rel.startswith("code/"):
                     parts[f"{base}/{lang}/{rel}"] = names.chrome(text)

@@ -236,9 +236,12 @@ def build_and_write(config, *, check: bool = False):
 @click.option("--against", "against", metavar="REF",
               help="Also report every change of the public surface since REF: a git revision, a dist/ folder, "
                    "a surface.json, a package tarball or an npm name@version.")
+@click.option("--fix", is_flag=True, help="Rewrite the project's token files in DTCG 2025.10 form: every fixable "
+              "warning, all files at once, keeping key order, comments and layout; then report what is left.")
+@click.option("--dry-run", is_flag=True, help="Show what --fix would change, as a unified diff; write nothing.")
 @click.pass_obj
 def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool | None, list_rules: bool,
-         against: str | None) -> None:
+         against: str | None, fix: bool, dry_run: bool) -> None:
     """Check tokens, the resolver, component specs and skins; report every problem.
 
     \b
@@ -260,6 +263,12 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
       skinwright lint --format sarif -o lint.sarif   upload to code scanning
       skinwright lint --against origin/main    breaking changes since main
       skinwright lint --against @acme/tokens@1.4.0   … since a published release
+
+    \b
+    Moving to DTCG 2025.10 (legacy forms are read with a fixable warning):
+      skinwright lint --fix --dry-run          the changes, as a diff
+      skinwright lint --fix                    make them; tokens.css stays the same
+    Files outside the project or in node_modules are never rewritten.
     """
     from .lint import formats, lint as run_lint
     from .lint.registry import registry
@@ -281,16 +290,33 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
             raise click.BadParameter(f"{p} is outside the project ({config.root})", param_hint="PATHS")
         rels.append(config.rel(full) if full != config.root else ".")
     rels = [r for r in rels if r != "."]
+    baseline = None
     try:
-        baseline = None
-        if against is not None:
-            from .build import build as run_build
-            from .surface.baseline import load_baseline
+        if fix or dry_run:
+            from .lint.fix import fix_project, write_fixes
+            from .lint.settings import resolve_settings
 
-            baseline = load_baseline(against, config, build=run_build)
-        result = run_lint(config, paths=rels or None, against=baseline)
-        diags = result.diagnostics
-        settings = result.settings
+            settings = resolve_settings(registry(), config.lint)
+            fixed = fix_project(config, rels or None)
+            if dry_run:
+                _echo_diagnostics(fixed.notes)
+                click.echo(fixed.diff(), nl=False)
+                click.echo(f"would fix {fixed.fixed} problem{'s' * (fixed.fixed != 1)} in "
+                           f"{len(fixed.changes)} file{'s' * (len(fixed.changes) != 1)}; nothing was written", err=True)
+                sys.exit(1 if any(n.severity == "error" for n in fixed.notes) else 0)
+            written = write_fixes(config, fixed)
+            diags = fixed.diagnostics + fixed.notes
+            click.echo(f"fixed {fixed.fixed} problem{'s' * (fixed.fixed != 1)} in {len(written)} "
+                       f"file{'s' * (len(written) != 1)}", err=True)
+        else:
+            if against is not None:
+                from .build import build as run_build
+                from .surface.baseline import load_baseline
+
+                baseline = load_baseline(against, config, build=run_build)
+            result = run_lint(config, paths=rels or None, against=baseline)
+            diags = result.diagnostics
+            settings = result.settings
     except SkinwrightError as exc:  # a bad lint table or baseline: still answer in the format CI asked for
         diags, settings = exc.diagnostics, {}
     bad_config = any(d.code.startswith("config/") or (d.code == "surface/baseline" and d.severity == "error")
@@ -442,7 +468,8 @@ def render(ctx: click.Context, transcript: Path | None, output: Path | None, tit
     try:
         kinds = tool_kinds(config.raw.get("classify") or {})
     except ValueError as exc:
-        raise SkinwrightError([Diagnostic("config/invalid", f"[tool.skinwright.classify]: {exc}")]) from None
+        raise SkinwrightError([Diagnostic("config/invalid", f"[tool.skinwright.classify]: {exc}",
+                                          hint='map tool names to kinds: [tool.skinwright.classify]\nmy_shell = "shell"')]) from None
     out_css = config.rel(config.out_dir) + "/css/"
     css = {rel[len(out_css):]: text for rel, text in result.files.items() if rel.startswith(out_css)}
     order = ["tokens.css"] + sorted(k for k in css if k.startswith("family/")) + \
@@ -556,6 +583,7 @@ def init(directory: Path, prefix: str | None, title: str | None) -> None:
     Then: cd DIRECTORY && skinwright build && mkdocs build --strict
     """
     import re
+    import shlex
 
     from .scaffold import project_files, slug, write_new
 
@@ -566,7 +594,7 @@ def init(directory: Path, prefix: str | None, title: str | None) -> None:
     written = write_new(target, project_files(name, prefix=prefix, title=title), what="skinwright init",
                         show=lambda path: os.path.relpath(path))
     click.echo(f"wrote {len(written)} files into {target}; next: "
-               + (f"cd {directory} && " if directory != Path(".") else "")
+               + (f"cd {shlex.quote(str(directory))} && " if directory != Path(".") else "")
                + "skinwright build && mkdocs build --strict", err=True)
 
 

@@ -34,6 +34,7 @@ from typing import Any
 from .diagnostics import Diagnostic, Position, SkinwrightError, did_you_mean
 from .limits import Limits, parse_limits
 from .namespace import Namespace, default_namespace
+from .source import SUFFIXES
 
 CONFIG_FILE = "pyproject.toml"
 
@@ -164,7 +165,6 @@ class Config:
 _KEYS = {"prefix", "namespace", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package",
          "surface", "limits", "render"}
 _DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
-_TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
 
 
 def find_project(start: Path) -> Path | None:
@@ -360,7 +360,8 @@ def _package_settings(table: Any, prefix: str, at, problems: list[Diagnostic]) -
             continue
         if not isinstance(value, str) or not value.strip():
             problems.append(Diagnostic("config/invalid", f"package.{key} must be a non-empty string, not {value!r}",
-                                       at("package", key)))
+                                       at("package", key), hint="for example " + {"name": 'name = "@acme/ui"', "version": 'version = "1.0.0"',
+                                       "description": 'description = "Acme components"', "license": 'license = "MIT"'}[key]))
             continue
         values[key] = value
     name, version = values.get("name"), values.get("version")
@@ -406,7 +407,7 @@ def _project_paths(root: Path, *, folders_only: bool) -> list[str]:
             rel = p.relative_to(root)
             if any(part.startswith(".") for part in rel.parts):
                 continue
-            if p.is_dir() or (not folders_only and p.suffix in _TOKEN_SUFFIXES):
+            if p.is_dir() or (not folders_only and p.suffix in SUFFIXES):
                 found.append(rel.as_posix())
     return sorted(found)
 

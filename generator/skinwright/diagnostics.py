@@ -13,7 +13,7 @@ Codes are the lint rule ids (``core/unknown-alias``, ``skin/physical-property``
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Literal
+from typing import Any, Iterable, Literal
 
 Severity = Literal["error", "warning", "info"]
 SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
@@ -32,6 +32,24 @@ class Position:
 
 
 @dataclass(frozen=True, slots=True)
+class Edit:
+    """One change to a source file, named by its place in the file's data (applied by :mod:`skinwright.source.edit`).
+
+    ``op`` is ``"value"`` (replace the value at ``pointer`` with ``value``),
+    ``"key"`` (rename the member at ``pointer`` to ``value``), ``"insert"``
+    (add the member ``pointer[-1]`` holding ``value`` to the mapping at
+    ``pointer[:-1]``, before the member ``before``, or after the last one) or
+    ``"delete"`` (remove the member at ``pointer``).
+    """
+
+    file: str
+    pointer: tuple
+    op: str
+    value: Any = None
+    before: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Diagnostic:
     """One problem found in the input.
 
@@ -39,6 +57,8 @@ class Diagnostic:
     ``None`` for problems with no place (a missing file is reported at the
     path, line 1). ``hint`` says how to fix it; ``related`` lists the other
     places involved (both keys of a duplicate, every member of a cycle).
+    ``fix`` holds the edits that rewrite the source so the finding goes away
+    with the meaning kept (``skinwright lint --fix`` applies them).
     """
 
     code: str
@@ -47,6 +67,7 @@ class Diagnostic:
     severity: Severity = "error"
     hint: str | None = None
     related: tuple[tuple[Position, str], ...] = ()
+    fix: tuple[Edit, ...] = field(default=(), compare=False)
 
     def with_severity(self, severity: Severity) -> "Diagnostic":
         return replace(self, severity=severity)

@@ -118,6 +118,83 @@ def write_atomic(path: Path, data: bytes) -> bool:
         raise _failure(path, None, exc) from None
 
 
+def write_files(root: Path, files: Mapping[str, str | bytes]) -> list[str]:
+    """Write ``files`` (relative POSIX path → content) under ``root``, all or nothing.
+
+    Text is encoded as UTF-8. Returns the relative paths that changed, sorted.
+    Deletes nothing. For source files rewritten in place (``lint --fix``);
+    output folders go through :func:`write_outputs`.
+
+    Raises:
+        SkinwrightError: ``output/write-failed`` naming the first path that
+            could not be written; no file has been replaced then.
+    """
+    pending: list[tuple[str, Path, str]] = []
+    try:
+        for rel in sorted(files):
+            data = _encoded(files[rel])
+            target = root / rel
+            if _same(target, data):
+                continue
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(data)
+                os.chmod(tmp, 0o644)
+            except OSError as exc:
+                raise _failure(target, root, exc) from None
+            pending.append((rel, target, tmp))
+        _replace_all(pending, root)
+    except BaseException:
+        for _, _, tmp in pending:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+        raise
+    return sorted(rel for rel, _, _ in pending)
+
+
+def _replace_all(pending: list[tuple[str, Path, str]], root: Path) -> None:
+    """Move every temporary file into place; if one move fails, put the replaced ones back."""
+    backups: list[tuple[Path, str | None]] = []
+    try:
+        for _, target, tmp in pending:
+            backup = None
+            if target.exists():
+                if target.is_dir():
+                    raise _failure(target, root, IsADirectoryError(21, "a folder is in the way"))
+                backup = tmp + ".bak"
+                try:
+                    os.link(target, backup)  # a second name for the old bytes, restored on failure
+                except OSError:
+                    shutil.copy2(target, backup)
+            try:
+                os.replace(tmp, target)
+            except OSError as exc:
+                if backup is not None:
+                    os.unlink(backup)
+                raise _failure(target, root, exc) from None
+            backups.append((target, backup))
+    except BaseException:
+        for target, backup in reversed(backups):
+            try:
+                if backup is None:
+                    target.unlink()
+                else:
+                    os.replace(backup, target)
+            except OSError:
+                pass
+        raise
+    for _, backup in backups:
+        if backup is not None:
+            try:
+                os.unlink(backup)
+            except OSError:
+                pass
+
+
 def _encoded(content: str | bytes) -> bytes:
     return content.encode("utf-8") if isinstance(content, str) else content
 

@@ -27,12 +27,11 @@ from typing import TYPE_CHECKING, Callable, Mapping
 from .config import Config
 from .diagnostics import Diagnostic, Position, Report, SkinwrightError
 from .policy import Policy
-from .source import Document, load_document
+from .source import SUFFIXES, Document, load_document
 
 if TYPE_CHECKING:
     from .components.spec import ComponentSpec
 
-TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
 FAMILY = "family"
 """The folder under ``styles/`` that holds what the skins share; it is not a component."""
 
@@ -67,10 +66,11 @@ class Reader:
                                                       hint="point at a token file (.yaml, .yml or .json)")])
                 data = self.read_bytes(path)
             except FileNotFoundError:
-                raise SkinwrightError([Diagnostic("core/file-not-found", f"no such file: {rel}", Position(rel))]) from None
+                raise SkinwrightError([Diagnostic("core/file-not-found", f"no such file: {rel}", Position(rel),
+                                                  hint="check the path; paths are relative to the project folder")]) from None
             except OSError as exc:
                 raise SkinwrightError([Diagnostic("core/file-not-found", f"cannot read {rel}: {exc.strerror or exc}",
-                                                  Position(rel))]) from None
+                                                  Position(rel), hint="check the file's permissions")]) from None
             doc = load_document(rel, data)
             self._docs[rel] = doc
         return doc
@@ -124,17 +124,44 @@ class Component:
                 "shared_keyframes": a.shared_keyframes}
 
 
+def _folder_files(config: Config, folder: Path) -> list[Path]:
+    """Every file under ``folder`` but hidden ones and the build's own output (out-dir may sit inside tokens/)."""
+    outputs = [d.resolve() for d in (config.out_dir, config.docs_dir) if d is not None]
+    return sorted(p for p in folder.rglob("*") if p.is_file()
+                  and not any(part.startswith(".") for part in p.relative_to(folder).parts)
+                  and not any(o == p.resolve() or o in p.resolve().parents for o in outputs))
+
+
+def is_resolver_name(name: str) -> bool:
+    """``x.resolver.json`` (or ``.yaml``, ``.yml``, ``.json5``): a resolver document by its name."""
+    return any(name.endswith(".resolver" + s) for s in SUFFIXES)
+
+
 def token_sources(config: Config) -> tuple[str, list[str] | None]:
     """(resolver path, None) or ("", token files) for the configured ``tokens`` path."""
     path = config.tokens
     if path is not None and path.is_dir():
-        # Never read the build's own output back as tokens (out-dir may sit inside tokens/).
-        outputs = [d.resolve() for d in (config.out_dir, config.docs_dir) if d is not None]
-        files = sorted(p for p in path.rglob("*") if p.suffix in TOKEN_SUFFIXES and
-                       not p.name.endswith((".resolver.yaml", ".resolver.json")) and
-                       not any(o == p.resolve() or o in p.resolve().parents for o in outputs))
+        files = [p for p in _folder_files(config, path) if p.suffix in SUFFIXES and not is_resolver_name(p.name)]
         return "", [config.rel(p) for p in files]
     return config.rel(path), None
+
+
+def unread_files(config: Config) -> list[Diagnostic]:
+    """A note for each file in a tokens folder that is not read: no file is skipped in silence."""
+    path = config.tokens
+    if path is None or not path.is_dir():
+        return []
+    out = []
+    for p in _folder_files(config, path):
+        rel = config.rel(p)
+        if is_resolver_name(p.name):
+            why, hint = "a resolver document", "point tokens in pyproject.toml at it to use its sets and modes"
+        elif p.suffix not in SUFFIXES:
+            why, hint = "not a token file", f"token files end in {', '.join(SUFFIXES)}; rename it if it holds tokens"
+        else:
+            continue
+        out.append(Diagnostic("core/orphan-file", f"{rel} is not read: {why}", Position(rel), "info", hint=hint))
+    return out
 
 
 def load_tokens(config: Config, reader: Reader, report: Report):
@@ -146,6 +173,7 @@ def load_tokens(config: Config, reader: Reader, report: Report):
     from .tokens import load_token_set
 
     resolver, files = token_sources(config)
+    report.extend(unread_files(config))
     return load_token_set(resolver, reader.document, prefix=config.prefix, report=report, files=files)
 
 

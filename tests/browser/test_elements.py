@@ -329,6 +329,78 @@ def test_the_group_counts_its_cards_and_each_card_keeps_its_own_state(behaviour)
     assert got == ["Ran 3 tools 1 awaiting approval", "h4", "", True]
 
 
+# --- DOM events bound from the spec's data ------------------------------------------------------------
+
+PRESSED = """(id) => { const el = document.getElementById(id), t = el.parts.get('trigger');
+    return [t.hasAttribute('data-pressed'), el.snapshot.context.pressed, el.open, document.activeElement === t]; }"""
+
+
+@pytest.mark.parametrize("id", ["timed", "group"])
+def test_a_held_key_or_pointer_shows_the_pressed_face_until_released(behaviour, id):
+    """The spec's sent_by: keydown Enter/Space starts a press, keyup ends it (as do pointerup and blur)."""
+    tab, findings = behaviour, []
+    trigger = f"document.getElementById('{id}').parts.get('trigger')"
+    for key in ("Enter", " "):
+        tab.evaluate(f"{trigger}.focus()")
+        open_before = tab.evaluate(PRESSED, id)[2]
+        tab.keyboard.down(key)
+        held = tab.evaluate(PRESSED, id)
+        tab.keyboard.up(key)
+        released = tab.evaluate(PRESSED, id)
+        if held[:2] != [True, True] or released[:2] != [False, False] or not released[3]:
+            findings.append(f"{key!r}: held {held}, released {released}")
+        if released[2] == open_before:  # Enter activates on keydown, Space on keyup: either way one toggle
+            findings.append(f"{key!r} did not toggle: {open_before} → {released}")
+    box = tab.evaluate(f"(() => {{ const b = {trigger}.getBoundingClientRect(); return [b.x + 8, b.y + b.height / 2]; }})()")
+    tab.mouse.move(*box)
+    tab.mouse.down()
+    held = tab.evaluate(PRESSED, id)
+    tab.mouse.up()
+    assert [held[:2], tab.evaluate(PRESSED, id)[:2]] == [[True, True], [False, False]], findings
+    tab.evaluate(f"{trigger}.focus()")
+    tab.keyboard.down("Enter")
+    tab.evaluate(f"{trigger}.blur()")  # focus leaves while the key is held: the press ends
+    after_blur = tab.evaluate(PRESSED, id)[:2]
+    tab.keyboard.up("Enter")
+    assert after_blur == [False, False] and findings == []
+
+
+def test_a_press_ends_when_the_trigger_becomes_disabled(behaviour):
+    tab = behaviour
+    tab.evaluate("document.getElementById('timed').parts.get('trigger').focus()")
+    tab.keyboard.down(" ")
+    held = tab.evaluate(PRESSED, "timed")[:2]
+    tab.evaluate("document.getElementById('timed').disabled = true")
+    tab.wait_for_function("() => !document.getElementById('timed').snapshot.context.pressed")
+    got = tab.evaluate("""() => { const el = document.getElementById('timed'), t = el.parts.get('trigger');
+        return [t.disabled, t.hasAttribute('data-pressed'), el.getAttribute('disabled')]; }""")
+    tab.keyboard.up(" ")
+    assert held == [True, True] and got == [True, False, ""]
+
+
+GROUPS = "\n".join(
+    f'<xh-tool-call-group id="g{i}"><xh-tool-call phase="output-available"><span slot="label">t{i}</span>'
+    f'<div slot="output">{i}</div></xh-tool-call></xh-tool-call-group>' for i in range(1, 4))
+
+
+def test_arrow_keys_move_between_group_triggers_as_the_keyboard_table_says(tab, dist_url, built):
+    page = write_page(built[2], "elements-groups.html",
+                      element_page(f'<div class="frame">{GROUPS}</div>', root=MODES["light"]))
+    load(tab, dist_url + page, reduced_motion="reduce")
+    focused = "() => document.activeElement.closest('xh-tool-call-group').id"
+    tab.evaluate("document.getElementById('g1').parts.get('trigger').focus()")
+    seen = []
+    for key in ("ArrowDown", "ArrowDown", "ArrowDown", "ArrowUp", "Home", "End", "Enter"):
+        tab.keyboard.press(key)
+        seen.append(tab.evaluate(focused))
+    assert seen == ["g2", "g3", "g1", "g3", "g1", "g3", "g3"]
+    assert tab.evaluate("document.getElementById('g3').open") is True  # Enter still toggles
+    # A card's trigger is not a group's: arrows on it move nothing.
+    tab.evaluate("document.querySelector('#g3 xh-tool-call').parts.get('trigger').focus()")
+    tab.keyboard.press("ArrowDown")
+    assert tab.evaluate("document.activeElement.closest('xh-tool-call').parentElement.closest('xh-tool-call-group').id") == "g3"
+
+
 # --- the checks the docs examples pass, on the element gallery ---------------------------------------
 
 SCANS = {mode: (mode, {"color_scheme": "dark" if "dark" in mode else "light"}) for mode in MODES} | {
@@ -404,7 +476,7 @@ def test_survives_forced_colours(tab, dist_url, gallery, palette):
 
 
 
-# --- a component added as YAML and SCSS only -----------------------------------------------------
+# --- components added as YAML and SCSS only -----------------------------------------------------
 
 BADGES = """<p><xh-badge id="b1"><span slot="label">New</span></xh-badge>
 <xh-badge id="b2" emphasis="strong" state="active" fresh><span slot="label">Beta</span></xh-badge>
@@ -471,3 +543,57 @@ def test_a_result_views_locations_fire_locationclick(tab, dist_url, built):
     assert tab.evaluate("window.clicked") == [["location", {"location": {"path": "src/app.py", "line": 12}}],
                                               ["location", {"location": {"path": "docs/index.md"}}]]
     assert axe_findings(axe_scan(tab, ["#content"]), "result views") == []
+
+
+# --- a YAML-only component with events of its own ----------------------------------------------------
+
+CHIPS = """<p id="chips">
+<acme-chip id="c1"><button data-scope="chip" data-part="remove" data-id="a7" data-index="2">×</button>Python</acme-chip>
+<acme-chip id="c2">Rust <span slot="nowhere">lang</span></acme-chip>
+<acme-chip id="c3"><button data-scope="chip" data-part="remove" data-id="b">×</button>Go</acme-chip></p>
+<script>window.got = []; for (const type of ["select", "remove"])
+  document.addEventListener(type, (e) => window.got.push([type, e.target.closest("acme-chip").id, e.detail]));</script>"""
+
+
+@pytest.fixture(scope="module")
+def chip_page(tmp_path_factory, serve):
+    from tests.elements.badge import build_fixture
+
+    _, _, out = build_fixture(tmp_path_factory.mktemp("chip"), "chip")
+    html = page_html(CHIPS + '\n<script type="module" src="js/index.js"></script>', title="chips",
+                     root=MODES["light"], css=("css/tokens.css", "css/chip.css"))
+    (out / "chips.html").write_text(html)
+    return serve(out) + "chips.html"
+
+
+def test_a_yaml_only_components_own_events_bind_from_its_spec(tab, chip_page):
+    """No hooks: the chip's machine events (click, Delete), its remove event (detail from the part's data
+    attributes, numbers as numbers) and its focus moves all come from the spec's data."""
+    open_page(tab, chip_page)
+    tab.wait_for_function("() => customElements.get('acme-chip')", timeout=10_000)
+    toggle = "(id) => document.getElementById(id).parts.get('toggle')"
+    assert tab.evaluate(f"({toggle})('c1').textContent") == "Python"
+    tab.evaluate(f"({toggle})('c1').click()")
+    tab.evaluate(f"({toggle})('c1').focus()")
+    tab.keyboard.press("Delete")  # clears: select {selected: false, source: key}
+    tab.keyboard.press("Delete")  # already clear: nothing
+    tab.keyboard.press("ArrowRight")
+    tab.keyboard.press("Space")
+    tab.keyboard.press("End")
+    tab.keyboard.press("ArrowRight")  # wraps to the first
+    first = tab.evaluate("document.activeElement.closest('acme-chip').id")
+    tab.locator('#c1 [data-part="remove"]').click()
+    tab.locator('#c3 [data-part="remove"]').click()
+    assert tab.evaluate("window.got") == [
+        ["select", "c1", {"selected": True, "source": "click"}],
+        ["select", "c1", {"selected": False, "source": "key"}],
+        ["select", "c2", {"selected": True, "source": "click"}],
+        ["remove", "c1", {"item": {"id": "a7", "index": 2}}],
+        ["remove", "c3", {"item": {"id": "b"}}],
+    ]
+    assert first == "c1"
+    got = tab.evaluate("""() => Array.from(document.querySelectorAll('acme-chip'), (el) => [el.id,
+        el.getAttribute('data-state'), el.parts.get('toggle').getAttribute('aria-pressed'),
+        el.parts.get('remove')?.getAttribute('data-id') ?? null])""")
+    assert got == [["c1", "idle", "false", "a7"], ["c2", "selected", "true", None], ["c3", "idle", "false", "b"]]
+    assert axe_findings(axe_scan(tab, ["#content"]), "chips") == []

@@ -97,12 +97,13 @@ def test_the_page_runs_the_specs_machine_and_rules(project):
     rules = scripts[(None, "badge")]["rules"]
     assert {"part": "root", "name": "data-state", "value": {"state": "selected"}, "when": None} in rules
     assert '<button data-scope="badge" data-part="root" aria-pressed="false" data-state="off"' in usage
-    # The code of each framework is fetched on demand from generated/code/<component>/<framework>.json.
+    # Every framework's snippet takes the element from the project's package (no table: <prefix>-components),
+    # and the code of each framework is fetched on demand from generated/code/<component>/<framework>.json.
     code = {f: "\n".join("".join(html5lib.parseFragment(html, treebuilder="etree").itertext()) for html in
                          json.loads((project / f"docs/generated/code/badge/{f}.json").read_text()).values())
-            for f in ("vue", "react")}
-    assert "<XhBadgeRoot variant=\"solid\">" in code["vue"] and "<XhBadgeLabel>New</XhBadgeLabel>" in code["vue"]
-    assert "import '@acme/elements/badge'  // defines <xh-badge>" in code["react"]
+            for f in ("html", "vue", "react")}
+    assert '<xh-badge variant="solid">' in code["vue"] and '<span slot="label">New</span>' in code["vue"]
+    assert "import 'xh-components/badge'  // defines <xh-badge>" in code["react"]
 
 
 def test_connect_data_is_the_rules_as_data(spec):

@@ -27,6 +27,7 @@ from .conftest import ROOT
 EXAMPLES = ROOT / "styles/tool-call/examples"
 SPECS = {name: shipped_spec(name) for name in ("tool-call", "tool-call-group", "tool-result")}
 KINDS = item_kinds(SPECS)
+PACKAGE = "@xihan-ui/elements"  # pyproject.toml's [tool.skinwright.package] name
 
 
 def doc(text: str, path: str = "styles/tool-call/examples/10-demo.yaml"):
@@ -294,7 +295,7 @@ def _example(spec, text: str) -> Example:
 
 
 def snippet(framework, example: Example, spec) -> str:
-    return framework(example, Context(example, SPECS, active(SPECS), KINDS), Names(spec, SPECS))
+    return framework(example, Context(example, SPECS, active(SPECS), KINDS), Names(spec, SPECS, package=PACKAGE))
 
 
 CARD = """
@@ -307,38 +308,23 @@ CARD = """
     """
 
 
-def test_vue_snippet_composes_the_part_components(spec):
+def test_vue_snippet_binds_the_custom_element(spec):
+    """Vue takes the same element as the other frameworks, from the package the build ships: literals as
+    attributes, booleans bound (a bare attribute would set the property to ""), content as named slots."""
     assert snippet(vue_snippet, _example(spec, CARD), spec) == textwrap.dedent("""\
         <script setup lang="ts">
-        import {
-          XhToolCallContent,
-          XhToolCallDuration,
-          XhToolCallIndicator,
-          XhToolCallLabel,
-          XhToolCallOutput,
-          XhToolCallRoot,
-          XhToolCallStatus,
-          XhToolCallSummary,
-          XhToolCallTrigger,
-        } from '@xihan-ui/vue'
-        import '@xihan-ui/styles/tool-call.css'
+        import '@xihan-ui/elements/tool-call'  // defines <xh-tool-call>
+        import '@xihan-ui/elements/css/tokens.css'
+        import '@xihan-ui/elements/css/tool-call.css'
+        // vite.config: vue({ template: { compilerOptions: { isCustomElement: (tag) => ['xh-tool-call'].includes(tag) } } })
         </script>
 
         <template>
-          <XhToolCallRoot phase="output-available" variant="subtle" :start-time="0" :end-time="1200" :default-open="false">
-            <XhToolCallTrigger>
-              <XhToolCallIndicator />
-              <XhToolCallLabel>search</XhToolCallLabel>
-              <XhToolCallStatus />
-              <XhToolCallSummary>layers</XhToolCallSummary>
-              <XhToolCallDuration />
-            </XhToolCallTrigger>
-            <XhToolCallContent>
-              <XhToolCallOutput>
-                <pre><code>Found 3 results.</code></pre>
-              </XhToolCallOutput>
-            </XhToolCallContent>
-          </XhToolCallRoot>
+          <xh-tool-call phase="output-available" variant="subtle" :start-time="0" :end-time="1200" :default-open="false">
+            <span slot="label">search</span>
+            <span slot="summary">layers</span>
+            <pre slot="output"><code>Found 3 results.</code></pre>
+          </xh-tool-call>
         </template>
         """)
 
@@ -346,7 +332,8 @@ def test_vue_snippet_composes_the_part_components(spec):
 def test_react_snippet_uses_the_custom_element(spec):
     assert snippet(react_snippet, _example(spec, CARD), spec) == textwrap.dedent("""\
         import '@xihan-ui/elements/tool-call'  // defines <xh-tool-call>
-        import '@xihan-ui/styles/tool-call.css'
+        import '@xihan-ui/elements/css/tokens.css'
+        import '@xihan-ui/elements/css/tool-call.css'
 
         export function DemoExample() {
           return (
@@ -362,10 +349,10 @@ def test_react_snippet_uses_the_custom_element(spec):
 
 def test_web_components_snippet_sets_what_attributes_cannot_carry(spec):
     assert snippet(elements_snippet, _example(spec, CARD), spec) == textwrap.dedent("""\
-        <link rel="stylesheet" href="node_modules/@xihan-ui/styles/tool-call.css">
-        <script type="module">
-          import '@xihan-ui/elements/tool-call'
-        </script>
+        <!-- npm install @xihan-ui/elements; the paths are relative to the folder that holds node_modules -->
+        <link rel="stylesheet" href="node_modules/@xihan-ui/elements/css/tokens.css">
+        <link rel="stylesheet" href="node_modules/@xihan-ui/elements/css/tool-call.css">
+        <script type="module" src="node_modules/@xihan-ui/elements/js/tool-call.element.js"></script>
 
         <xh-tool-call id="demo-1" phase="output-available" variant="subtle" start-time="0" end-time="1200">
           <span slot="label">search</span>
@@ -389,8 +376,8 @@ def test_snippets_escape_text_for_each_language(spec):
               parts: {label: "a<b>", output: "{ \\"k\\": 1 }"}
         """)
     vue = snippet(vue_snippet, example, spec)
-    assert "const label = 'a<b>'" in vue and "<XhToolCallLabel>{{ label }}</XhToolCallLabel>" in vue
-    assert "const output = '{ \"k\": 1 }'" in vue and "<pre><code>{{ output }}</code></pre>" in vue
+    assert "const label = 'a<b>'" in vue and '<span slot="label">{{ label }}</span>' in vue
+    assert "const output = '{ \"k\": 1 }'" in vue and '<pre slot="output"><code>{{ output }}</code></pre>' in vue
     react = snippet(react_snippet, example, spec)
     assert '<span slot="label">{label}</span>' in react and "<code>{output}</code>" in react
     html = snippet(elements_snippet, example, spec)
@@ -412,3 +399,14 @@ def test_parts_are_remembered_by_their_inputs_not_served_stale(spec):
     assert a == b and first[0].digest == again[0].digest
     c = component_parts(spec, edited, specs=SPECS)
     assert "omega" in c["examples.md"] and "alpha" not in c["examples.md"]
+
+
+def test_code_keeps_a_template_literal_s_lines_as_they_are():
+    from skinwright.docs.snippets.js import indent_code, js
+
+    text = "total 8\n-rw-r--r--  1 dev dev  612 Jan  1 09:00 package.json with a ` and a ${x} and a \\ in it"
+    code = "const out = " + js({"output": text, "note": "it's"})
+    lines = indent_code(code.split("\n") + ["// the component's note: `", "done()"], "  ")
+    assert lines[0].startswith("  const out = {") and lines[-1] == "  done()"
+    assert "\n".join(lines).count("\n-rw-r--r--  1 dev") == 1  # the literal's second line, not indented
+

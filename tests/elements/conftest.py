@@ -77,17 +77,22 @@ NPM_TOOLS = ("typescript@5.9", "esbuild@0.25")
 esbuild minifies the modules to measure them as a bundler would ship them."""
 
 
-@pytest.fixture(scope="session")
-def npm_tools(tmp_path_factory) -> Path:
-    """A temp folder with :data:`NPM_TOOLS` installed by npm (``node_modules/.bin/tsc``, ``…/esbuild``)."""
+def npm_install(folder: Path, packages: tuple[str, ...]) -> Path:
+    """``folder`` with ``packages`` installed by npm from the registry; skip when npm cannot, or fail under CI."""
     npm = need("npm")
-    folder = tmp_path_factory.mktemp("npm-tools")
+    folder.mkdir(parents=True, exist_ok=True)
     (folder / "package.json").write_text('{"name": "tools", "version": "1.0.0", "private": true}\n')
-    done = subprocess.run([npm, "install", "--no-audit", "--no-fund", "--loglevel=error", *NPM_TOOLS],
+    done = subprocess.run([npm, "install", "--no-audit", "--no-fund", "--loglevel=error", *packages],
                           capture_output=True, text=True, timeout=600, cwd=folder)
     if done.returncode != 0:
-        message = f"npm could not install {', '.join(NPM_TOOLS)} from the registry: {done.stderr.strip()[-800:]}"
+        message = f"npm could not install {', '.join(packages)} from the registry: {done.stderr.strip()[-800:]}"
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
     return folder
+
+
+@pytest.fixture(scope="session")
+def npm_tools(tmp_path_factory) -> Path:
+    """A temp folder with :data:`NPM_TOOLS` installed by npm (``node_modules/.bin/tsc``, ``…/esbuild``)."""
+    return npm_install(tmp_path_factory.mktemp("npm-tools"), NPM_TOOLS)

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from .badge import build_badge
+from .badge import build_badge, build_fixture
 from .conftest import run_node
 from .test_connect_js import RUNNER, cases, python_parts
 
@@ -49,3 +49,26 @@ def test_the_badge_connect_module_gives_the_python_attributes(badge):
     for case, js in zip(inputs, got, strict=True):
         assert js == python_parts(spec, case), f"case {case}"
     assert {"data-fresh", "data-emphasis", "data-state"} <= {name for parts in got for name, _ in parts["root"]}
+
+
+@pytest.fixture(scope="module")
+def chip(tmp_path_factory):
+    return build_fixture(tmp_path_factory.mktemp("chip"), "chip")
+
+
+def test_every_name_the_chip_build_writes_follows_the_prefix(chip):
+    """prefix = "acme", no artefacts, no package table: element, class, package, slot, editor data."""
+    config, result, out = chip
+    element = (out / "js/chip.element.js").read_text()
+    assert 'define("acme-chip", AcmeChip);' in element and "export class AcmeChip extends ComponentElement" in element
+    assert 'import { chipMachine } from "./chip.machine.js";' in element
+    pkg = json.loads((out / "package.json").read_text())
+    assert (pkg["name"], pkg["version"]) == ("acme-components", "0.0.0")
+    assert "npm install acme-components" in (out / "README.md").read_text()
+    assert "var(--acme-chip-bg, var(--acme-" in (out / "css/chip.css").read_text()
+    assert "@layer acme.components" in (out / "css/chip.css").read_text()
+    tags = json.loads((out / "vscode/acme.html-data.json").read_text())["tags"]
+    assert [t["name"] for t in tags] == ["acme-chip"]
+    dts = (out / "js/chip.element.d.ts").read_text()
+    assert '"acme-chip": AcmeChip;' in dts  # HTMLElementTagNameMap
+    assert "xh-" not in element + dts + json.dumps(pkg) + (out / "js/index.d.ts").read_text()

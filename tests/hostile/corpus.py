@@ -378,7 +378,7 @@ for slug, text in {
     case(f"resolver/{slug}", "tokens", {"tokens/acme.resolver.yaml": text})
 
 case("resolver/dark-file-missing", "tokens", delete=("tokens/modes/dark.yaml",))
-case("resolver/dark-overrides-unknown", "tokens", {"tokens/modes/dark.yaml": "colour:\n  fg: {$value: 1}\n"})
+case("resolver/dark-overrides-unknown", "tokens", {"tokens/modes/dark.yaml": "colour:\n  fg: {$value: wobble}\n"})
 case("resolver/dark-changes-type", "tokens", {"tokens/modes/dark.yaml": "color:\n  fg: {$type: number, $value: 1}\n"})
 case("resolver/dark-is-binary", "tokens", {"tokens/modes/dark.yaml": b"\x00\xff\xfe"})
 
@@ -607,10 +607,12 @@ def _chain(length: int) -> Callable[[], str]:
 
 HUGE_PY = '[tool.skinwright]\ntokens = "tokens.{ext}"\ndocs-dir = "docs/generated"\n'
 for slug, (ext, content) in {
-    "yaml-50mb": ("yaml", _flat(1_700_000)),          # ≈50 MB: stops at the tokens limit after reading
+    "yaml-50mb": ("yaml", _flat(1_700_000)),          # ≈50 MB: refused by its size before it is parsed
     "json-50mb": ("json", _flat(1_300_000, "json")),  # ≈50 MB
-    "yaml-400k": ("yaml", _flat(400_000)),            # under every limit: builds
-    "json-400k": ("json", _flat(400_000, "json")),
+    "yaml-30mb": ("yaml", _flat(1_300_000)),          # ≈30 MiB, under file-size: stops at the tokens limit after reading
+    "json-30mb": ("json", _flat(700_000, "json")),    # ≈31 MiB
+    "yaml-240k": ("yaml", _flat(240_000)),            # under every limit: builds
+    "json-240k": ("json", _flat(240_000, "json")),
     "chain-60k": ("yaml", _chain(60_000)),
     "chain-100k": ("yaml", _chain(100_000)),
     "nesting-10k": ("yaml", lambda: "".join("  " * i + f"g{i}:\n" for i in range(10_000)) + "  " * 10_000 + "x: 1\n"),

@@ -111,32 +111,23 @@ class _Run:
 def run_process(work: Path, *args: str) -> tuple[_Run, float, float]:
     """One command as a process of its own: the result, wall seconds and peak RSS in MiB.
 
-    The peak comes from ``wait4``: the process and the children it waited for (the SCSS worker).
+    The peak is the command's and its SCSS worker's (:func:`tests.hostile.peak.run_measured`), not the size of
+    this process that generated the input.
     """
-    import subprocess
     import sys
     import tempfile
-    import threading
-    import time
+
+    from .peak import run_measured
 
     env = {**os.environ, "PYTHONPATH": str(corpus.ROOT / "generator")}
     env.pop("SKINWRIGHT_DEBUG", None)
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        start = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "skinwright", "-C", str(work), *args], env=env,
-                                stdout=out, stderr=err)
-        watchdog = threading.Timer(300, proc.kill)
-        watchdog.start()
-        try:
-            _, status, usage = os.wait4(proc.pid, 0)
-        finally:
-            watchdog.cancel()
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        seconds = time.perf_counter() - start
+        code, seconds, peak = run_measured([sys.executable, "-m", "skinwright", "-C", str(work), *args], env=env,
+                                           stdout=out, stderr=err)
         out.seek(0)
         err.seek(0)
-        result = _Run(proc.returncode, out.read().decode("utf-8", "replace"), err.read().decode("utf-8", "replace"))
-    return result, seconds, usage.ru_maxrss / 1024
+        result = _Run(code, out.read().decode("utf-8", "replace"), err.read().decode("utf-8", "replace"))
+    return result, seconds, peak
 
 
 def run_case(case: corpus.Case, scratch: Path, work: Path, *, process: bool = False) -> Outcome:

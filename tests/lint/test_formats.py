@@ -48,6 +48,22 @@ def test_text_has_location_code_frame_hint_and_summary():
     assert "\x1b[" not in out and "\x1b[" in formats.text(DIAGS, LINES.get, color=True)
 
 
+def test_a_code_frame_shows_a_window_of_a_long_line_with_the_caret_under_the_column():
+    # Minified JSON is one line: 1,000 findings each printing the whole line made a 10k-token report 880 MB.
+    line = "".join(f'"t{i}":{{"$value":{i}}},' for i in range(2000))
+    column = line.index('"t1500"') + 1
+    previous = "x" * 50
+    d = Diagnostic("core/unused-token", "'t1500' is never used", Position("t.json", 2, column), "warning")
+    frame = formats.text([d], {"t.json": [previous, line]}.get).splitlines()[1:4]
+    assert all(len(row) <= formats.FRAME_WIDTH + 10 for row in frame), [len(row) for row in frame]
+    shown, caret = frame[1], frame[2]
+    assert shown.startswith("> 2 | …") and shown.endswith("…")
+    assert shown[caret.index("^"):].startswith('"t1500"')
+    edge = Diagnostic("core/unused-token", "the first", Position("t.json", 2, 1), "warning")
+    first = formats.text([edge], {"t.json": [previous, line]}.get).splitlines()[2:4]
+    assert first[0] == "> 2 | " + line[:formats.FRAME_WIDTH] + "…" and first[1].index("^") == len("> 2 | ")
+
+
 def test_json_is_stable_and_complete():
     doc = json.loads(formats.as_json(DIAGS))
     assert doc["version"] == 1 and doc["summary"] == {"errors": 2, "warnings": 1, "files": 3}

@@ -97,7 +97,7 @@ def test_values_and_composites_are_valid_css():
     """})
     d = root_decls(css)
     assert d["--xh-c-hex"] == "#aabbcc"
-    assert d["--xh-c-srgb"] == "#ff800080"
+    assert d["--xh-c-srgb"] == "rgb(255 128 0 / 0.5)"  # 0.5 is between two bytes
     assert d["--xh-c-p3"] == "color(display-p3 1 0 0)"
     assert d["--xh-c-ok"] == "oklch(0.7 0.12 250 / 0.9)"
     assert d["--xh-c-hsl"] == "hsl(210 50% 40%)"
@@ -120,6 +120,23 @@ def test_values_and_composites_are_valid_css():
     assert d["--xh-ty"] == "var(--xh-ty-font-weight) var(--xh-ty-font-size)/var(--xh-ty-line-height) var(--xh-ty-font-family)"
     assert d["--xh-ty2-font-size"] == "var(--xh-ty-font-size)"
     assert d["--xh-ty2"] == "var(--xh-ty2-font-weight) var(--xh-ty2-font-size)/var(--xh-ty2-line-height) var(--xh-ty2-font-family)"
+
+
+def test_an_srgb_alpha_between_two_bytes_is_written_exactly():
+    """Microsoft Fluent's shadows: alpha 0.132 would be 0.1333 as an 8-digit hex (0x22); a hex string's alpha
+    (read to 4 decimals) and a whole-byte alpha keep the hex form."""
+    d = root_decls(css_of({"tokens.yaml": """
+        a: {$type: color, $value: {colorSpace: srgb, components: [0, 0, 0], alpha: 0.132}}
+        b: {$type: color, $value: "#0000001a"}
+        c: {$type: color, $value: {colorSpace: srgb, components: [0, 0, 0], alpha: 0.2}}
+        s: {$type: shadow, $value: {color: {colorSpace: srgb, components: [0, 0, 0], alpha: 0.108},
+            offsetX: {value: 0, unit: px}, offsetY: {value: 0.3, unit: px}, blur: {value: 0.9, unit: px},
+            spread: {value: 0, unit: px}}}
+    """}))
+    assert d["--xh-a"] == "rgb(0 0 0 / 0.132)"
+    assert d["--xh-b"] == "#0000001a"
+    assert d["--xh-c"] == "#00000033"
+    assert d["--xh-s"] == "0px 0.3px 0.9px 0px rgb(0 0 0 / 0.108)"
 
 
 def test_ref_to_a_sub_value_is_a_literal_and_deprecation_is_noted():

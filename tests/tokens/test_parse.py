@@ -33,12 +33,22 @@ def test_type_from_alias_target_when_nothing_declares_it():
     assert ts.default.values["alias2"]["hex"] == "#102030"
 
 
-def test_missing_type_is_an_error():
-    _, report = make_token_set({"tokens.yaml": "a: {$value: 4}\n"})
+def test_missing_type_is_an_error_when_the_value_could_be_several():
+    # a word is a font family, or a custom string, or a keyword: no guess
+    _, report = make_token_set({"tokens.yaml": "a: {$value: Inter}\n"})
     assert messages(report) == [
         "tokens.yaml:1:1: error core/missing-type token 'a' has no $type\n"
         "  hint: add $type to the token or to one of its groups (DTCG tools must not guess a type from the value)"
     ]
+
+
+def test_a_bare_number_without_type_is_read_as_a_number():
+    ts, report = make_token_set({"tokens.yaml": "a: {$value: 1.3}\n"})
+    assert ts.default.types["a"] == "number"
+    assert messages(report) == [
+        "tokens.yaml:1:1: warning core/inferred-type token 'a' has no $type; its value is a bare number, read as a "
+        "number (every type that takes one writes the same CSS)\n  hint: DTCG 2025.10 needs the type written: "
+        "$type: number"]
 
 
 def test_deprecated_is_inherited_and_false_re_enables():

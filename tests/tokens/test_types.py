@@ -36,29 +36,14 @@ def test_valid_values(ttype, value):
 
 @pytest.mark.parametrize("ttype, value, expected", [
     ("color", '"#ff00zz"', "error core/valid-color invalid color: '#ff00zz' is not a colour object "
-     "{colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'\n"
+     "{colorSpace, components, alpha?, hex?}, a hex colour or CSS colour text\n"
      "  hint: hex colours have 3, 4, 6 or 8 hex digits"),
-    # CSS colour text: coloraide reads it, and the hint gives the colour object it means
-    ("color", '"red"', "error core/valid-color invalid color: 'red' is not a colour object "
-     "{colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'\n"
-     "  hint: write the colour object: {colorSpace: srgb, components: [1, 0, 0]}"),
-    ("color", '"rgb(0 0 0 / 50%)"', "error core/valid-color invalid color: 'rgb(0 0 0 / 50%)' is not a colour object "
-     "{colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'\n"
-     "  hint: write the colour object: {colorSpace: srgb, components: [0, 0, 0], alpha: 0.5}"),
-    ("color", '"oklch(0.7 0.1 250)"', "error core/valid-color invalid color: 'oklch(0.7 0.1 250)' is not a colour "
-     "object {colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'\n"
-     "  hint: write the colour object: {colorSpace: oklch, components: [0.7, 0.1, 250]}"),
     ("color", '"blurple"', "error core/valid-color invalid color: 'blurple' is not a colour object "
-     "{colorSpace, components, alpha?, hex?} or a legacy hex string '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'\n"
+     "{colorSpace, components, alpha?, hex?}, a hex colour or CSS colour text\n"
      "  hint: write the colour object, e.g. {colorSpace: srgb, components: [1, 0.5, 0]}"),
-    # DTCG 2025.10 has only the colour object; hex strings of earlier drafts are read, with a warning
-    ("color", '"#abc"', "warning core/valid-color legacy color string '#abc'\n"
-     '  hint: write {colorSpace: srgb, components: [0.6667, 0.7333, 0.8], hex: "#aabbcc"}'),
-    ("color", '"#A1B2C380"', "warning core/valid-color legacy color string '#A1B2C380'\n"
-     '  hint: write {colorSpace: srgb, components: [0.6314, 0.698, 0.7647], alpha: 0.502, hex: "#a1b2c3"}'),
-    ("border", "{color: '#000', width: {value: 1, unit: px}, style: solid}",
-     "warning core/valid-border legacy color string '#000'\n"
-     '  hint: write {colorSpace: srgb, components: [0, 0, 0], hex: "#000000"}'),
+    ("color", '"currentColor"', "error core/valid-color invalid color: 'currentColor' is not a colour object "
+     "{colorSpace, components, alpha?, hex?}, a hex colour or CSS colour text\n"
+     "  hint: currentColor takes the colour of the element it is used on; a token holds one colour"),
     ("color", "{colorSpace: sRGB, components: [1, 0, 0]}",
      "error core/valid-color invalid color: unknown colorSpace 'sRGB'\n  hint: did you mean 'srgb'?"),
     ("color", "{colorSpace: srgb, components: [1, 0]}",
@@ -73,24 +58,24 @@ def test_valid_values(ttype, value):
      "error core/valid-color invalid color: component 0 of hsl must be between 0 and 360, not 400"),
     ("color", "{colorSpace: srgb, components: [1, 0, 0], alpha: 2}",
      "error core/valid-color invalid color: alpha must be a number between 0 and 1, not 2"),
-    ("color", "{colorSpace: srgb, components: [1, 0, 0], hex: '#f00'}",
-     "error core/valid-color invalid color: hex fallback must be '#rrggbb', not '#f00'"),
+    ("color", "{colorSpace: srgb, components: [1, 0, 0], hex: 'red'}",
+     "error core/valid-color invalid color: hex fallback must be '#rrggbb', not 'red'"),
     ("dimension", "{value: 4}", "error core/valid-dimension invalid dimension: missing unit; "
      "expected {value: <number>, unit: px | rem}"),
-    ("dimension", "4", "error core/valid-dimension invalid dimension: 4 has no unit; "
-     "expected {value: <number>, unit: px | rem}\n  hint: write {value: 4, unit: px}"),
-    ("dimension", "{value: 4, unit: em}", "error core/valid-dimension invalid dimension: unit must be px or rem, not 'em'"),
-    ("dimension", "4px", "warning core/valid-dimension legacy dimension string '4px'\n  hint: write {value: 4, unit: px}"),
-    # the hint's number reads the same in YAML 1.1 and 1.2 (no leading zero, a digit before the dot)
-    ("dimension", "'010px'", "warning core/valid-dimension legacy dimension string '010px'\n"
-     "  hint: write {value: 10, unit: px}"),
-    ("dimension", "'.50rem'", "warning core/valid-dimension legacy dimension string '.50rem'\n"
-     "  hint: write {value: 0.5, unit: rem}"),
+    # platform units: sp follows the user's font size and pt means two things, so neither has one reading
+    ("dimension", "{value: 2, unit: sp}", "error core/valid-dimension invalid dimension: 'sp' is a platform unit that "
+     "CSS does not have\n  hint: Android scale-independent pixels follow the user's font size: write rem (16sp is "
+     "1rem at the default size), or px if the size must not scale"),
+    ("dimension", "{value: 2, unit: pt}", "error core/valid-dimension invalid dimension: 'pt' is a platform unit that "
+     "CSS does not have\n  hint: iOS points are CSS px (write px), while a CSS pt is 4/3 px (write value × 4/3 px): "
+     "say which one you mean"),
+    ("dimension", "'4 furlongs'", "error core/valid-dimension invalid dimension: '4 furlongs': 'furlongs' is not a "
+     "unit of a dimension; expected {value: <number>, unit: px | rem}"),
     ("duration", "{value: 1, unit: min}", "error core/valid-duration invalid duration: unit must be ms or s, not 'min'"),
     ("cubicBezier", "[1.5, 0, 0, 1]", "error core/valid-cubicBezier invalid cubicBezier: x1 must be between 0 and 1, not 1.5"),
     ("cubicBezier", "[0, 0, 1]", "error core/valid-cubicBezier invalid cubicBezier: expected [x1, y1, x2, y2] "
      "with x1 and x2 between 0 and 1"),
-    ("number", "'1'", "error core/valid-number invalid number: '1' is not a number"),
+    ("number", "'one'", "error core/valid-number invalid number: 'one' is not a number"),
     ("fontFamily", "[]", "error core/valid-fontFamily invalid fontFamily: expected a font name or a list of font names"),
     ("fontWeight", "heavyish", "error core/valid-fontWeight invalid fontWeight: unknown weight name 'heavyish'\n"
      "  hint: did you mean 'heavy'?"),
@@ -106,8 +91,6 @@ def test_valid_values(ttype, value):
      "error core/valid-shadow invalid shadow: 'inset' must be true or false"),
     ("gradient", "[{color: {colorSpace: srgb, components: [0, 0, 0]}, position: 2}]",
      "error core/valid-gradient invalid gradient: position must be between 0 and 1, not 2"),
-    ("typography", "{fontFamily: serif, fontSize: 16px, fontWeight: bold, letterSpacing: {value: 0, unit: px}, lineHeight: 1.2}",
-     "warning core/valid-typography legacy dimension string '16px'\n  hint: write {value: 16, unit: px}"),
 ])
 def test_invalid_values_name_the_expected_form(ttype, value, expected):
     [got] = check(ttype, value)
@@ -115,6 +98,62 @@ def test_invalid_values_name_the_expected_form(ttype, value, expected):
         got, _, hint = got.partition("\n")
         assert hint.startswith("  hint: "), got
     assert got.split(": ", 1)[1] == expected or got == expected
+
+
+@pytest.mark.parametrize("ttype, value, expected", [
+    # earlier drafts and other tools: read, with the form, its place and the exact 2025.10 value in YAML
+    ("color", '"#abc"', "core/legacy-value a hex colour string (earlier DTCG drafts): '#abc'\n"
+     '  hint: DTCG 2025.10: {colorSpace: srgb, components: [0.6667, 0.7333, 0.8], hex: "#aabbcc"}'),
+    ("color", '"#A1B2C380"', "core/legacy-value a hex colour string (earlier DTCG drafts): '#A1B2C380'\n"
+     '  hint: DTCG 2025.10: {colorSpace: srgb, components: [0.6314, 0.698, 0.7647], hex: "#a1b2c3", alpha: 0.502}'),
+    ("color", '"red"', "core/legacy-value a CSS colour string: 'red'\n"
+     '  hint: DTCG 2025.10: {colorSpace: srgb, components: [1, 0, 0], hex: "#ff0000"}'),
+    ("color", '"rgb(0 0 0 / 50%)"', "core/legacy-value a CSS colour string: 'rgb(0 0 0 / 50%)'\n"
+     '  hint: DTCG 2025.10: {colorSpace: srgb, components: [0, 0, 0], hex: "#000000", alpha: 0.5}'),
+    ("color", '"oklch(0.7 0.1 250)"', "core/legacy-value a CSS colour string: 'oklch(0.7 0.1 250)'\n"
+     "  hint: DTCG 2025.10: {colorSpace: oklch, components: [0.7, 0.1, 250]}"),
+    # DTCG writes hsl saturation and lightness 0–100 (CSS Color 4 writes percentages, coloraide 0–1)
+    ("color", '"hsl(120 33.3% 50%)"', "core/legacy-value a CSS colour string: 'hsl(120 33.3% 50%)'\n"
+     "  hint: DTCG 2025.10: {colorSpace: hsl, components: [120, 33.3, 50]}"),
+    ("color", "{colorSpace: srgb, components: [1, 0, 0], hex: '#f00'}",
+     "core/legacy-value a hex fallback that is not '#rrggbb': '#f00'\n  hint: DTCG 2025.10: \"#ff0000\""),
+    ("border", "{color: '#000', width: {value: 1, unit: px}, style: solid}",
+     "core/legacy-value a hex colour string (earlier DTCG drafts): '#000'\n"
+     '  hint: DTCG 2025.10: {colorSpace: srgb, components: [0, 0, 0], hex: "#000000"}'),
+    ("dimension", "4px", "core/legacy-value a dimension string (earlier DTCG drafts): '4px'\n"
+     "  hint: DTCG 2025.10: {value: 4, unit: px}"),
+    # the number reads the same in YAML 1.1 and 1.2 (no leading zero, a digit before the dot)
+    ("dimension", "'010px'", "core/legacy-value a dimension string (earlier DTCG drafts): '010px'\n"
+     "  hint: DTCG 2025.10: {value: 10, unit: px}"),
+    ("dimension", "'.50rem'", "core/legacy-value a dimension string (earlier DTCG drafts): '.50rem'\n"
+     "  hint: DTCG 2025.10: {value: 0.5, unit: rem}"),
+    ("dimension", "4", "core/legacy-value a number with no unit (read as px, as Style Dictionary and Tokens Studio "
+     "do): 4\n  hint: DTCG 2025.10: {value: 4, unit: px}"),
+    ("dimension", "{value: 4, unit: em}", "core/css-unit the CSS unit 'em', which DTCG 2025.10 does not have "
+     "(written to CSS as 4em)\n  hint: DTCG 2025.10 has no form for it, so --fix leaves it; write px or rem where "
+     "other DTCG tools must read it"),
+    ("dimension", "{value: 2, unit: dp}", "core/platform-unit the Android unit 'dp', read as px (on Android one CSS "
+     "px is one dp: the browser's devicePixelRatio is the screen density / 160)\n  hint: DTCG 2025.10: px"),
+    ("duration", "200", "core/legacy-value a number with no unit (read as ms, as Style Dictionary and Tokens Studio "
+     "do): 200\n  hint: DTCG 2025.10: {value: 200, unit: ms}"),
+    ("number", "'1'", "core/legacy-value a number in a string: '1'\n  hint: DTCG 2025.10: 1"),
+    ("number", "'50%'", "core/legacy-value a percentage (read as its fraction): '50%'\n  hint: DTCG 2025.10: 0.5"),
+    ("fontFamily", "\"'IBM Plex Mono', Menlo, monospace\"", "core/legacy-value a CSS font stack in one string: "
+     "\"'IBM Plex Mono', Menlo, monospace\" (as one string it would be one family name, and the browser would use "
+     "its default)\n  hint: DTCG 2025.10: [IBM Plex Mono, Menlo, monospace]"),
+    ("fontWeight", "'600'", "core/legacy-value a font weight number in a string: '600'\n  hint: DTCG 2025.10: 600"),
+    ("fontWeight", "SemiBold", "core/legacy-value a font weight name spelled as a design tool writes it: 'SemiBold'\n"
+     '  hint: DTCG 2025.10: semi-bold'),
+    ("cubicBezier", "ease-in-out", "core/legacy-value a CSS easing keyword: 'ease-in-out'\n"
+     "  hint: DTCG 2025.10: [0.42, 0, 0.58, 1]"),
+    ("cubicBezier", "'cubic-bezier(0.4, 0, 0.2, 1)'", "core/legacy-value a CSS cubic-bezier() string: "
+     "'cubic-bezier(0.4, 0, 0.2, 1)'\n  hint: DTCG 2025.10: [0.4, 0, 0.2, 1]"),
+    ("typography", "{fontFamily: serif, fontSize: 16px, fontWeight: bold, letterSpacing: {value: 0, unit: px}, lineHeight: 1.2}",
+     "core/legacy-value a dimension string (earlier DTCG drafts): '16px'\n  hint: DTCG 2025.10: {value: 16, unit: px}"),
+])
+def test_legacy_forms_are_read_with_a_warning_giving_the_2025_10_value(ttype, value, expected):
+    [got] = check(ttype, value)
+    assert got == "warning " + expected
 
 
 def test_legacy_strings_are_normalised():

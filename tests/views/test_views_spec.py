@@ -140,8 +140,12 @@ def test_group_machine_owns_only_its_open_state():
     assert snap.state == "expanded"
     snap, emitted = m.send(snap, "CLOSE", {"open": True})
     assert snap.state == "expanded" and dict(emitted[0].payload) == {"open": False, "source": "api"}
+    # Besides its open state, only the trigger's press (the same pressed face as a card's trigger).
     assert {t["event"] for t in m.data["transitions"]} == {"TOGGLE", "OPEN", "CLOSE", "CONTROLLED.OPEN",
-                                                           "CONTROLLED.CLOSE"}
+                                                           "CONTROLLED.CLOSE", "PRESS.START", "PRESS.END"}
+    snap, emitted = m.send(m.start({}), "PRESS.START")
+    assert (snap.state, dict(snap.context), list(emitted)) == ("collapsed", {"pressed": True}, [])
+    assert dict(m.send(snap, "PRESS.END")[0].context) == {"pressed": False}
 
 
 def test_the_tool_call_data_model_and_the_views_stand_apart():

@@ -117,7 +117,7 @@ def _check_props(c: _Checker, sections: dict) -> None:
                     p["values"], ("props", i, "default"))
         if source and not sections[source]:
             c.error("spec/empty-values", f"prop '{p['name']}' takes its values from '{source}', which is empty",
-                    ("props", i, "values_from"))
+                    ("props", i, "values_from"), hint=f"add at least one entry to '{source}', or list the values here")
         elif source and "default" in p and p["default"] is not None and p["default"] not in sections[source]:
             c.known("spec/invalid-default", f"default for '{p['name']}' (one of {source})", p["default"],
                     sections[source], ("props", i, "default"))
@@ -156,7 +156,7 @@ def _check_rules(c: _Checker, parts: list[str], props: list[str], flags: dict) -
             if when is None:
                 if "condition" in rule:
                     c.error("spec/condition-without-when", "'condition' describes a 'when' this rule lacks",
-                            at + ("condition",), key=True)
+                            at + ("condition",), key=True, hint="add the rule's 'when', or remove 'condition'")
                 continue
             for a in atoms(when):
                 c.known("spec/unknown-flag", "flag", a, flags, at + ("when",))
@@ -171,10 +171,10 @@ def _check_phases(c: _Checker, tones: list[str], translations: list[str]) -> Non
         c.known("spec/unknown-translation", "translation key", ph["word"], translations, ("phases", i, "word"))
         if ph["errored"] and not ph["settled"]:
             c.error("spec/phase-flags", f"phase '{ph['name']}' is errored but not settled", ("phases", i, "settled"),
-                    hint="a failed call has settled (seed 001: settled = done or failed)")
+                    hint="a failed call has settled (settled means done or failed)")
         if ph["running"] and ph["settled"]:
             c.error("spec/phase-flags", f"phase '{ph['name']}' cannot be both running and settled",
-                    ("phases", i, "running"))
+                    ("phases", i, "running"), hint="set running: false, or settled: false")
 
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -207,7 +207,7 @@ def _check_artefacts(c: _Checker) -> None:
     for i, k in enumerate(c.d.get("motion", {}).get("keyframes", [])):
         if k["source"] == "skin" and not k["name"].startswith(f"{c.prefix}-{name}-"):
             c.error("spec/keyframes-prefix", f"keyframes '{k['name']}' of the skin must start with '{c.prefix}-{name}-'",
-                    ("motion", "keyframes", i, "name"))
+                    ("motion", "keyframes", i, "name"), hint=f"rename it to '{c.prefix}-{name}-{k['name']}' here and in the skin")
 
 
 def _check_machine(c: _Checker, props: list[str], flags: dict) -> None:
@@ -241,7 +241,8 @@ def _check_machine(c: _Checker, props: list[str], flags: dict) -> None:
     for name, g in m["guards"].items():
         guard(g["definition"], ("machine", "guards", name, "definition"))
         if _refers_to(m["guards"], name, name, set()):
-            c.error("spec/guard-cycle", f"guard '{name}' refers to itself", ("machine", "guards", name), key=True)
+            c.error("spec/guard-cycle", f"guard '{name}' refers to itself", ("machine", "guards", name), key=True,
+                    hint="define the guard from props and other guards that do not lead back to it")
     for i, w in enumerate(m.get("watch", [])):
         c.known("spec/unknown-prop", "prop", w["prop"], props, ("machine", "watch", i, "prop"))
         c.known("spec/unknown-event", "event", w["event"], events, ("machine", "watch", i, "event"))
@@ -276,7 +277,8 @@ def _check_action(c: _Checker, action: dict, at: tuple, component_events: dict, 
             if allowed is not None:
                 c.known("spec/invalid-value", f"value of {key}", value, allowed, at + ("payload", key))
     for missing in [f for f in fields if f not in action["payload"]]:
-        c.error("spec/missing-field", f"payload of {action['emit']} lacks '{missing}'", at + ("payload",))
+        c.error("spec/missing-field", f"payload of {action['emit']} lacks '{missing}'", at + ("payload",),
+                    hint=f"add '{missing}:' to the payload")
 
 
 def _refers_to(guards: dict, start: str, name: str, seen: set) -> bool:

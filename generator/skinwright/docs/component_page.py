@@ -59,13 +59,15 @@ token edit changes no example (rendering them all is a fifth of a warm build).""
 
 def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
                     specs: Mapping[str, ComponentSpec] | None = None, namespace: Namespace = Namespace(),
-                    density_scopes: frozenset[str] | None = None, locale: str = "en") -> dict[str, str]:
+                    package: str | None = None, density_scopes: frozenset[str] | None = None,
+                    locale: str = "en") -> dict[str, str]:
     """Markdown parts of ``spec``'s page (see module docstring); deterministic for the same input.
 
     ``specs`` holds every component of the project by name (an example may
     show any of them); the plugins of those components apply; ``namespace``
-    names what the specs leave out in the snippets. ``density_scopes`` names
-    the components whose skins density changes (see
+    names what the specs leave out in the snippets, which import from the npm
+    package ``package`` (``None``: the prefix's default). ``density_scopes``
+    names the components whose skins density changes (see
     :func:`~.examples.code.mode_sensitive_scopes`); an example showing none of
     them offers no density setting. ``locale`` is the page's language: the
     words around the examples (toolbar, demo controls, anatomy) and the parts'
@@ -76,11 +78,11 @@ def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
     specs = {**(specs or {}), spec.name: spec}
     key = None
     if all(e.digest for e in examples):
-        key = (spec.name, namespace, tuple(sorted((name, s.document.text) for name, s in specs.items())),
+        key = (spec.name, namespace, package, tuple(sorted((name, s.document.text) for name, s in specs.items())),
                tuple(e.digest for e in examples), density_scopes, locale)
         if key in _MEMO:
             return dict(_MEMO[key])
-    out = _component_parts(spec, examples, specs, namespace, density_scopes, locale)
+    out = _component_parts(spec, examples, specs, namespace, package, density_scopes, locale)
     if key is not None:
         if len(_MEMO) >= 16:
             _MEMO.clear()
@@ -94,12 +96,12 @@ def scripted(spec: ComponentSpec) -> bool:
 
 
 def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec],
-                     namespace: Namespace, density_scopes: frozenset[str] | None = None,
-                     locale: str = "en") -> dict[str, str]:
+                     namespace: Namespace, package: str | None,
+                     density_scopes: frozenset[str] | None = None, locale: str = "en") -> dict[str, str]:
     plugins = active(specs)
     kinds = item_kinds(specs)
     renderer = Renderer(spec.name, specs, plugins, kinds, density_scopes=density_scopes, locale=locale)
-    names = Names(spec, specs, namespace)
+    names = Names(spec, specs, namespace, package)
 
     def tabs(example: Example, items: Markup) -> list[tuple[str, str, str]]:
         return [("HTML", "html", indent_html(items)),

@@ -17,14 +17,16 @@ from markupsafe import Markup, escape
 
 from ..tokens import TokenSet
 from ..tokens.colour import contrast, tint
-from ..tokens.types import token_type
+from ..tokens.css import custom_css
+from ..tokens.types import registry
 
 CONTRAST_EXT = "org.skinwright.contrast"
 
 
 def _literal_css(ts: TokenSet, res, tid: str) -> str:
     """The token's value in ``res`` as literal CSS (references followed; typography as its ``font`` shorthand)."""
-    return token_type(res.types[tid]).css(res.values[tid])
+    tt = registry().get(res.types[tid])
+    return tt.css(res.values[tid]) if tt is not None else custom_css(res.values[tid]) or ""
 
 
 def _contexts(ts: TokenSet) -> list[tuple[str, dict[str, str]]]:
@@ -55,7 +57,8 @@ def _curve(points: list[float]) -> Markup:
 
 def preview(ts: TokenSet, res, tid: str) -> Markup:
     """A small visual of one token in one resolution."""
-    kind, _, prop = token_type(res.types[tid]).preview.partition(":")
+    tt = registry().get(res.types[tid])
+    kind, _, prop = (tt.preview if tt is not None else "").partition(":")
     css = _literal_css(ts, res, tid)
     value = res.values[tid]
     if kind == "swatch":
@@ -84,13 +87,16 @@ def _contrast_notes(ts: TokenSet, tid: str, label: str, res) -> list[Markup]:
     for bg in spec.get("against") or []:
         if bg not in res.values or fg is None:
             continue
-        ratio = contrast(fg, res.values[bg])
+        try:
+            ratio = contrast(fg, res.values[bg])
+            text = f"{ratio:.2f}:1 on {bg}"
+            if spec.get("tint"):
+                tinted = tint(fg, res.values[bg], float(spec["tint"]))
+                text += f" · {contrast(fg, tinted):.2f}:1 on its {int(float(spec['tint']) * 100)}% tint"
+        except (ValueError, TypeError, KeyError):
+            continue  # a CSS colour expression has no one colour to measure
         bg_css = _literal_css(ts, res, bg)
         fg_css = _literal_css(ts, res, tid)
-        text = f"{ratio:.2f}:1 on {bg}"
-        if spec.get("tint"):
-            tinted = tint(fg, res.values[bg], float(spec["tint"]))
-            text += f" · {contrast(fg, tinted):.2f}:1 on its {int(float(spec['tint']) * 100)}% tint"
         notes.append(Markup('<span class="xh-doc-pair" style="color: {}; background: {}" title="{}">Aa</span> {}').format(
             fg_css, bg_css, label, text))
     return notes

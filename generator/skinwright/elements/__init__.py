@@ -5,7 +5,8 @@ machine, run by the shared ``js/machine.js``), ``js/<name>.connect.js`` (the
 connect rules as one function) and ``js/<name>.element.js`` (a custom element
 on the shared ``js/element.js``), with TypeScript declarations; behaviour a
 spec cannot state (text a part shows, extra API members) comes from the
-component folder's ``element.js``, copied as ``js/<name>.plugin.js``.
+element hooks the component's plugin names (:mod:`skinwright.plugins`),
+copied as ``js/<name>.plugin.js``.
 """
 
 from __future__ import annotations
@@ -19,10 +20,6 @@ from .modules import connect_module, element_module, machine_module
 
 RUNTIME = ("machine.js", "machine.d.ts", "connect.js", "connect.d.ts", "element.js", "element.d.ts")
 """The shared modules every component's modules import, with their declarations (``elements/runtime/``)."""
-
-PLUGIN = "element.js"
-"""The file in a component's folder that holds its element hooks."""
-
 
 def runtime_text(name: str) -> str:
     """The text of the shared runtime module ``name``."""

@@ -22,7 +22,7 @@ from .names import class_name, js, machine_name, pascal, prop_kind, tag_name
 _BUILTIN = {"Partial", "Readonly", "Record", "Array", "ReadonlyArray", "Promise", "string", "number", "boolean",
             "null", "undefined", "void", "unknown", "any", "never", "object", "true", "false", "keyof", "typeof"}
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
-_NAME = re.compile(r"(?<![.\w$])([A-Za-z_$][\w$]*)(?!\s*\??\s*:)")
+_NAME = re.compile(r"(?<![.\w$])([A-Za-z_$][\w$]*)(?![\w$])(?!\s*\??\s*:)")
 
 
 def type_names(text: str) -> list[str]:
@@ -178,7 +178,6 @@ HOOKS = {
     "attributes": "(part: string, ctx: HookContext) => Readonly<Record<string, string>> | undefined",
     "element": "(part: string, ctx: HookContext) => string | undefined",
     "api": "Readonly<Record<string, (ctx: HookContext) => unknown>>",
-    "on": "Readonly<Record<string, (event: Event, ctx: HookContext) => void>>",
     "order": "readonly string[]",
     "defaultSlot": "string",
 }
@@ -188,8 +187,8 @@ HOOKS = {
 def plugin_dts(spec: ComponentSpec, text: str) -> str:
     """``<name>.plugin.d.ts``: the plugin's exports, typed as hooks where they are hooks (else ``unknown``)."""
     names = list(dict.fromkeys(_EXPORT.findall(text)))
-    lines = [header(spec, f"types of the {spec.name} element hooks (from its folder's element.js)").replace(
-        "change the spec and build again", "edit the component's element.js"),
+    lines = [header(spec, f"types of the {spec.name} element hooks (its skinwright plugin's)").replace(
+        "change the spec and build again", "edit the plugin's element hooks"),
         'import type { HookContext, PartContent } from "./element.js";', ""]
     lines += [f"export declare const {n}: {HOOKS.get(n, 'unknown')};" for n in names]
     return "\n".join(lines) + "\n"

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..components.connect import connect_data
 from ..components.expressions import kind
 from ..components.machine import machine_data
 from ..components.phases import resolve_phase
@@ -205,22 +206,50 @@ def connect_module(spec: ComponentSpec) -> str:
     return "\n".join(lines)
 
 
+def bindings(spec: ComponentSpec) -> list[dict[str, Any]]:
+    """The DOM events the element acts on, from the spec's data, in the order it tries them.
+
+    Each is ``{part, on, keys?}`` (a DOM event on a part; ``keys``: the ``KeyboardEvent.key``
+    values) and one of: ``send`` (the machine event its ``sent_by`` names), ``fire`` with
+    ``detail`` (a component event with ``sent_by``; ``detail`` lists ``[attribute, path, kind]``:
+    the part's ``{data: path}`` attributes, read back as ``number`` or ``string``), or ``focus``
+    (the keyboard table's roving focus: key → ``next``, ``previous``, ``first``, ``last``).
+    """
+    def on(b: dict) -> dict[str, Any]:
+        return {"part": b["part"], "on": b["event"], **({"keys": list(b["keys"])} if b.get("keys") else {})}
+
+    out: list[dict[str, Any]] = []
+    for name, event in (spec.machine or {}).get("events", {}).items():
+        out += [{**on(b), "send": name} for b in event.get("sent_by", [])]
+    data = connect_data(spec)
+    for event in data["events"]:
+        for b in event["sentBy"]:
+            detail = [[r["name"], kind(r["value"])[1],
+                       "number" if kind(r["value"])[1].rsplit(".", 1)[-1] in event["numbers"] else "string"]
+                      for r in data["rules"] if r["part"] == b["part"] and kind(r["value"])[0] == "data"]
+            out.append({**on(b), "fire": event["name"], "detail": detail})
+    for f in data["focus"]:
+        out.append({"part": f["part"], "on": "keydown", "keys": list(f["moves"]), "focus": dict(f["moves"])})
+    return out
+
+
 def element_config(spec: ComponentSpec) -> dict[str, Any]:
     """What the element module hands ``ComponentElement.setup`` besides the modules (the part tree
     and the settable props are the connect module's ``anatomy`` and ``props``): the props that are
     attributes (their kind: ``boolean``, ``number`` or ``string``; the attribute is the prop's name
-    in kebab case) and the read-only API members."""
+    in kebab case), the read-only API members and the DOM events it acts on (:func:`bindings`)."""
     props = [p for p in spec.props if prop_kind(spec, p) != "event"]
     return {
         "attributes": {p.name: prop_kind(spec, p) for p in props if prop_kind(spec, p) in ("boolean", "number", "string")},
         "api": [a["name"] for a in spec.api if not str(a.get("type", "")).lstrip().startswith("(")],
+        "events": bindings(spec),
     }
 
 
 def element_module(spec: ComponentSpec, *, plugin: bool = False) -> str:
     """``<name>.element.js``: the custom element class, set up from the spec, and its registration.
 
-    ``plugin``: the component has ``<name>.plugin.js`` (its folder's ``element.js``), whose hooks
+    ``plugin``: the component has ``<name>.plugin.js`` (the element hooks its plugin names), whose hooks
     the element calls for what the spec does not say (text it writes into parts, extra API).
     """
     cls, tag = class_name(spec), tag_name(spec)

@@ -17,6 +17,7 @@ from typing import Iterable, Mapping, Sequence
 
 from ..components.spec import ComponentSpec
 from ..config import PackageSettings
+from ..markdown import table
 from .dts import ts_type
 from .modules import element_config
 from .names import class_name, js, kebab, machine_name, prop_kind, tag_name
@@ -82,6 +83,7 @@ def index_dts(specs: Sequence[ComponentSpec]) -> str:
 
 
 def _cell(text: object) -> str:
+    # The README is read on npm and GitHub (GFM), where `\|` keeps a pipe inside a cell, code spans included.
     return " ".join(str(text).split()).replace("|", "\\|")
 
 
@@ -110,30 +112,28 @@ def _component_section(spec: ComponentSpec, name: str, files: Mapping[str, str])
             continue
         attr = f"`{kebab(p.name)}`" if p.name in config["attributes"] else "—"
         default = f"`{js(p.default)}`" if p.has_default and p.default is not None else ""
-        rows.append(f"| {attr} | `{p.name}` | `{_cell(ts_type(p.type))}` | {default} | {_cell(p.description)} |")
+        rows.append((attr, f"`{p.name}`", f"`{_cell(ts_type(p.type))}`", default, _cell(p.description)))
     if rows:
-        out += ["| Attribute | Property | Type | Default | Description |", "|---|---|---|---|---|", *rows, ""]
+        out += [*table(("Attribute", "Property", "Type", "Default", "Description"), rows), ""]
         out += ["A boolean attribute reads `false` when written `=\"false\"` and is unset when absent.", ""]
-    reads = [f"| `{n}` | `{_cell(ts_type(api[n]['type']))}` | {_cell(api[n].get('description', ''))} |"
+    reads = [(f"`{n}`", f"`{_cell(ts_type(api[n]['type']))}`", _cell(api[n].get('description', '')))
              for n in config["api"]]
     if reads:
         out += ["Read from the element (the props above read back their current value):", "",
-                "| Property | Type | Description |", "|---|---|---|", *reads, ""]
+                *table(("Property", "Type", "Description"), reads), ""]
     if spec.machine:
         out += ["`setOpen(next)` opens or closes it; when `open` is set (controlled), it only asks, through the "
                 "event.", ""]
     if spec.events:
-        out += ["| Event | `detail` | Description |", "|---|---|---|"]
-        out += [f"| `{e['name']}` | `{e.get('payload', '')}` | {_cell(e.get('description', ''))} |" for e in spec.events]
-        out.append("")
+        out += [*table(("Event", "`detail`", "Description"),
+                       [(f"`{e['name']}`", f"`{e.get('payload', '')}`", _cell(e.get("description", ""))) for e in spec.events]),
+                ""]
     parts = [p for p in spec.parts if p.name != "root"]
     if parts and "root" in spec.part_names:
         slot = default_slot(spec, files.get(f"js/{spec.name}.plugin.js", ""))
         where = f"; a child without one goes to `{slot}`" if slot else ""
         out += [f"Content goes into a part as a child with `slot=\"<part>\"`{where}:", "",
-                "| Part | Description |", "|---|---|"]
-        out += [f"| `{p.name}` | {_cell(p.description)} |" for p in parts]
-        out.append("")
+                *table(("Part", "Description"), [(f"`{p.name}`", _cell(p.description)) for p in parts]), ""]
     modules = [f"`js/{spec.name}.connect.js` (`connect(props, state, instance)`: the attributes of every part)"]
     if spec.machine:
         modules.insert(0, f"`js/{spec.name}.machine.js` (`{machine_name(spec)}`)")

@@ -15,8 +15,10 @@ from pathlib import Path
 from .. import policy as suppress
 from ..config import Config
 from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
-from ..project import Reader, check_config_against, load_project
+from ..project import Reader, check_config_against, is_resolver_name, load_project
+from ..source import SUFFIXES
 from ..tokens import LOAD_FAILURES, quiet_knock_on
+from ..tokens.resolver import is_resolver
 from .context import LintContext
 from .registry import registry
 from .settings import RuleSettings, resolve_settings
@@ -124,9 +126,6 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
     return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings)
 
 
-_TOKEN_SUFFIXES = (".yaml", ".yml", ".json")
-
-
 def _surface(config: Config, reader: Reader, ctx: LintContext, report: Report, against) -> list[Diagnostic]:
     """``surface/*`` findings against the baseline, or one note saying why they wait."""
     from ..surface.check import surface_diagnostics
@@ -150,22 +149,37 @@ def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths:
     """
     if ctx.tokens is None or ctx.tokens.resolver.path is None or config.tokens is None:
         return []
-    loaded = {d.path for d in ctx.tokens.resolver.documents}
+    resolver = ctx.tokens.resolver
+    loaded = {d.path for d in resolver.documents}
     folder = config.tokens.parent
     out: list[Diagnostic] = []
     outputs = [d.resolve() for d in (config.out_dir, config.docs_dir) if d is not None]
+    unused = _unused_parts(reader, resolver)
     for p in sorted(folder.rglob("*")):
-        if p.suffix not in _TOKEN_SUFFIXES or not p.is_file() or any(o in p.resolve().parents for o in outputs):
+        if p.suffix not in SUFFIXES or not p.is_file() or any(o in p.resolve().parents for o in outputs):
             continue
         rel = config.rel(p)
-        if rel not in loaded and rel not in failed:
-            out.append(Diagnostic("core/orphan-file", f"{rel} is not a source of the resolver", Position(rel, 1, 1),
-                                  "warning", hint=f"add {{$ref: {posixpath.relpath(rel, posixpath.dirname(ctx.tokens.resolver.path))}}} "
-                                                  "to a set or a modifier context, or delete the file"))
+        if rel in loaded or rel in failed or is_resolver_name(p.name):
+            continue
+        try:  # another resolver over the same files is not a token file (parse only what may be one)
+            if b"resolutionOrder" in reader.read_bytes(p) and is_resolver(reader.document(rel)):
+                continue
+        except (OSError, SkinwrightError):
+            pass
+        if rel in unused:
+            kind, name = unused[rel]
+            out.append(Diagnostic(
+                "core/orphan-file", f"{rel} is a source of the {kind} '{name}', which resolutionOrder never uses",
+                Position(rel, 1, 1), "warning",
+                hint=f"add {{$ref: '#/{kind}s/{name}'}} to resolutionOrder, or remove the {kind}"))
+            continue
+        out.append(Diagnostic("core/orphan-file", f"{rel} is not a source of the resolver", Position(rel, 1, 1),
+                              "warning", hint=f"add {{$ref: {posixpath.relpath(rel, posixpath.dirname(resolver.path))}}} "
+                                              "to a set or a modifier context, or delete the file"))
     from ..tokens import load_token_set
 
     for rel in paths:
-        if rel.endswith(_TOKEN_SUFFIXES) and rel not in loaded and (config.root / rel).is_file() \
+        if rel.endswith(SUFFIXES) and rel not in loaded and (config.root / rel).is_file() \
                 and not rel.startswith(config.rel(config.styles) + "/"):
             stray = Report()
             try:
@@ -173,6 +187,35 @@ def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths:
             except SkinwrightError as exc:
                 stray.extend(exc.diagnostics)
             out.extend(stray.items)
+    return out
+
+
+def _unused_parts(reader: Reader, resolver) -> dict[str, tuple[str, str]]:
+    """Source file → (``"set"`` or ``"modifier"``, name) for the sets and modifiers resolutionOrder never uses."""
+    try:
+        data = reader.document(resolver.path).data
+    except SkinwrightError:
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    used = {name for _, name, _ in resolver.order}
+    base = posixpath.dirname(resolver.path)
+    out: dict[str, tuple[str, str]] = {}
+
+    def refs(items):
+        for item in items if isinstance(items, list) else ():
+            ref = item.get("$ref") if isinstance(item, dict) else None
+            if isinstance(ref, str) and not ref.startswith("#") and "://" not in ref:
+                yield posixpath.normpath(posixpath.join(base, ref))
+
+    for kind, key in (("set", "sets"), ("modifier", "modifiers")):
+        for name, spec in (data.get(key) or {}).items() if isinstance(data.get(key), dict) else ():
+            if name in used or not isinstance(spec, dict):
+                continue
+            lists = [spec.get("sources")] if kind == "set" else list((spec.get("contexts") or {}).values())
+            for items in lists:
+                for rel in refs(items):
+                    out.setdefault(rel, (kind, name))
     return out
 
 

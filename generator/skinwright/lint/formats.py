@@ -67,10 +67,13 @@ def text(diagnostics: list[Diagnostic], source: Source, color: bool = False, lim
         lines = lines_of(p.file) if p else None
         if lines and 0 < p.line <= len(lines):
             width = len(str(p.line))
+            start = _window_start(lines[p.line - 1], p.column)
             if p.line > 1:
-                out.append(style(f"  {p.line - 1:>{width}} | {lines[p.line - 2]}", dim=True))
-            out.append(f"> {p.line:>{width}} | {lines[p.line - 1]}")
-            out.append(f"  {' ' * width} | {' ' * (p.column - 1)}" + style("^", fg="red" if d.severity == "error" else "yellow"))
+                out.append(style(f"  {p.line - 1:>{width}} | {_window(lines[p.line - 2], start)}", dim=True))
+            shown = _window(lines[p.line - 1], start)
+            caret = p.column - start + (1 if start else 0)  # the window's leading "…" takes a column
+            out.append(f"> {p.line:>{width}} | {shown}")
+            out.append(f"  {' ' * width} | {' ' * (caret - 1)}" + style("^", fg="red" if d.severity == "error" else "yellow"))
         for pos, note in d.related:
             out.append(f"  {pos}: note: {note}")
         if d.hint:
@@ -87,6 +90,27 @@ def text(diagnostics: list[Diagnostic], source: Source, color: bool = False, lim
     else:
         out.append(style("✔", fg="green") + " no problems")
     return "\n".join(out) + "\n"
+
+
+FRAME_WIDTH = 120
+"""Characters of a source line a code frame shows: a longer line (minified JSON is one line) is cut to a window
+around the column with "…" at each cut, as rustc does, so the report grows with the findings, not with
+findings × line length."""
+
+
+def _window_start(line: str, column: int) -> int:
+    """Where the window of :data:`FRAME_WIDTH` characters around 1-based ``column`` starts in ``line``."""
+    if len(line) <= FRAME_WIDTH:
+        return 0
+    return max(0, min(column - 1 - FRAME_WIDTH // 3, len(line) - FRAME_WIDTH))
+
+
+def _window(line: str, start: int) -> str:
+    """``line`` from ``start``, at most :data:`FRAME_WIDTH` characters, with "…" where it is cut."""
+    if start == 0 and len(line) <= FRAME_WIDTH:
+        return line
+    end = start + FRAME_WIDTH
+    return ("…" if start else "") + line[start:end] + ("…" if end < len(line) else "")
 
 
 _ITEMS = "\u0000items\u0000"  # stands for the long list in the indented frame (no JSON value holds it)

@@ -17,16 +17,26 @@ defines ``PLUGIN``, a :class:`Plugin` named by the spec's ``name``:
 A plugin applies to a project that has a component of its name. Every hook
 is optional; the generic path is used for any hook a plugin leaves out. No
 other module of the package names a component.
+
+The custom element a component ships (``dist/js/<name>.element.js``) runs on
+the spec alone: parts, attributes, machine and DOM event bindings. What a
+spec cannot say in the browser (text a part derives, extra read-only members)
+is the plugin's too: ``element`` names a JavaScript module beside the plugin
+module (``tool_call.js`` next to ``tool_call.py``), which the build ships as
+``js/<name>.plugin.js`` (its hooks: ``skinwright/elements/runtime/element.js``).
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from importlib import resources
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from typing import Any
+
+from ..diagnostics import Diagnostic, SkinwrightError
 
 ENTRY_POINTS = "skinwright.plugins"
 
@@ -77,6 +87,8 @@ class Plugin:
             renders a chat transcript as a page (``skinwright render``).
         requires: the other components its code draws (a card's views are another
             component's parts); a project needs them all for the plugin to apply.
+        element: the file name of the element hooks, a JavaScript module in the
+            plugin module's folder (read by :func:`element_hooks`).
     """
 
     component: str
@@ -86,32 +98,47 @@ class Plugin:
     items: tuple[ItemKind, ...] = ()
     transcripts: Callable[..., Any] | None = None
     requires: tuple[str, ...] = field(default=())
+    element: str | None = None
 
 
 _FOUND: dict[str, Plugin] | None = None
+_HOME: dict[str, str] = {}  # component → the package its plugin module sits in
 
 
 def plugins() -> dict[str, Plugin]:
     """Every plugin by component name: this package's modules, then installed entry points.
 
     Raises:
-        RuntimeError: two plugins claim one component, or a module's ``PLUGIN`` is missing.
+        SkinwrightError: ``config/plugin`` when an entry point does not import, a
+            module defines no ``PLUGIN``, or two plugins claim one component (an
+            installed package's mistake, reported with its name, never a traceback).
     """
     global _FOUND
     if _FOUND is None:
         found: dict[str, Plugin] = {}
-        modules = [importlib.import_module(f"{__name__}.{info.name}")
+        sources = [(f"{__name__}.{info.name}", lambda n=f"{__name__}.{info.name}": importlib.import_module(n))
                    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name)]
-        modules += [ep.load() for ep in sorted(entry_points(group=ENTRY_POINTS), key=lambda e: e.name)]
-        for module in modules:
+        sources += [(f"entry point '{ep.name}' ({ep.value}) of the group {ENTRY_POINTS}", ep.load)
+                    for ep in sorted(entry_points(group=ENTRY_POINTS), key=lambda e: e.name)]
+        for where, load in sources:
+            try:
+                module = load()
+            except Exception as exc:  # a third party's import error: name the package, not our stack
+                raise _broken(where, f"does not import: {type(exc).__name__}: {exc}") from None
             plugin = getattr(module, "PLUGIN", None)
             if not isinstance(plugin, Plugin):
-                raise RuntimeError(f"{module.__name__} defines no PLUGIN = Plugin(...)")
+                raise _broken(where, "defines no PLUGIN = Plugin(...)")
             if plugin.component in found:
-                raise RuntimeError(f"two plugins for component '{plugin.component}'")
+                raise _broken(where, f"is a second plugin for the component '{plugin.component}'")
             found[plugin.component] = plugin
+            _HOME[plugin.component] = module.__spec__.parent if module.__spec__ else module.__name__
         _FOUND = found
     return _FOUND
+
+
+def _broken(where: str, what: str) -> SkinwrightError:
+    return SkinwrightError([Diagnostic("config/plugin", f"plugin {where} {what}",
+                                       hint="fix or uninstall the package that provides it")])
 
 
 def active(components: Mapping[str, Any] | set[str] | tuple[str, ...]) -> dict[str, Plugin]:
@@ -123,3 +150,20 @@ def active(components: Mapping[str, Any] | set[str] | tuple[str, ...]) -> dict[s
 def item_kinds(components: Mapping[str, Any] | set[str] | tuple[str, ...]) -> dict[str, ItemKind]:
     """The example item kinds the active plugins add, by name."""
     return {kind.name: kind for plugin in active(components).values() for kind in plugin.items}
+
+
+def element_hooks(plugin: Plugin) -> str | None:
+    """The text of ``plugin``'s element hooks (its ``element`` file beside its module), or ``None``.
+
+    Raises:
+        RuntimeError: the plugin names a file that is not there.
+    """
+    if not plugin.element:
+        return None
+    plugins()
+    path = resources.files(_HOME[plugin.component]).joinpath(plugin.element)
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise RuntimeError(f"the plugin of '{plugin.component}' names element hooks {plugin.element!r}, "
+                           f"which are not beside its module: {e}") from e

@@ -356,42 +356,6 @@ def view_el(tag: str, intent: str, side: str, data: Any, consts: Consts, slot: s
     return El(tag, attrs)
 
 
-def vue_card(card: Card, names: Names, consts: Consts, events: list[tuple[str, str]] | None = None,
-             props: list[tuple[str, Lit | Expr]] | None = None) -> El:
-    """The card's root part component composed of the anatomy's part components."""
-    v = lambda part: names.vue(NAME, part)  # noqa: E731
-    attrs = list(props or [])
-    attrs += prop_attrs(card.props, consts, skip={k for k, _ in attrs})
-    trigger = [El(v("indicator"))]
-    if card.label is not None:
-        trigger.append(El(v("label"), children=[text_value(card.label, consts, "label")]))
-    trigger.append(El(v("status")))
-    if card.summary:
-        trigger.append(El(v("summary"), children=[text_value(card.summary, consts, "summary")]))
-    if "startTime" in card.props and "endTime" in card.props:
-        trigger.append(El(v("duration")))
-    children: list[El | Lit | Expr] = [El(v("trigger"), children=trigger)]
-    if card.approval:
-        children.append(El(v("approval"), children=[text_value(card.approval, consts, "approval")]))
-    details: list[El | Lit | Expr] = []
-    for part in ("input", "output"):
-        body: list[El | Lit | Expr] = []
-        if part == "output":
-            body += [vue_card(s, names, consts) for s in card.sub]
-        if part in card.views:
-            body.append(view_el(names.vue(RESULT), *card.views[part], consts))
-        elif getattr(card, part):
-            body.append(code_block(getattr(card, part), consts, part))
-        if body:
-            details.append(El(v(part), children=body))
-    if card.error:
-        details.append(El(v("error"), children=[text_value(card.error, consts, "error")]))
-    elif card.errored:
-        details.append(El(v("error")))
-    children.append(El(v("content"), children=details))
-    return El(v("root"), attrs, children, events=list(events or []))
-
-
 def element_card(card: Card, names: Names, consts: Consts) -> El:
     """The card's custom element with the content parts as named slots."""
     children: list[El | Lit | Expr] = []
@@ -430,19 +394,16 @@ class CardUnit:
     def phase(self) -> str | None:
         return self.card.props.get("phase")
 
-    def vue(self, names: Names, consts: Consts, *, props=None, events=None) -> list[El]:
-        return [vue_card(self.card, names, consts, events=events, props=props)]
-
     def element(self, names: Names, consts: Consts) -> list[El]:
         return [element_card(self.card, names, consts)]
 
 
 def _snippet(item, ctx) -> CardUnit:
     spec = ctx.specs[NAME]
-    c = item.parts
     props = _props(item, ctx.example)
     prop = spec.prop("phase")
     phase = spec.phase(props.get("phase")) or spec.phase(prop.default if prop else None)
+    c = item.parts_for(phase.name if phase else None)  # what the card shows in its phase, as the preview does
     return CardUnit(Card(props, c.get("label"), c.get("summary"), c.get("approval"), c.get("input"), c.get("output"),
                          c.get("error"), errored=bool(phase and phase.errored)))
 
@@ -475,4 +436,5 @@ PLUGIN = Plugin(
     ),
     transcripts=render_transcript,
     requires=(GROUP, RESULT),
+    element="tool_call.js",
 )

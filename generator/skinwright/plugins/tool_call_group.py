@@ -48,15 +48,6 @@ class GroupUnit:
             props.append(("awaitingApproval", Lit(waiting)))
         return props + [("defaultOpen", Lit(self.open))]
 
-    def vue(self, names: Names, consts: Consts, *, props=None, events=None) -> list[El]:
-        g = lambda part: names.vue(NAME, part)  # noqa: E731
-        trigger = [El(g("indicator")), El(g("label"))]
-        if any(c.phase == WAITING for c in self.cards):
-            trigger.append(El(g("approval")))
-        return [El(g("root"), self._props(), [
-            El(g("heading"), children=[El(g("trigger"), children=trigger)]),
-            El(g("content"), children=[el for c in self.cards for el in c.vue(names, consts)])])]
-
     def element(self, names: Names, consts: Consts) -> list[El]:
         return [El(names.element(NAME), self._props(), [el for c in self.cards for el in c.element(names, consts)])]
 
@@ -66,4 +57,4 @@ def _snippet(item, ctx) -> GroupUnit:
     return GroupUnit(cards, item.props.get("open", True))
 
 
-PLUGIN = Plugin(component=NAME, render=_render, snippet=_snippet)
+PLUGIN = Plugin(component=NAME, render=_render, snippet=_snippet, element="tool_call_group.js")

@@ -64,9 +64,6 @@ class ViewUnit:
         return [view_el(tag, intent, side, data, consts)
                 for side, data in (("call", self.item.call), ("result", self.item.result)) if data is not None]
 
-    def vue(self, names: Names, consts: Consts, *, props=None, events=None) -> list[El]:
-        return self._els(names.vue(NAME), consts)
-
     def element(self, names: Names, consts: Consts) -> list[El]:
         return self._els(names.element(NAME), consts)
 

@@ -87,8 +87,10 @@ def write_new(root: Path, files: dict[str, str], *, what: str, show=lambda path:
     ``show(path)`` is how a path reads in a diagnostic.
 
     Raises:
-        SkinwrightError: ``init/exists`` at every path that exists already
-            (nothing is written then).
+        SkinwrightError: ``init/exists`` at every path that exists already;
+            ``output/write-failed`` when a file or folder cannot be made (no
+            permission, a file where a folder must go, a full disk). Nothing is
+            left written either way: what was made before the failure is removed.
     """
     taken = sorted(rel for rel in files if (root / rel).exists() or (root / rel).is_symlink())
     if taken:
@@ -96,8 +98,25 @@ def write_new(root: Path, files: dict[str, str], *, what: str, show=lambda path:
                                           Position(show(root / rel)),
                                           hint="nothing was written: choose another name or folder, or move it away")
                                for rel in taken])
-    for rel, text in sorted(files.items()):
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+    made: list[Path] = []  # files and folders this call created, in order
+    path = root
+    try:
+        for rel, text in sorted(files.items()):
+            path = root / rel
+            missing = [p for p in (path.parent, *path.parent.parents) if not p.exists()]
+            for folder in reversed(missing):
+                path = folder
+                folder.mkdir()
+                made.append(folder)
+            path = root / rel
+            with open(path, "x", encoding="utf-8") as f:
+                made.append(path)
+                f.write(text)
+    except OSError as exc:
+        for p in reversed(made):
+            (p.rmdir if p.is_dir() else p.unlink)()
+        raise SkinwrightError([Diagnostic("output/write-failed", f"cannot write {show(path)}: "
+                                          f"{exc.strerror or type(exc).__name__}", Position(show(path)),
+                                          hint="check that the folder is writable and has room; nothing was written")]) \
+            from None
     return sorted(files)

@@ -85,7 +85,9 @@ def _own_rules(analysis: SkinAnalysis) -> Iterable[tuple[Rule, ComplexSelector]]
 
 
 def check_css_syntax(spec, analysis: SkinAnalysis, at: _Where) -> list[Diagnostic]:
-    return [Diagnostic("skin/css-syntax", p.message, at(p.line, p.column))
+    return [Diagnostic("skin/css-syntax", p.message, at(p.line, p.column),
+                       hint="the compiled CSS does not parse here: look for an unbalanced brace, bracket or "
+                            "string the skin passes through as plain CSS")
             for p in analysis.problems if p.origin == analysis.origin]
 
 

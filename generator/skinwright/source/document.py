@@ -10,10 +10,10 @@ token files cost no position bookkeeping unless something is wrong with them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
-from ..diagnostics import Diagnostic, Position, SkinwrightError
+from ..diagnostics import Diagnostic, Edit, Position, SkinwrightError
 
 def max_depth() -> int:
     """Deepest nesting of mappings and sequences a document may have: the ``nesting`` limit (token files need ~10)."""
@@ -24,6 +24,19 @@ def max_depth() -> int:
 POSITION_READERS: dict[str, Callable[[str, str], Any]] = {}
 """Format → ``reader(path, text)`` giving positioned data, for formats whose loader reads without positions
 (JSON registers one: :func:`skinwright.source.json_loader.json_positions`)."""
+
+POSITION_FINDERS: dict[str, Callable[[str, Pointer, bool], tuple[int, int] | None]] = {}
+"""Format → ``finder(text, pointer, key)`` giving one place by reading the text as a stream, for large files
+(:func:`skinwright.source.yaml_loader.find_position`)."""
+
+STREAM_OVER = 4 * 1024 * 1024
+"""Characters above which a file's first few places are found by streaming (:data:`POSITION_FINDERS`) rather
+than by building its positioned twin (about 30 bytes of memory per byte): a huge file that stops at a limit
+costs one pass for its one diagnostic, not gigabytes."""
+
+STREAM_TIMES = 8
+"""Places found by streaming in one file before :meth:`Document.located` builds the twin after all (a file
+with many diagnostics pays for the twin once rather than one pass each)."""
 
 Pointer = tuple  # a path of str keys and int indices, as in RFC 6901 (see :mod:`skinwright.jsonpointer`)
 
@@ -64,6 +77,9 @@ class Document:
         traps: YAML 1.1/1.2 differences found while reading (YAML only).
         comment_values: pointer → text of a ``#…`` comment that stood where a
             value was expected (``color: #fff`` reads as null plus a comment).
+        notes: warnings found while reading that did not stop it (a JSON key
+            written twice with the same value); whoever reads the document
+            for tokens reports them.
     """
 
     path: str
@@ -72,8 +88,10 @@ class Document:
     format: str
     traps: list[Trap] = field(default_factory=list)
     comment_values: dict[Pointer, str] = field(default_factory=dict)
+    notes: list[Diagnostic] = field(default_factory=list)
     _located: Any = field(default=None, repr=False)
     _value_traps: dict[Pointer, Trap] | None = field(default=None, repr=False)
+    _streamed: int = field(default=0, repr=False)
 
     def trap_at(self, pointer: Pointer) -> Trap | None:
         """The trap recorded for the value at ``pointer``, if any."""
@@ -101,6 +119,11 @@ class Document:
         Falls back to the nearest ancestor that has a position, so it never
         raises for a pointer that does not exist.
         """
+        finder = POSITION_FINDERS.get(self.format)
+        if (self._located is None and finder is not None and self.format in POSITION_READERS
+                and len(self.text) > STREAM_OVER and self._streamed < STREAM_TIMES):
+            self._streamed += 1
+            return Position(self.path, *(finder(self.text, tuple(pointer), key) or (1, 1)))
         node: Any = self.located()
         best = getattr(node, "pos", None) or (1, 1)
         for i, part in enumerate(pointer):
@@ -125,6 +148,17 @@ def too_deep(position: Position) -> Diagnostic:
     """``core/too-deep``: nesting past :func:`max_depth`."""
     return Diagnostic("core/too-deep", f"nesting deeper than {max_depth()} levels (the nesting limit)", position,
                       hint="token files nest groups a few levels deep; this looks generated or broken")
+
+
+def same_twice(d: Diagnostic, pointer: tuple) -> Diagnostic:
+    """A duplicate key (JSON, JSON5) whose two values are equal: one reading, so a warning whose fix deletes the second.
+
+    JSON and JSON5 readers keep one of two equal members (RFC 8259 §4 leaves
+    which one open; JavaScript keeps the last); with the same value twice
+    either reading is the same.
+    """
+    return replace(d, severity="warning", message=d.message + ", with the same value both times",
+                   hint="remove the second one", fix=(Edit(d.position.file, pointer, "delete", before="duplicate"),))
 
 
 def position_at(path: str, text: str, index: int) -> Position:

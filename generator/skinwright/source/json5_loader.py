@@ -23,7 +23,7 @@ import re
 from typing import Any
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
-from .document import Document, max_depth, YList, YMap, position_at, too_deep
+from .document import Document, YList, YMap, max_depth, position_at, same_twice, too_deep
 
 DUPLICATE_HINT = "JSON5 readers keep only one of them; remove or rename one"
 
@@ -36,10 +36,14 @@ def load_json5(path: str, text: str) -> Document:
             its line and column), ``core/too-deep``, ``core/duplicate-key``.
     """
     duplicates: list[Diagnostic] = []
-    data = read_json5(path, text, duplicates)
+    where: dict = {}
+    same: list[Diagnostic] = []
+    data = read_json5(path, text, duplicates, where=where, same=same)
     if duplicates:
         raise SkinwrightError(duplicates)
-    return Document(path, text, data, "json5")
+    doc = Document(path, text, data, "json5")
+    doc.notes = [same_twice(d, where[d.position]) for d in same]
+    return doc
 
 
 def _model(path: str, text: str):
@@ -101,14 +105,17 @@ def _syntax_error(path: str, text: str, exc: Any) -> Diagnostic:
                       hint="check the JSON5 here: ',' between members, ':' after each name, strings in quotes")
 
 
-def read_json5(path: str, text: str, duplicates: list[Diagnostic], hint: str = DUPLICATE_HINT) -> Any:
+def read_json5(path: str, text: str, duplicates: list[Diagnostic], hint: str = DUPLICATE_HINT, *,
+               where: dict | None = None, same: list | None = None) -> Any:
     """The data of JSON5 ``text`` as positioned :class:`YMap`/:class:`YList`; duplicates go to ``duplicates``.
+
+    ``where`` (when given) maps each duplicate's position to its pointer; with
+    ``same``, a duplicate whose value equals the first one's goes there instead
+    (one reading: a warning, not an error).
 
     Raises:
         SkinwrightError: ``core/json-syntax``, ``core/too-deep``.
     """
-    from json5 import model as m
-
     root = _model(path, text).value
     starts = [0]
     find = text.find
@@ -116,6 +123,23 @@ def read_json5(path: str, text: str, duplicates: list[Diagnostic], hint: str = D
     while at >= 0:
         starts.append(at + 1)
         at = find("\n", at + 1)
+    twice: list = []
+    out = _convert(root, path, starts, hint, twice)
+    for d, pointer, node, container in twice:
+        if where is not None:
+            where[d.position] = pointer
+        equal = same is not None and container[pointer[-1]] == _convert(node, path, starts, hint, [])
+        (same if equal else duplicates).append(d)
+    return out
+
+
+def _convert(root, path: str, starts: list[int], hint: str, twice: list) -> Any:
+    """The json-five model under ``root`` as positioned data (iterative, depth-bounded).
+
+    A key written twice in one object keeps its first value; each second one
+    goes to ``twice`` as ``(diagnostic, pointer, node, container)``.
+    """
+    from json5 import model as m
 
     def where(node) -> tuple[int, int]:
         tok = node._tok
@@ -154,10 +178,10 @@ def read_json5(path: str, text: str, duplicates: list[Diagnostic], hint: str = D
     if not isinstance(root, (m.JSONObject, m.JSONArray)):
         return scalar(root)
     out = container(root)
-    stack = [(root, out, 1)]
+    stack = [(root, out, 1, ())]
     deepest = max_depth()
     while stack:
-        node, value, depth = stack.pop()
+        node, value, depth, pointer = stack.pop()
         if depth > deepest:
             raise SkinwrightError([too_deep(Position(path, *value.pos))])
         if isinstance(node, m.JSONObject):
@@ -166,15 +190,16 @@ def read_json5(path: str, text: str, duplicates: list[Diagnostic], hint: str = D
                 key = key_node.name if isinstance(key_node, m.Identifier) else key_node.characters
                 key_at = where(key_node)
                 if key in value:
-                    duplicates.append(Diagnostic(
-                        "core/duplicate-key", f"duplicate key '{key}'", Position(path, *key_at), hint=hint,
-                        related=((Position(path, *value.key_pos[key]), "first defined here"),)))
+                    twice.append((Diagnostic("core/duplicate-key", f"duplicate key '{key}'", Position(path, *key_at),
+                                             hint=hint,
+                                             related=((Position(path, *value.key_pos[key]), "first defined here"),)),
+                                  pointer + (key,), child, value))
                     continue
                 value.key_pos[key] = key_at
                 value.val_pos[key] = where(child)
                 if isinstance(child, (m.JSONObject, m.JSONArray)):
                     value[key] = container(child)
-                    stack.append((child, value[key], depth + 1))
+                    stack.append((child, value[key], depth + 1, pointer + (key,)))
                 else:
                     value[key] = scalar(child)
         else:
@@ -182,7 +207,7 @@ def read_json5(path: str, text: str, duplicates: list[Diagnostic], hint: str = D
                 value.item_pos.append(where(child))
                 if isinstance(child, (m.JSONObject, m.JSONArray)):
                     value.append(container(child))
-                    stack.append((child, value[-1], depth + 1))
+                    stack.append((child, value[-1], depth + 1, pointer + (len(value) - 1,)))
                 else:
                     value.append(scalar(child))
     return out

@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
-from .document import POSITION_READERS, max_depth, Document, position_at, too_deep
+from .document import POSITION_FINDERS, POSITION_READERS, Document, max_depth, position_at, same_twice, too_deep
 
 DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
 
@@ -59,6 +59,29 @@ def _json_error(path: str, text: str, exc: Any) -> Diagnostic:
 
 
 
+SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def _lone_surrogate(text: str) -> int | None:
+    """The offset of the first ``\\uD800``–``\\uDFFF`` escape that is not half of a pair (RFC 8259 §8.2), or ``None``."""
+    pending = None  # the offset of a high half waiting for its low half
+    for m in SURROGATE.finditer(text):
+        at = m.start()
+        slashes = len(text[:at]) - len(text[:at].rstrip("\\"))
+        if slashes % 2:  # an escaped backslash, then the letter u: not an escape
+            continue
+        high = m.group(0)[3].lower() in "89ab"
+        if pending is not None and not high and at == pending + 6:
+            pending = None
+            continue
+        if pending is not None:
+            return pending
+        if not high:
+            return at
+        pending = at
+    return pending
+
+
 def load_json(path: str, text: str) -> Document:
     """Read JSON (RFC 8259) with the standard library; positions come lazily.
 
@@ -70,12 +93,18 @@ def load_json(path: str, text: str) -> Document:
     import json
 
     dups = False
+    same = False
 
     def pairs_hook(pairs):
-        nonlocal dups
+        nonlocal dups, same
         d = dict(pairs)
         if len(d) != len(pairs):
-            dups = True
+            seen: dict = {}
+            for k, v in pairs:
+                if k in seen and seen[k] != v:
+                    dups = True
+                seen[k] = v
+            same = same or not dups
         return d
 
     # The C decoder counts one recursion level per nesting level: a temporary
@@ -95,22 +124,34 @@ def load_json(path: str, text: str) -> Document:
         raise SkinwrightError([_long_number(path, text)]) from None
     finally:
         sys.setrecursionlimit(limit)
+    lone = _lone_surrogate(text) if "\\u" in text else None
+    if lone is not None:
+        raise SkinwrightError([Diagnostic(
+            "core/encoding", f"'{text[lone:lone + 6]}' is half of a UTF-16 pair: no UTF-8 file can hold it",
+            position_at(path, text, lone), hint="write the character itself, or both halves of its pair")])
     if dups:  # the rare case: read again with positions to say where
         duplicates: list[Diagnostic] = []
         json_positions(path, text, duplicates)
         raise SkinwrightError(duplicates)
-    return Document(path, text, data, "json")
+    doc = Document(path, text, data, "json")
+    if same:  # every key written twice has the same value twice: one reading, and a warning
+        duplicates = []
+        where: dict = {}
+        json_positions(path, text, duplicates, where)
+        doc.notes = [same_twice(d, where[d.position]) for d in duplicates if d.position in where]
+    return doc
 
 
-def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = None) -> Any:
+def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = None, where: dict | None = None) -> Any:
     """``text`` (valid JSON) read again as :class:`~.document.YMap`/:class:`~.document.YList` data with positions.
 
-    Duplicate keys are appended to ``duplicates`` when it is given.
+    Duplicate keys are appended to ``duplicates`` when it is given (and their
+    pointers to ``where``, by position).
     """
     from .yaml_loader import load_yaml
 
     try:
-        return load_yaml(path, text, positions=True).data
+        return load_yaml(path, text, where, positions=True).data
     except SkinwrightError as exc:
         if all(d.code == "core/duplicate-key" for d in exc.diagnostics):
             if duplicates is not None:
@@ -119,13 +160,22 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
     from .json5_loader import read_json5
 
     found: list[Diagnostic] = []
-    data = read_json5(path, text, found, hint=DUPLICATE_HINT)
+    data = read_json5(path, text, found, hint=DUPLICATE_HINT, where=where)
     if duplicates is not None:
         duplicates.extend(found)
     return data
 
 
 POSITION_READERS["json"] = json_positions
+
+
+def _find_position(text: str, pointer: tuple, key: bool) -> tuple[int, int] | None:
+    from .yaml_loader import find_position  # JSON read as YAML, as json_positions does first
+
+    return find_position(text, pointer, key)
+
+
+POSITION_FINDERS["json"] = _find_position
 
 
 def _long_number(path: str, text: str) -> Diagnostic:

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
-from .document import POSITION_READERS, Document, Trap, YList, YMap, max_depth, too_deep
+from .document import POSITION_FINDERS, POSITION_READERS, Document, Trap, YList, YMap, max_depth, too_deep
 from .yaml12 import (CORE, NULL, QUICK_SAME, STR, TAG_HINT, Y11_BOOL, resolve_plain, shown_tag, tag_problem,
                      yaml11_trap)
 
@@ -130,7 +130,7 @@ class _Frame:
 _NO_KEY = object()
 
 
-def load_yaml(path: str, text: str, *, positions: bool = False) -> Document:
+def load_yaml(path: str, text: str, where: dict | None = None, *, positions: bool = False) -> Document:
     """Read YAML text with YAML 1.2 core-schema semantics; positions when asked, or later (lazily).
 
     Built straight from libyaml's event stream (no PyYAML node graph, no
@@ -147,7 +147,8 @@ def load_yaml(path: str, text: str, *, positions: bool = False) -> Document:
     Raises:
         SkinwrightError: ``core/yaml-syntax`` (scanner/parser errors, with the
             line and column), ``core/duplicate-key``, ``core/yaml-alias-bomb``,
-            ``core/yaml-tag`` (an unsupported explicit tag).
+            ``core/yaml-tag`` (an unsupported explicit tag). ``where`` (when
+            given) maps each duplicate key's position to its pointer.
     """
     import yaml
 
@@ -243,6 +244,8 @@ def load_yaml(path: str, text: str, *, positions: bool = False) -> Document:
                 return
             if key in container:
                 first = container.key_pos[key]
+                if where is not None:
+                    where[Position(path, *top.key_mark)] = top.pointer + (key,)
                 errors.append(Diagnostic(
                     "core/duplicate-key", f"duplicate key '{key}'", Position(path, *top.key_mark),
                     hint="YAML keeps only one of them; remove or rename one",
@@ -352,12 +355,12 @@ def load_yaml(path: str, text: str, *, positions: bool = False) -> Document:
     except yaml.YAMLError as exc:
         raise _yaml_error(path, text, exc) from None
     except _Redo:
-        return load_yaml(path, text, positions=True)
+        return load_yaml(path, text, where, positions=True)
     finally:
         parser.dispose()
     if errors:
         if not positions:
-            return load_yaml(path, text, positions=True)  # the same errors, with every place known
+            return load_yaml(path, text, where, positions=True)  # the same errors, with every place known
         raise SkinwrightError(errors)
     return doc
 
@@ -372,3 +375,86 @@ def yaml_positions(path: str, text: str) -> Any:
 
 
 POSITION_READERS["yaml"] = yaml_positions
+
+
+def find_position(text: str, pointer: tuple, key: bool = False) -> tuple[int, int] | None:
+    """Where the node at ``pointer`` (its key when ``key``) starts in ``text``, read as a stream; ``None`` if absent.
+
+    For one place in a large file: the positioned twin :func:`yaml_positions`
+    builds costs about 30 bytes of memory per byte of the file, this keeps
+    only the path being read (constant memory, one pass of libyaml's events
+    that stops at the node). JSON is YAML here, as for :func:`yaml_positions`.
+    Returns the nearest ancestor's place when the path stops early (a key
+    that is not there), as :meth:`Document.locate` does.
+    """
+    import yaml
+
+    ScalarEvent, AliasEvent = yaml.ScalarEvent, yaml.AliasEvent
+    MappingStartEvent, SequenceStartEvent = yaml.MappingStartEvent, yaml.SequenceStartEvent
+    MappingEndEvent, SequenceEndEvent, StreamEndEvent = yaml.MappingEndEvent, yaml.SequenceEndEvent, yaml.StreamEndEvent
+    target = tuple(pointer)
+    best: tuple[int, int] | None = None
+    # Each open collection: [is_map, key or index of the next child, whether a mapping waits for a key, on the path,
+    # is a (complex) key itself].
+    stack: list[list] = []
+    parser = _parser(text)
+
+    def child_on_path() -> bool:
+        """Whether the node starting now sits on the path to the target (and how deep)."""
+        if not stack:
+            return True
+        top = stack[-1]
+        depth = len(stack) - 1
+        return top[3] and depth < len(target) and top[1] == target[depth]
+
+    try:
+        while True:
+            ev = parser.get_event()
+            cls = ev.__class__
+            if cls is StreamEndEvent:
+                break
+            if cls in (MappingEndEvent, SequenceEndEvent):
+                frame = stack.pop()
+                if frame[3]:
+                    return best  # left the deepest node on the path: the rest of it is not there
+                if stack and not frame[4]:
+                    _advance(stack[-1])
+                continue
+            if cls not in (ScalarEvent, AliasEvent, MappingStartEvent, SequenceStartEvent):
+                continue
+            m = ev.start_mark
+            here = (m.line + 1, m.column + 1)
+            top = stack[-1] if stack else None
+            if top is not None and top[0] and top[2]:  # a mapping key
+                top[1], top[2] = (ev.value if cls is ScalarEvent else None), False
+                depth = len(stack) - 1
+                if top[3] and depth == len(target) - 1 and key and top[1] == target[depth]:
+                    return here
+                if cls in (MappingStartEvent, SequenceStartEvent):  # a complex key: skip it
+                    stack.append([cls is MappingStartEvent, 0, cls is MappingStartEvent, False, True])
+                continue
+            on_path = child_on_path()
+            if on_path:
+                best = here
+                if len(stack) == len(target):
+                    return here
+            if cls in (MappingStartEvent, SequenceStartEvent):
+                stack.append([cls is MappingStartEvent, 0, cls is MappingStartEvent, on_path, False])
+            elif top is not None:
+                _advance(top)
+    except yaml.YAMLError:
+        return best
+    finally:
+        parser.dispose()
+    return best
+
+
+def _advance(frame: list) -> None:
+    """A child of ``frame`` ended: a mapping waits for its next key, a sequence counts one more item."""
+    if frame[0]:
+        frame[2] = True
+    else:
+        frame[1] += 1
+
+
+POSITION_FINDERS["yaml"] = find_position

@@ -17,6 +17,7 @@ import json
 import re
 from typing import Any, Iterable
 
+from ..markdown import md_code, table
 from .diff import SECTIONS, Change
 
 SCHEMA = "changes.schema.json"
@@ -93,17 +94,17 @@ def changes_markdown(changes: list[Change], baseline: str, *, level: int = 3) ->
     out += ["", " · ".join(parts), ""]
     moves = migrations(changes)
     if moves:
-        out += [f"{h} Migration", "", "| Old name | New name | Old name still works |", "|---|---|---|"]
+        rows = []
         for m in moves:
             where = f" ({md(m['component'])})" if m["component"] else ""
             works = "yes, deprecated" if m["kept"] else ("no (a likely rename: same value)" if m["suggested"] else "no")
-            out.append(f"| {_code(m['old'])}{where} | {_code(m['new'])} | {works} |")
-        out.append("")
+            rows.append((f"{md_code(m['old'])}{where}", md_code(m["new"]), works))
+        out += [f"{h} Migration", "", *table(("Old name", "New name", "Old name still works"), rows), ""]
     by_group: dict[str, list[Change]] = {}
     for c in changes:
         by_group.setdefault(group_of(c), []).append(c)
     for group in sorted(by_group, key=lambda g: (g not in _GROUP_TITLES, g)):
-        title = _GROUP_TITLES.get(group) or f"Component {_code(group)}"
+        title = _GROUP_TITLES.get(group) or f"Component {md_code(group)}"
         out += [f"{h} {title}", ""]
         for section in SECTIONS:
             items = [c for c in by_group[group] if c.section == section]
@@ -113,12 +114,4 @@ def changes_markdown(changes: list[Change], baseline: str, *, level: int = 3) ->
             out += [f"- {'**Breaking:** ' if c.breaking else ''}{md(c.message)}" for c in items]
             out.append("")
     return "\n".join(out).rstrip() + "\n"
-
-
-def _code(text: str) -> str:
-    """A Markdown code span that holds any text (a longer backtick fence than the text has), HTML-safe."""
-    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
-    fence = "`" * (longest + 1)
-    pad = " " if text.startswith("`") or text.endswith("`") else ""
-    return f"{fence}{pad}{text}{pad}{fence}"
 

@@ -2,13 +2,16 @@
 
 coloraide does the colour science (CSS Color 4 spaces, WCAG 2.x contrast,
 gamut checks); this module only maps the DTCG colour object onto it: the
-DTCG colour-space names are coloraide's, and a ``none`` component is NaN.
+DTCG colour-space names are coloraide's, a ``none`` component is NaN, and
+hsl and hwb components that DTCG writes 0–100 are scaled to coloraide's 0–1.
 """
 
 from __future__ import annotations
 
 import math
 from typing import Any
+
+from .types.color import SCALE
 
 
 def to_color(value: Any):
@@ -24,9 +27,11 @@ def to_color(value: Any):
     try:
         if isinstance(value, str):
             return Color(value)
-        comps = [math.nan if c == "none" else float(c) for c in value["components"]]
+        space = value["colorSpace"]
+        scale = SCALE.get(space, (1, 1, 1))
+        comps = [math.nan if c == "none" else float(c) / k for c, k in zip(value["components"], scale)]
         alpha = value.get("alpha", 1)
-        return Color(value["colorSpace"], comps, math.nan if alpha == "none" else float(alpha))
+        return Color(space, comps, math.nan if alpha == "none" else float(alpha))
     except (AttributeError, IndexError, KeyError, TypeError) as exc:  # coloraide on a malformed value (4 sRGB components)
         raise ValueError(f"not a colour: {value!r}") from exc
 

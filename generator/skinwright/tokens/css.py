@@ -19,13 +19,30 @@ from typing import Any
 
 from ..jsonpointer import evaluate
 from .refs import Ref
-from .types import Var, registry, token_type
-from .types.base import css_of, num
+from .types import Var, registry
+from .types.base import css_of, num, safe_css
 
 __all__ = ["FORMATTERS", "Var", "declarations", "num", "prepare"]
 
 FORMATTERS = {name: tt.css for name, tt in registry().items()}
 """Type → ``css(value)`` of its record (the emitters' fast path for literal tokens)."""
+
+
+def custom_css(value: Any) -> str | None:
+    """A value of another tool's own type as CSS text, or ``None`` when it is none (CSS Syntax 3).
+
+    Numbers are written as numbers; a string is written as it is when it
+    reads as a custom property's value on its own: balanced brackets, no
+    ``;``, ``!``, ``{}`` block, bad string or bad URL token that would end the
+    declaration or the rule early. A whole-token reference stays ``var()``.
+    """
+    if isinstance(value, Var):
+        return str(value)
+    if type(value) in (int, float):
+        return num(value)
+    if type(value) is not str or not safe_css(value):
+        return None
+    return value.strip()
 
 
 def prepare(value: Any, refs: tuple[Ref, ...], values: dict[str, Any], names: dict[str, str]) -> Any:
@@ -64,7 +81,10 @@ def declarations(name: str, ttype: str, value: Any, refs: tuple[Ref, ...], value
     ``$ref`` sub-values); ``names`` token id → custom property.
     """
     v = prepare(value, refs, values, names)
-    tt = token_type(ttype)
+    tt = registry().get(ttype)
+    if tt is None:  # another tool's own type
+        text = custom_css(v)
+        return [] if text is None else [(name, text)]
     if tt.css_members:  # one property per member, and the shorthand of var() references to them
         out = []
         for member, suffix in tt.css_members:

@@ -37,7 +37,7 @@ from typing import Callable, Mapping
 from .. import css_text
 from ..config import ContextCSS
 from . import TokenSet
-from .css import FORMATTERS, declarations
+from .css import FORMATTERS, custom_css, declarations
 from .names import css_name
 from .resolve import Resolution
 from .types import normalize, registry
@@ -63,8 +63,11 @@ def resolution_decls(ts: TokenSet, res: Resolution, ids=None) -> tuple[Decls, di
         r = refs.get(tid)
         name = names[tid]
         if not r and t not in multi:  # fast path: a literal with one property
-            decls[name] = simple[t](values[tid])
-            owned[tid] = [name]
+            write = simple.get(t)
+            text = write(values[tid]) if write is not None else custom_css(values[tid])
+            if text is not None:
+                decls[name] = text
+                owned[tid] = [name]
             continue
         pairs = declarations(name, t, normalize(t, tokens[tid].value), r or (), values, names)
         owned[tid] = [n for n, _ in pairs]

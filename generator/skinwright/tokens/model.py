@@ -28,6 +28,33 @@ ROOT = "$root"
 """The reserved name of a group's own token (format 2025.10 §6.2, "Root tokens")."""
 
 
+class ThemeModes(dict):
+    """Primer's ``org.primer.overrides``: a theme without its own key reads the ``light`` or ``dark`` one.
+
+    Primer's build (primer/primitives ``getFallbackTheme``) gives every theme
+    whose name starts with ``light-`` the ``light`` override as fallback and
+    ``dark-`` the ``dark`` one, so ``dark-dimmed`` takes ``dark``'s value
+    unless it has its own; the contexts of other modifiers (``coarse``) read
+    only their own key. ``in`` and ``[]`` follow that rule.
+    """
+
+    def key(self, name: str) -> str | None:
+        """The key the mode ``name`` reads, or ``None``."""
+        if dict.__contains__(self, name):
+            return name
+        fallback = next((t for t in ("light", "dark") if name.startswith(t + "-")), None)
+        return fallback if fallback is not None and dict.__contains__(self, fallback) else None
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.key(name) is not None
+
+    def __getitem__(self, name: str):
+        key = self.key(name)
+        if key is None:
+            raise KeyError(name)
+        return dict.__getitem__(self, key)
+
+
 @dataclass(slots=True, eq=False)
 class Token:
     """One design token as authored.
@@ -45,6 +72,14 @@ class Token:
         extensions: ``$extensions`` as written, or ``None``.
         doc, pointer: where the token object is (for :meth:`position`).
         own_type: whether ``$type`` was written on the token itself.
+        value_key: the member that holds the value in the source: ``$value``,
+            or ``value`` in the Style Dictionary / Tokens Studio shape; a path
+            (a tuple) for a value per mode (``("sets", "dark", "value")``).
+        modes: a value per mode written in the token itself (Adobe Spectrum's
+            ``sets``, Primer's ``org.primer.overrides``): mode name →
+            ``(value, pointer of that value)``; the resolver context of that
+            name reads it (:meth:`Token.in_mode`); Primer's are
+            :class:`ThemeModes` (a theme without its own key falls back).
     """
 
     id: str
@@ -57,6 +92,8 @@ class Token:
     doc: Document
     pointer: Pointer
     own_type: bool = False
+    value_key: str = "$value"
+    modes: dict | None = None
 
     def position(self) -> Position:
         """Where the token's name is written."""
@@ -64,7 +101,26 @@ class Token:
 
     def value_position(self, sub: Pointer = ()) -> Position:
         """Where ``$value`` (or a part of it, by pointer into the value) is written."""
-        return self.doc.locate(self.pointer + ("$value",) + tuple(sub))
+        return self.doc.locate(self.pointer + self.value_at + tuple(sub))
+
+    @property
+    def value_at(self) -> Pointer:
+        """The path from the token to its value in the source (:attr:`value_key` as a pointer)."""
+        key = self.value_key
+        return key if type(key) is tuple else (key,)
+
+    def in_mode(self, name: str, cache: dict) -> "Token":
+        """This token as the mode ``name`` reads it (one object per token and mode, kept in ``cache``)."""
+        key = (id(self), name)
+        tok = cache.get(key)
+        if tok is None:
+            value, at = self.modes[name]
+            # the pointer leads to the mode's value, so positions and fixes point there
+            tok = Token(self.id, self.path, self.type, value, self.description, self.deprecated, self.extensions,
+                        self.doc, self.pointer, self.own_type, tuple(at[len(self.pointer):]), self.modes)
+            cache[key] = (tok, self)
+            return tok
+        return tok[0]
 
 
 @dataclass(slots=True)
@@ -94,3 +150,6 @@ class FlatSource:
     group_types: dict[str, str] = field(default_factory=dict)
     groups: set[str] = field(default_factory=set)
     extends: list[Extends] = field(default_factory=list)
+    moded: bool = False  # some token gives a value per mode (:attr:`Token.modes`)
+    mode_forms: dict = field(default_factory=dict)  # form → (tokens, first position, mode names), for one warning
+    legacy: dict = field(default_factory=dict)  # (message, hint) → (tokens, first position, edits), for one warning

@@ -17,11 +17,14 @@ import re
 import unicodedata
 from typing import Any
 
-from ..diagnostics import Report, did_you_mean
+from ..diagnostics import Diagnostic, Edit, Report, did_you_mean
 from ..jsonpointer import PointerError, from_fragment
 from ..source import Document, Pointer
-from .model import ROOT, Extends, FlatSource, Token
+from .legacy import BUILD_METADATA, LEGACY_PROPERTIES, LEGACY_TYPES, SPECTRUM_METADATA, SPECTRUM_TYPES, custom_type
+from .model import ROOT, Extends, FlatSource, ThemeModes, Token
 from .types import TYPES
+from .types.base import is_alias
+from .types.color import with_alpha
 
 TOKEN_PROPS = {"$value", "$type", "$description", "$deprecated", "$extensions"}
 GROUP_PROPS = {"$type", "$description", "$deprecated", "$extensions", "$extends", ROOT, "$schema"}
@@ -180,8 +183,8 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
             if problem:
                 report.error("core/invalid-name", problem[0], doc.locate(base + child, key=True), hint=problem[1])
                 continue
-        if isinstance(node, dict) and "$value" in node:
-            tok = _token(node, child, doc, base, inherited_type, inherited_dep, report)
+        if isinstance(node, dict) and ("$value" in node or _legacy_token(node)):
+            tok = _token(node, child, doc, base, inherited_type, inherited_dep, report, out)
             if tok is not None:
                 tokens[tok.id] = tok
         elif isinstance(node, dict) and key != ROOT:
@@ -194,6 +197,17 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
             what = "$root must be a token (an object with $value)" if key == ROOT else \
                 f"'{key}' is neither a token (an object with $value) nor a group"
             report.error("core/invalid-token", what, doc.locate(base + child), hint=hint)
+    for (message, hint), (count, first, edits) in out.legacy.items():
+        report.add(Diagnostic("core/legacy-property", message + (f" ({count} tokens in this file; the first is here)"
+                                                                  if count > 1 else ""), first, "warning", hint,
+                              fix=tuple(edits)))
+    for form, (count, first, names) in out.mode_forms.items():
+        report.add(Diagnostic(
+            "core/legacy-modes", f"{count} token{'s' * (count != 1)} in this file {'give' if count != 1 else 'gives'} "
+            f"a value per mode ({form}): "
+            f"each is read in the resolver context of the same name ({', '.join(sorted(names))})", first, "warning",
+            hint="DTCG 2025.10 puts a mode's values in the sources of a modifier context; --fix cannot split files, "
+                 "so this stays as it is until you move them"))
     return out
 
 
@@ -202,8 +216,8 @@ def _enter(group: dict, path: tuple[str, ...], inherited_type: str | None, inher
     """Read a group's own properties; return its stack frame."""
     gid = ".".join(path)
     if "$type" in group:
-        gtype = group["$type"]
-        if _check_type(gtype, doc, base + path + ("$type",), report):
+        gtype = _check_type(group["$type"], doc, base + path + ("$type",), report)
+        if gtype is not None:
             inherited_type = gtype
             out.group_types[gid] = gtype
     if "$deprecated" in group:
@@ -230,13 +244,44 @@ def _enter(group: dict, path: tuple[str, ...], inherited_type: str | None, inher
     return iter(group.items()), path, inherited_type, inherited_dep
 
 
-def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report) -> bool:
+def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report) -> str | None:
+    """The type ``value`` names: a DTCG type, another tool's name for one (with a warning and its fix), or another
+    tool's own type (read as CSS text, with a warning); ``None`` after an error."""
     if isinstance(value, str) and value in TYPES:
-        return True
+        return value
+    if isinstance(value, str) and value in LEGACY_TYPES:
+        new = LEGACY_TYPES[value]
+        report.add(Diagnostic("core/legacy-type", f"$type '{value}' is Tokens Studio's name for the DTCG type '{new}'",
+                              doc.locate(pointer), "warning", f"DTCG 2025.10: $type: {new}",
+                              fix=(Edit(doc.path, pointer, "value", new),)))
+        return new
     guess = did_you_mean(str(value), TYPES)
+    if custom_type(value) or (isinstance(value, str) and guess is None and re.fullmatch(r"[A-Za-z][\w-]*", value)):
+        report.add(Diagnostic("core/custom-type", f"$type '{value}' is not a DTCG type; its tokens are written to "
+                              "tokens.css as CSS text", doc.locate(pointer), "warning",
+                              "keep it if another tool needs it; skinwright checks nothing but that the text is safe "
+                              "CSS"))
+        return value
     report.error("core/invalid-type", f"unknown $type {value!r}", doc.locate(pointer),
                  hint=f"did you mean '{guess}'?" if guess else f"DTCG types: {', '.join(TYPES)}")
-    return False
+    return None
+
+
+def _legacy_token(node: dict) -> bool:
+    """Whether ``node`` is a token in the Style Dictionary / Tokens Studio shape (``value`` without ``$``),
+    or Adobe Spectrum's (a token-type ``$schema`` and a value per mode in ``sets``)."""
+    if "$value" in node:
+        return False
+    if "value" not in node:  # Spectrum's values per mode, before or after --fix renamed its $schema to $type
+        sets = node.get("sets")
+        schema = node.get("$schema")
+        return isinstance(sets, dict) and bool(sets) and \
+            all(isinstance(e, dict) and ("value" in e or "$value" in e) for e in sets.values()) and \
+            ((isinstance(schema, str) and "/token-types/" in schema) or "$type" in node or
+             any("/token-types/" in str(e.get("$schema", "")) for e in sets.values())) and \
+            not any(k != "sets" and not k.startswith("$") and isinstance(v, dict) for k, v in node.items())
+    inner = node["value"]
+    return not (isinstance(inner, dict) and ("$value" in inner or ("value" in inner and "type" in inner)))
 
 
 def _group_ref(value: Any) -> str | None:
@@ -250,14 +295,167 @@ def _group_ref(value: Any) -> str | None:
     return None
 
 
+def _legacy_keys(node: dict, pointer: Pointer, doc: Document, flat: FlatSource) -> dict:
+    """``node`` with the members other tools write read as DTCG properties (each with a warning and its fix).
+
+    ``value``/``type``/``description`` (Style Dictionary, Tokens Studio),
+    ``comment`` (Style Dictionary), Adobe Spectrum's ``$schema``, ``uuid``,
+    ``deprecated`` and the like, and the metadata Style Dictionary writes into
+    built tokens (``filePath``, ``original``…), which carry nothing a token needs.
+    The warnings are gathered per file (:attr:`FlatSource.legacy`): a file
+    Style Dictionary built has the same metadata in every token.
+    """
+    out = dict(node)
+
+    def warn(key: str, message: str, hint: str, fix: tuple) -> None:
+        entry = flat.legacy.get((message, hint))
+        if entry is None:
+            flat.legacy[(message, hint)] = entry = [0, doc.locate(pointer + (key,), key=True), []]
+        entry[0] += 1
+        entry[2].extend(fix)
+
+    for key, new in LEGACY_PROPERTIES.items():
+        if key in node and new not in node:
+            out[new] = out.pop(key)
+            warn(key, f"'{key}' is the Style Dictionary / Tokens Studio name of '{new}'",
+                 f"DTCG 2025.10 names it '{new}'", (Edit(doc.path, pointer + (key,), "key", new),))
+    if "comment" in node and "$description" not in out:
+        out["$description"] = out.pop("comment")
+        warn("comment", "'comment' is Style Dictionary's description", "DTCG 2025.10 names it '$description'",
+             (Edit(doc.path, pointer + ("comment",), "key", "$description"),))
+    schema = node.get("$schema")
+    if isinstance(schema, str) and "/token-types/" in schema:
+        out.pop("$schema")
+        sets = node.get("sets")
+        if schema.endswith("-set.json") and isinstance(sets, dict):  # a set names its values' own type
+            inner = {entry.get("$schema") for entry in sets.values() if isinstance(entry, dict)}
+            if len(inner) == 1 and isinstance(next(iter(inner)), str) and "/token-types/" in next(iter(inner)):
+                schema = next(iter(inner))
+        ttype = SPECTRUM_TYPES.get(schema.rsplit("/", 1)[-1].removesuffix(".json"))
+        if ttype is not None and "$type" not in out:
+            out["$type"] = ttype
+            warn("$schema", f"Adobe Spectrum's token type '{schema.rsplit('/', 1)[-1]}' is the DTCG $type '{ttype}'",
+                 f"DTCG 2025.10: $type: {ttype}", (Edit(doc.path, pointer + ("$schema",), "key", "$type"),
+                                                   Edit(doc.path, pointer + ("$schema",), "value", ttype)))
+        else:
+            warn("$schema", "a token-type $schema (Adobe Spectrum)", "remove it; an alias takes its target's type",
+                 (Edit(doc.path, pointer + ("$schema",), "delete"),))
+    if "deprecated" in node and "$deprecated" not in node:
+        reason = node.get("deprecated_comment")
+        value = reason if node["deprecated"] is True and isinstance(reason, str) and reason else node["deprecated"]
+        out.pop("deprecated")
+        out.pop("deprecated_comment", None)
+        out["$deprecated"] = value
+        fix = (Edit(doc.path, pointer + ("deprecated",), "key", "$deprecated"),
+               Edit(doc.path, pointer + ("deprecated",), "value", value))
+        if "deprecated_comment" in node:
+            fix += (Edit(doc.path, pointer + ("deprecated_comment",), "delete"),)
+        warn("deprecated", "'deprecated' (Adobe Spectrum) is DTCG's '$deprecated'",
+             f"DTCG 2025.10: $deprecated: {value!r}" if isinstance(value, str) else "DTCG 2025.10 names it '$deprecated'",
+             fix)
+    for key in sorted((BUILD_METADATA | SPECTRUM_METADATA) & node.keys()):
+        if key == "deprecated_comment" and "deprecated" in node:
+            continue
+        out.pop(key)
+        tool = "Style Dictionary's build metadata" if key in BUILD_METADATA else "Adobe Spectrum's metadata"
+        warn(key, f"'{key}' is {tool}; a DTCG token carries nothing like it", f"remove '{key}'",
+             (Edit(doc.path, pointer + (key,), "delete"),))
+    return out
+
+
+def _alpha(node: dict, value: Any, ttype: str | None, pointer: Pointer, value_key: str, doc: Document,
+           report: Report) -> Any:
+    """Primer's ``alpha`` next to a colour's value (a Style Dictionary transform): the colour with that alpha."""
+    alpha = node["alpha"]
+    new = with_alpha(value, alpha) if ttype == "color" else None
+    if new is None:
+        return None
+    report.add(Diagnostic(
+        "core/legacy-value", f"'alpha' next to a colour's value (Primer's Style Dictionary transform): {alpha!r}",
+        doc.locate(pointer + ("alpha",), key=True), "warning",
+        "DTCG 2025.10 puts the alpha in the colour" + (" and reaches into the aliased colour with $ref pointers"
+                                                       if is_alias(value) else ""),
+        fix=(Edit(doc.path, pointer + (value_key,), "value", new), Edit(doc.path, pointer + ("alpha",), "delete"),
+             *_inherited_alpha(node, pointer, doc, alpha))))
+    return new
+
+
+def _inherited_alpha(node: dict, pointer: Pointer, doc: Document, alpha: Any) -> list[Edit]:
+    """Edits that give each Primer override without an alpha of its own the token's ``alpha``, which --fix removes."""
+    edits = []
+    for name, entry in (_primer_overrides(node) or {}).items():
+        at = pointer + ("$extensions", "org.primer.overrides", name)
+        if isinstance(entry, dict) and "$value" in entry and "alpha" not in entry:
+            edits.append(Edit(doc.path, at + ("alpha",), "insert", alpha))
+        elif not isinstance(entry, dict) and entry is not None:
+            edits.append(Edit(doc.path, at, "value", {"$value": entry, "alpha": alpha}))
+    return edits
+
+
+def _primer_overrides(node: dict) -> dict | None:
+    ext = node.get("$extensions")
+    overrides = ext.get("org.primer.overrides") if isinstance(ext, dict) else None
+    return overrides if isinstance(overrides, dict) else None
+
+
+def _modes(node: dict, pointer: Pointer, out: FlatSource) -> dict | None:
+    """The values per mode a token writes in itself: Adobe Spectrum's ``sets``, Primer's ``org.primer.overrides``."""
+    modes: dict = {}
+    sets = node.get("sets")
+    if isinstance(sets, dict):
+        for name, entry in sets.items():
+            if isinstance(entry, dict) and ("value" in entry or "$value" in entry):
+                key = "$value" if "$value" in entry else "value"
+                modes[str(name)] = (entry[key], pointer + ("sets", name, key))
+        form = "Adobe Spectrum's sets"
+    overrides = _primer_overrides(node)
+    if overrides is not None:
+        own = node.get("alpha")  # Primer merges an override into the token: the token's alpha applies unless it sets one
+        for name, entry in overrides.items():
+            at = pointer + ("$extensions", "org.primer.overrides", name)
+            if isinstance(entry, dict) and "$value" in entry:
+                value = entry["$value"]
+                alpha = entry.get("alpha", own)
+                if alpha is not None and alpha != 1:  # Primer's build leaves a colour as it is for alpha 1
+                    value = with_alpha(value, alpha) or value
+                modes[str(name)] = (value, at + ("$value",))
+            elif isinstance(entry, dict) and set(entry) == {"alpha"} and "$value" in node:
+                # only an alpha: the token's own colour with it
+                value = with_alpha(node["$value"], entry["alpha"])
+                if value is not None:
+                    modes[str(name)] = (value, at)
+            elif entry is not None:
+                modes[str(name)] = ((with_alpha(entry, own) or entry) if own not in (None, 1) else entry, at)
+        form = "Primer's org.primer.overrides"
+        modes = ThemeModes(modes)
+    if not modes:
+        return None
+    out.moded = True
+    count, first, names = out.mode_forms.get(form, (0, out.doc.locate(pointer, key=True), set()))
+    out.mode_forms[form] = (count + 1, first, names | set(modes))
+    return modes
+
+
 def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inherited_type: str | None,
-           inherited_dep: bool | str, report: Report) -> Token | None:
+           inherited_dep: bool | str, report: Report, out: FlatSource) -> Token | None:
     pointer = base + path
-    if len(node) == 1:  # the common case: just $value, everything inherited
+    if len(node) == 1 and "$value" in node:  # the common case: just $value, everything inherited
         return Token(".".join(path), path, inherited_type, node["$value"], None, inherited_dep, None, doc, pointer)
+    value_key = "$value" if "$value" in node else "value"
+    source = node
+    if not TOKEN_PROPS.issuperset(node.keys()):
+        node = _legacy_keys(node, pointer, doc, out)
+    modes = _modes(node, pointer, out) if "sets" in node or "$extensions" in node else None
     ttype = inherited_type
     own_type = False
+    if "$value" in node:
+        value = node["$value"]
+    else:  # only values per mode: the first is the value outside any context of those names
+        value, at = next(iter(modes.values()))
+        value_key = tuple(at[len(pointer):])
     for key in (node.keys() - TOKEN_PROPS):
+        if key == "alpha" or (key == "sets" and modes):
+            continue
         if key.startswith("$"):
             guess = did_you_mean(key, TOKEN_PROPS)
             report.error("core/invalid-property", f"'{key}' is not a DTCG token property",
@@ -269,10 +467,20 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
                          doc.locate(pointer + (key,), key=True),
                          hint="move the child into a group, or the token into a $root")
     if "$type" in node:
-        if not _check_type(node["$type"], doc, pointer + ("$type",), report):
+        checked = _check_type(node["$type"], doc, pointer + ("$type" if "$type" in source else
+                                                              "type" if "type" in source else "$schema",), report)
+        if checked is None:
             return None
-        ttype = node["$type"]
+        ttype = checked
         own_type = True
+    if "alpha" in node:
+        new = _alpha(node, value, ttype, pointer, value_key, doc, report)
+        if new is None:
+            report.error("core/invalid-token", f"token '{'.'.join(path)}' cannot contain 'alpha': tokens have no "
+                         "children", doc.locate(pointer + ("alpha",), key=True),
+                         hint="put the alpha in the colour object")
+        else:
+            value = new
     deprecated = inherited_dep
     if "$deprecated" in node:
         dep = node["$deprecated"]
@@ -292,4 +500,5 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
         report.error("core/invalid-property", "$extensions must be a mapping", doc.locate(pointer + ("$extensions",)),
                      hint="key it by a reverse domain name: $extensions: {com.example.tool: {…}}")
         extensions = None
-    return Token(".".join(path), path, ttype, node["$value"], description, deprecated, extensions, doc, pointer, own_type)
+    return Token(".".join(path), path, ttype, value, description, deprecated, extensions, doc, pointer, own_type,
+                 value_key, modes)

@@ -86,6 +86,8 @@ def check_ref(r: Ref, tid: str, own: str | None, tokens: dict[str, Token], types
     if r.kind == "alias" and member_type(own, r.at) is None and r.at:
         return ("core/invalid-reference", f"'{r.text}' sits where a plain value is expected; use a $ref JSON Pointer",
                 None)
+    if own == "typography" and r.at == ("lineHeight",) and actual == "dimension":
+        return None  # a line height that is a length: CSS line-height takes one (resolve warns)
     if expected is not None and actual is not None and expected != actual:
         if r.sub and evaluate(target.value, r.sub, "$value")[1] is not None:
             return None  # the pointer reaches nothing: _substitute says where it stops, not what type it is

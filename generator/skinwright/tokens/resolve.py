@@ -26,14 +26,17 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..diagnostics import Diagnostic, Report
+from ..diagnostics import Diagnostic, Edit, Report
 from ..jsonpointer import evaluate
 from .extends import apply_extends
 from .model import Token
 from .refcheck import GroupIndex, check_ref
 from .refs import Ref, find_refs
 from .traps import validation_hint
-from .types import EXPECTED, normalize, sub_value_kind, validate
+from .css import custom_css
+from .legacy import diagnostics as legacy_diagnostics
+from .legacy import type_from_value
+from .types import EXPECTED, is_alias, is_ref, normalize, read, sub_value_kind, validate
 
 __all__ = ["Cache", "Ref", "Resolution", "apply_extends", "resolve"]
 
@@ -45,6 +48,7 @@ class Cache:
     def __init__(self) -> None:
         self.refs: dict[int, tuple[Ref, ...]] = {}
         self.checked: set[tuple[int, str | None]] = set()
+        self.invalid: set[tuple[int, str]] = set()  # (token, type) whose value has an error: it gets no value
         self.reported: set[tuple] = set()
         self.keep: list[Token] = []  # keeps ids stable while cached
 
@@ -148,11 +152,12 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                 t = group_types.get(".".join(path[:n]))
                 if t is not None:
                     break
-        # 2. references (cached per token object)
+        # 2. references (cached per token object), in the value as read: a legacy form can hold one
+        # (Primer's alpha beside a shadow colour reaches into the colour with $ref pointers)
         key = id(tok)
         r = crefs.get(key)
         if r is None:
-            r = find_refs(tok.value)
+            r = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
             crefs[key] = r
             cache.keep.append(tok)
         if r:
@@ -165,7 +170,20 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         vkey = (key, t)
         if vkey not in checked:
             checked.add(vkey)
-            _validate(tok, t, report)
+            if not _validate(tok, t, report):
+                cache.invalid.add(vkey)
+    for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
+        if tid not in refs:
+            tok = tokens[tid]
+            inferred = type_from_value(tok.value)
+            if inferred is not None:
+                types[tid] = inferred
+                _once(cache, report, ("inferred-type", id(tok)), Diagnostic(
+                    "core/inferred-type", f"token '{tid}' has no $type; " + (
+                        "its value is a bare number, read as a number (every type that takes one writes the same CSS)"
+                        if inferred == "number" else f"its value can only be a {inferred}"),
+                    tok.position(), "warning", f"DTCG 2025.10 needs the type written: $type: {inferred}",
+                    fix=(Edit(tok.doc.path, tok.pointer + ("$type",), "insert", inferred, before=tok.value_at[0]),)))
     for tid in pending:
         _infer_type(tid, tokens, types, refs)
     for tid in pending:
@@ -179,7 +197,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                 hint="add $type to the token or to one of its groups (DTCG tools must not guess a type from the value)"))
         elif (id(tok), t) not in checked:
             checked.add((id(tok), t))
-            _validate(tok, t, report)
+            if not _validate(tok, t, report):
+                cache.invalid.add((id(tok), t))
     # 4. reference checks and the dependency graph
     dependents = res.dependents
     broken: set[str] = set()
@@ -197,6 +216,11 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                 code, message, hint = problem
                 _once(cache, report, (code, id(tok), r.at), Diagnostic(code, message, tok.value_position(r.where), "error", hint))
                 continue
+            if own == "typography" and r.at == ("lineHeight",) and types.get(r.target) == "dimension":
+                _once(cache, report, ("line-height", id(tok)), Diagnostic(
+                    "core/css-unit", f"the line height of '{tid}' is the dimension '{r.text}': written to CSS as that "
+                    "length", tok.value_position(r.where), "warning",
+                    "DTCG 2025.10 writes a line height as a ratio to the font size; --fix leaves it"))
             lst = dependents.get(r.target)
             if lst is None:
                 dependents[r.target] = [tid]
@@ -214,9 +238,12 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             "break the ring: one of these tokens needs a literal value",
             tuple((tokens[m].value_position(), f"'{m}' refers to '{_next_in(ring, m)}'") for m in ring)))
     values = res.values
+    invalid = cache.invalid
     for tid in order:
         rs = refs.get(tid)
         raw = tokens[tid].value
+        if invalid and (id(tokens[tid]), types.get(tid)) in invalid:
+            continue  # its value has an error (reported): later stages never see it
         if not rs:
             values[tid] = normalize(types[tid], raw) if tid in types else raw
             continue
@@ -228,9 +255,16 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     return res
 
 
-def _validate(tok: Token, ttype: str, report: Report) -> None:
+def _validate(tok: Token, ttype: str, report: Report) -> bool:
+    """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error."""
+    if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
+        if not is_alias(tok.value) and not is_ref(tok.value) and custom_css(tok.value) is None:
+            report.add(Diagnostic("core/custom-type", f"the value of '{tok.id}' ($type '{ttype}') is not CSS text; "
+                                  "it is left out of tokens.css", tok.value_position(), "warning",
+                                  "write a string or a number, or give the token a DTCG type"))
+        return True
     if tok.value is None:
-        comment = tok.doc.comment_values.get(tok.pointer + ("$value",))
+        comment = tok.doc.comment_values.get(tok.pointer + tok.value_at)
         if comment is not None:
             report.add(Diagnostic(
                 f"core/valid-{ttype}", f"$value is null: YAML read {comment} as a comment",
@@ -238,11 +272,18 @@ def _validate(tok: Token, ttype: str, report: Report) -> None:
         else:
             report.add(Diagnostic(f"core/valid-{ttype}", "$value is null", tok.value_position(), "error",
                                   f"expected {EXPECTED[ttype]}"))
-        return
-    for at, message, hint, severity in validate(ttype, tok.value):
+        return False
+    found: list = []
+    value = read(ttype, tok.value, (), found)
+    if found:
+        report.extend(legacy_diagnostics(tok, found))
+    ok = True
+    for at, message, hint, severity in validate(ttype, value):
         if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
             hint = validation_hint(tok, ttype, at) or hint
         report.add(Diagnostic(f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
+        ok = ok and severity != "error"
+    return ok
 
 
 def _next_in(ring: list[str], member: str) -> str:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from ..diagnostics import Diagnostic, Report, SkinwrightError, did_you_mean
-from ..source import Document
+from ..source import SUFFIXES, Document
 from .model import Extends, FlatSource, Token
 from .parse import flatten
 
@@ -68,6 +68,7 @@ class Resolver:
     modifiers: dict[str, Modifier]
     documents: list[Document] = field(default_factory=list)
     path: str | None = None
+    mode_tokens: dict = field(default_factory=dict, repr=False)
 
     def defaults(self) -> dict[str, str]:
         """The input that selects every modifier's default context."""
@@ -101,6 +102,7 @@ class Resolver:
         group_types: dict[str, str] = {}
         groups: set[str] = set()
         extends: list[Extends] = []
+        moded = False
         for kind, name, sources in self.order:
             chosen = sources if kind == "set" else self.modifiers[name].contexts[inputs[name]]
             for src in chosen or ():
@@ -108,12 +110,21 @@ class Resolver:
                 group_types.update(src.group_types)
                 groups |= src.groups
                 extends.extend(src.extends)
+                moded = moded or src.moded
+        if moded:  # values per mode written in the tokens: the context of that name reads its value
+            active = [inputs[name] for kind, name, _ in self.order if kind == "modifier"]
+            for tid, tok in tokens.items():
+                if tok.modes:
+                    for ctx in reversed(active):
+                        if ctx in tok.modes:
+                            tokens[tid] = tok.in_mode(ctx, self.mode_tokens)
+                            break
         return Composition(tokens, group_types, groups, extends)
 
 
 def is_resolver(doc: Document) -> bool:
     """Whether ``doc`` is a resolver document rather than a token file."""
-    return doc.path.endswith((".resolver.json", ".resolver.yaml", ".resolver.yml")) or (
+    return doc.path.endswith(tuple(".resolver" + s for s in SUFFIXES)) or (
         isinstance(doc.data, dict) and "resolutionOrder" in doc.data)
 
 
@@ -124,7 +135,7 @@ def _other_extension(rel: str, read: ReadSource) -> str | None:
     but does not parse still counts (its own errors show when it is used).
     """
     stem, ext = posixpath.splitext(rel)
-    for alt in (".yaml", ".yml", ".json"):
+    for alt in SUFFIXES:
         if alt == ext:
             continue
         try:
@@ -206,6 +217,7 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
                                       hint=hint))
             return None
         resolver.documents.append(sdoc)
+        report.extend(sdoc.notes)
         flat = flatten(sdoc, report)
         cache[rel] = flat
         return flat
@@ -328,7 +340,65 @@ def load_resolver(path: str, read: ReadSource, report: Report) -> Resolver:
             continue
         err(at, "each resolutionOrder item is {$ref: '#/sets/…' | '#/modifiers/…'} or an inline set/modifier with "
             "'type' and 'name'", "for example - {$ref: '#/sets/base'}")
+    _needed_sets(resolver, data, set_sources, set_cache, doc, read, report)
     return resolver
+
+
+def _needed_sets(resolver: Resolver, data: dict, set_sources, set_cache: dict, doc: Document, read: ReadSource,
+                 report: Report) -> None:
+    """Sets the resolution order leaves out but whose tokens the used sources alias: read first, with a warning.
+
+    A set that resolutionOrder does not list is not part of any resolution
+    (resolver module §"Resolution order"); when aliases in the sources it
+    does list name tokens that only such a set defines, leaving it out could
+    only fail, so the set is read as if listed first, and the warning says
+    where to list it.
+    """
+    sets = data.get("sets")
+    if not isinstance(sets, dict):
+        return
+    used = [src for _, _, srcs in resolver.order for src in srcs or ()]
+    used += [src for mod in resolver.modifiers.values() for srcs in mod.contexts.values() for src in srcs]
+    unused = [name for name in sets if name not in set_cache]
+    if not unused:
+        return
+    from .refs import find_refs
+
+    defined = {tid for src in used for tid in src.tokens}
+    wanted = {r.target for src in used for tok in src.tokens.values() for r in find_refs(tok.value)
+              if r.target and r.target not in defined}
+    if not wanted:
+        return
+    for name in unused:
+        if not _defines(sets[name], wanted, posixpath.dirname(resolver.path or ""), read):
+            continue
+        sources = set_sources(name)
+        resolver.order.insert(0, ("set", name, sources))
+        first = sorted(wanted & {t for src in sources for t in src.tokens})
+        report.add(Diagnostic(
+            "core/resolver", f"set '{name}' is not in resolutionOrder, but aliases name its tokens"
+            + (f" ('{first[0]}')" if first else "") + "; it is read first",
+            doc.locate(("sets", name), key=True), "warning",
+            hint=f"list it in resolutionOrder: {{$ref: '#/sets/{name}'}}, where its tokens belong"))
+
+
+def _defines(spec: Any, wanted: set[str], base: str, read: ReadSource) -> bool:
+    """Whether the file sources of a set define any of ``wanted`` (read quietly: an unused set is not checked)."""
+    if not isinstance(spec, dict) or not isinstance(spec.get("sources"), list):
+        return False
+    for item in spec["sources"]:
+        ref = item.get("$ref") if isinstance(item, dict) else None
+        if not isinstance(ref, str) or ref.startswith("#") or "://" in ref:
+            continue
+        try:
+            flat = flatten(read(posixpath.normpath(posixpath.join(base, ref))), Report())
+        except SkinwrightError:
+            continue
+        if wanted & flat.tokens.keys():
+            return True
+    return False
+
+
 
 
 def plain_resolver(paths: list[str], read: ReadSource, report: Report) -> Resolver:
@@ -342,6 +412,7 @@ def plain_resolver(paths: list[str], read: ReadSource, report: Report) -> Resolv
             report.extend(exc.diagnostics)
             continue
         resolver.documents.append(doc)
+        report.extend(doc.notes)
         flats.append(flatten(doc, report))
     resolver.order.append(("set", "tokens", flats))
     return resolver

@@ -1,9 +1,10 @@
-"""Usage snippets for an example, per framework of the spec's artefacts, from the example's own data.
+"""Usage snippets for an example, per framework, from the example's own data.
 
-Three targets, named by the specs' ``artefacts``:
+Each imports what ``skinwright build`` ships (:mod:`.names`): the elements
+and style sheets of the project's npm package. Three targets:
 
-- **Vue**: the part components composed as the anatomy says, props as
-  kebab-case attributes, ``@<event>`` for a component event;
+- **Vue**: the custom elements in a template, props bound as properties
+  (``:start-time``), ``@<event>`` for a component event;
 - **Web Components**: the custom element with attributes, the content parts
   as named slots, objects and ``false`` booleans set as properties, events
   with the payload in ``event.detail``;
@@ -24,7 +25,7 @@ from typing import Any
 
 from ...components.spec import ComponentSpec
 from ..examples.model import Example, Instance
-from .js import UNDEFINED, Consts, El, Expr, Lit, js, kebab, pascal
+from .js import UNDEFINED, Consts, El, Expr, Lit, indent_code, js, kebab, pascal
 from .names import Names
 from .printers import HtmlFormat, JsxFormat, VueFormat, lines
 from .units import Context, MatrixUnit, Unit
@@ -96,11 +97,10 @@ def _axis_lists(unit: MatrixUnit, consts: Consts) -> list[tuple[str, str]]:
 
 
 def _skins(tags: list[str], names: Names) -> list[str]:
-    """The stylesheets of the components a snippet uses, by component name."""
+    """The style sheets a snippet links: the tokens, then the skin of each component it uses."""
     used = set(tags)
-    components = [c for c in sorted(names.specs)
-                  if {names.element(c), names.vue(c), names.vue(c, "root")} & used]
-    return [names.skin(c) for c in components or [names.spec.name]]
+    components = [c for c in sorted(names.specs) if names.element(c) in used]
+    return [names.tokens] + [names.skin(c) for c in components or [names.spec.name]]
 
 
 def _handler(demo: DemoSnippet) -> str:
@@ -108,7 +108,14 @@ def _handler(demo: DemoSnippet) -> str:
 
 
 def vue_snippet(example: Example, ctx: Context, names: Names) -> str:
-    """A Vue 3 single-file component (``<script setup>``) that renders the example."""
+    """A Vue 3 single-file component (``<script setup>``) rendering the example's custom elements.
+
+    Vue binds a custom element's props as DOM properties when the element
+    defines them (``:start-time`` sets ``startTime``) and listens to its
+    events with ``@<event>``; its compiler is told which tags are custom
+    elements (``compilerOptions.isCustomElement``), as Vue's guide "Vue and
+    Web Components" says.
+    """
     consts = Consts()
     body: list[str] = []
     trees: list[El] = []
@@ -117,7 +124,9 @@ def vue_snippet(example: Example, ctx: Context, names: Names) -> str:
     for i, unit in _units(example, ctx):
         if isinstance(unit, MatrixUnit):
             lists = _axis_lists(unit, consts)
-            el, = unit.vue(names, consts, props=[(name, Expr(name)) for name, _ in unit.axes])
+            el, = unit.element(names, consts)
+            el.attrs = [(name, Expr(name)) for name, _ in unit.axes] + [a for a in el.attrs
+                                                                      if a[0] not in dict(unit.axes)]
             *outer, (last, last_list) = lists
             el.directives = [f'v-for="{last} in {last_list}"', f':key="{last}"']
             out = lines(el, len(outer), fmt)
@@ -127,21 +136,25 @@ def vue_snippet(example: Example, ctx: Context, names: Names) -> str:
             body += out
             trees.append(el)
             continue
+        els = unit.element(names, consts)
         if i == 0 and demo is not None:
-            els = unit.vue(names, consts, props=[("phase", Expr("phase"))],
-                           events=[(demo.event, _handler(demo))] if demo.event else None)
-        else:
-            els = unit.vue(names, consts)
+            els[0].attrs = [("phase", Expr("phase"))] + [a for a in els[0].attrs if a[0] != "phase"]
+            if demo.event:
+                els[0].events = [(demo.event, _handler(demo))]
         for el in els:
             body += lines(el, 0, fmt)
         trees += els
     tags = _tags(trees)
-    used = sorted({t for t in tags if t[:1].isupper()})
+    elements = [t for t in _elements(tags, names) if t in tags]
     script = ["import { ref } from 'vue'"] if demo is not None else []
-    script += ["import {"] + [f"  {n}," for n in used]
-    if demo is not None:
-        script += ([f"  type {demo.payload},"] if demo.payload else []) + [f"  type {demo.phase_type},"]
-    script += [f"}} from '{names.vue_package}'"] + [f"import '{skin}'" for skin in _skins(tags, names)]
+    script += [f"import '{names.element_module(t)}'  // defines <{t}>" for t in elements]
+    script += [f"import '{skin}'" for skin in _skins(tags, names)]
+    if demo is not None:  # the element module's declarations carry the spec's types
+        types = ([demo.payload] if demo.payload and demo.event else []) + [demo.phase_type]
+        module = names.element_module(names.element(example.items[0].component))
+        script.append(f"import type {{ {', '.join(types)} }} from '{module}'")
+    script.append("// vite.config: vue({ template: { compilerOptions: { isCustomElement: (tag) => "
+                  f"{js(elements)}.includes(tag) }} }} }})")
     if consts.items or demo is not None:
         script.append("")
     script += _const_lines(consts)
@@ -149,12 +162,12 @@ def vue_snippet(example: Example, ctx: Context, names: Names) -> str:
         script += ["", "// The host owns the phase; the component's machine follows it.",
                    f"const phase = ref<{demo.phase_type}>({js(demo.phase)})"]
         if demo.event:
-            details = f"details: {demo.payload}" if demo.payload else "details"
+            event = f"event: CustomEvent<{demo.payload}>" if demo.payload else "event: CustomEvent"
             if demo.sources:
-                script += ["const lastSource = ref('not yet')", f"function {_handler(demo)}({details}) {{",
-                           f"  lastSource.value = details.source  // {demo.sources}", "}"]
+                script += ["const lastSource = ref('not yet')", f"function {_handler(demo)}({event}) {{",
+                           f"  lastSource.value = event.detail.source  // {demo.sources}", "}"]
             else:
-                script += [f"function {_handler(demo)}({details}) {{", "  console.log(details)", "}"]
+                script += [f"function {_handler(demo)}({event}) {{", "  console.log(event.detail)", "}"]
     return ('<script setup lang="ts">\n' + "\n".join(script) + "\n</script>\n\n<template>\n" +
             "\n".join("  " + line for line in body) + "\n</template>\n")
 
@@ -266,6 +279,8 @@ def elements_snippet(example: Example, ctx: Context, names: Names) -> str:
                        f"  const target = document.getElementById('{target}')", f"  {loops} {{",
                        "    const el = template.content.firstElementChild.cloneNode(true)"]
             script += [f"    if ({name}) el.setAttribute('{kebab(name)}', {name})" for name, _ in unit.axes]
+            script += [f"    el.{k} = {v.code}" for k, v in el.attrs if isinstance(v, Expr)]
+            script += [f"    el.{k} = false" for k, v in el.attrs if isinstance(v, Lit) and v.value is False]
             script += ["    target.append(el)", "  }", "}"]
             trees.append(el)
             continue
@@ -287,14 +302,17 @@ def elements_snippet(example: Example, ctx: Context, names: Names) -> str:
             body += lines(root, 0, fmt)
         trees += roots
     tags = _tags(trees)
-    head = [f'<link rel="stylesheet" href="node_modules/{skin}">' for skin in _skins(tags, names)]
-    head += ['<script type="module">'] + [f"  import '{names.element_module(t)}'" for t in _elements(tags, names)]
-    head += ["</script>", ""]
+    # No bundler: the files of the installed package, by path (a bare import needs a bundler or an import map).
+    head = [f"<!-- npm install {names.package_name}; the paths are relative to the folder that holds node_modules -->"]
+    head += [f'<link rel="stylesheet" href="node_modules/{skin}">' for skin in _skins(tags, names)]
+    head += [f'<script type="module" src="node_modules/{names.element_file(t)}"></script>'
+             for t in _elements(tags, names)]
+    head.append("")
     tail: list[str] = []
     code = _const_lines(consts) + script
     if code:
-        tail = ["", '<script type="module">'] + ["  " + line if line else "" for block in code
-                                                 for line in block.split("\n")] + ["</script>"]
+        tail = ["", '<script type="module">'] + indent_code([line for block in code for line in block.split("\n")],
+                                                            "  ") + ["</script>"]
     return "\n".join(head + body + tail) + "\n"
 
 

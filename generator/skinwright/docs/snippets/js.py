@@ -89,6 +89,35 @@ def js(value: Any, indent: str = "") -> str:
     return ("{" if close == "}" else "[") + "\n" + "".join(f"{inner}{item},\n" for item in items) + indent + close
 
 
+def indent_code(code: list[str], pad: str) -> list[str]:
+    """``code``'s lines indented by ``pad``, except the lines that continue a template literal.
+
+    A multi-line string is written as a template literal (:func:`js`); its
+    later lines are the string's own text, so indenting them would change the
+    data. Strings (``'…'``, ``"…"``, `````…`````) and ``//`` comments are
+    followed with their backslash escapes, as ECMAScript's lexical grammar has them.
+    """
+    out: list[str] = []
+    quote: str | None = None  # the open string's quote, carried over a line break only by a template literal
+    for line in code:
+        out.append(line if quote == "`" else (pad + line if line else ""))
+        quote = quote if quote == "`" else None
+        i = 0
+        while i < len(line):
+            ch = line[i]
+            if quote is not None:
+                if ch == "\\":
+                    i += 1
+                elif ch == quote:
+                    quote = None
+            elif ch in "'\"`":
+                quote = ch
+            elif line.startswith("//", i):
+                break
+            i += 1
+    return out
+
+
 class Consts:
     """Names for hoisted values (``input``, ``input2`` …) in declaration order."""
 
@@ -126,6 +155,6 @@ def code_block(value: str, consts: Consts, base: str) -> El:
 
 
 def prop_attrs(props: Mapping[str, Any], consts: Consts, skip: set[str] = frozenset()) -> list[tuple[str, Lit | Expr]]:
-    """Props as attributes: scalars literal, objects and lists hoisted into constants."""
-    return [(k, Lit(v) if isinstance(v, (str, bool, int, float)) else Expr(consts.add(k, v)))
-            for k, v in props.items() if k not in skip]
+    """Props as attributes: scalars literal, objects, lists and multi-line text hoisted into constants."""
+    return [(k, Lit(v) if isinstance(v, (bool, int, float)) or (isinstance(v, str) and "\n" not in v)
+             else Expr(consts.add(k, v))) for k, v in props.items() if k not in skip]

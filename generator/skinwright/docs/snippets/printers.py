@@ -28,6 +28,8 @@ def lines(el: El | Lit | Expr, depth: int, fmt) -> list[str]:
 
 
 class VueFormat:
+    """A Vue template of custom elements: props bound with ``:`` (Vue sets the element's property)."""
+
     def key(self, name: str) -> str:
         return kebab(name) if name != "slot" else name
 
@@ -38,9 +40,12 @@ class VueFormat:
     def attr(self, name: str, value: Lit | Expr) -> str:
         key = self.key(name)
         if isinstance(value, Expr):
-            return self.bound(key, value.code)
+            # The prop's own name: Vue sets a property the element has (an object stays an object);
+            # a kebab-case name it does not find there becomes an attribute, fine for the literals below.
+            return self.bound(name, value.code)
         if isinstance(value.value, bool):
-            return key if value.value else self.bound(key, "false")
+            # Bound, not bare: Vue would set a bare attribute's property to "".
+            return self.bound(key, "true" if value.value else "false")
         if isinstance(value.value, (int, float)):
             return self.bound(key, js_number(value.value))
         return f'{key}="{escape(value.value)}"'
@@ -67,6 +72,9 @@ class VueFormat:
 class JsxFormat(VueFormat):
     def key(self, name: str) -> str:
         return name
+
+    def attr(self, name: str, value: Lit | Expr) -> str:
+        return name if isinstance(value, Lit) and value.value is True else super().attr(name, value)
 
     def bound(self, key: str, code: str) -> str:
         return f"{key}={{{code}}}"

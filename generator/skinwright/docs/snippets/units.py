@@ -1,13 +1,11 @@
-"""The pieces of a usage snippet: one unit per item of an example, as Vue and as custom-element trees.
+"""The pieces of a usage snippet: one unit per item of an example, as custom-element trees.
 
 A unit knows its component, the phase it shows, and how to write itself as
-a tree of the component's Vue part components and as its custom element
-(:mod:`.js` trees). An instance of a component without a plugin is written
-from its spec: the parts an instance draws (required ones, those with
-content, and those holding them; :func:`~skinwright.components.markup.shown_parts`),
-nested as the anatomy says, with the props as attributes; the custom element
-takes the content parts as named slots. A plugin may write its component's
-instances and its own items otherwise (:mod:`skinwright.plugins`).
+its custom element (:mod:`.js` trees). An instance of a component without a
+plugin is written from its spec: the props as attributes, the content parts
+as named slots (``slot="<part>"``), which the element moves into its parts.
+A plugin may write its component's instances and its own items otherwise
+(:mod:`skinwright.plugins`).
 """
 
 from __future__ import annotations
@@ -16,7 +14,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ...components.markup import shown_parts
 from ...components.phases import resolve_phase
 from ...components.spec import ComponentSpec
 from ..examples.model import Example, Instance, Matrix
@@ -29,10 +26,6 @@ class Unit(Protocol):
 
     component: str
     phase: str | None
-
-    def vue(self, names: Names, consts: Consts, *, props: list[tuple[str, Lit | Expr]] | None = None,
-            events: list[tuple[str, str]] | None = None) -> list[El]:
-        """Its Vue trees; ``props`` come first and replace the unit's own of the same name; ``events`` are listened to."""
 
     def element(self, names: Names, consts: Consts) -> list[El]:
         """Its custom-element trees."""
@@ -83,28 +76,13 @@ class InstanceUnit:
     def _parts(self) -> dict[str, Any]:
         return self.item.parts_for(self.phase)
 
-    def vue(self, names: Names, consts: Consts, *, props=None, events=None) -> list[El]:
-        spec, parts = self.spec, self._parts()
-        shown = shown_parts(spec, parts)
-
-        def draw(part: str) -> El:
-            children: list[El | Lit | Expr] = self._content(parts.get(part), part, names, consts, vue=True)
-            children += [draw(c) for c in spec.children(part) if c in shown]
-            return El(names.vue(spec.name, part), children=children)
-
-        root = draw(spec.root)
-        attrs = list(props or [])
-        root.attrs = attrs + prop_attrs(self.item.props, consts, skip={k for k, _ in attrs})
-        root.events = list(events or [])
-        return [root]
-
     def element(self, names: Names, consts: Consts) -> list[El]:
         spec = self.spec
         children: list[El | Lit | Expr] = []
         for part, value in self._parts().items():
             if value is None:
                 continue
-            for child in self._content(value, part, names, consts, vue=False):
+            for child in self._content(value, part, names, consts):
                 if isinstance(child, El):
                     child.attrs.insert(0, ("slot", Lit(part)))
                     children.append(child)
@@ -113,7 +91,7 @@ class InstanceUnit:
                     children.append(El(tag, [("slot", Lit(part))], [child]))
         return [El(names.element(spec.name), prop_attrs(self.item.props, consts), children)]
 
-    def _content(self, value: Any, part: str, names: Names, consts: Consts, *, vue: bool) -> list[El | Lit | Expr]:
+    def _content(self, value: Any, part: str, names: Names, consts: Consts) -> list[El | Lit | Expr]:
         if value is None:
             return []
         if isinstance(value, tuple):
@@ -121,7 +99,7 @@ class InstanceUnit:
             for item in value:
                 unit = self.ctx.unit(item)
                 if unit is not None:
-                    out += unit.vue(names, consts) if vue else unit.element(names, consts)
+                    out += unit.element(names, consts)
             return out
         return [text_value(str(value), consts, part)]
 
@@ -140,9 +118,6 @@ class MatrixUnit:
     @property
     def phase(self) -> str | None:
         return self.inner.phase
-
-    def vue(self, names: Names, consts: Consts, *, props=None, events=None) -> list[El]:
-        return self.inner.vue(names, consts, props=props, events=events)
 
     def element(self, names: Names, consts: Consts) -> list[El]:
         return self.inner.element(names, consts)

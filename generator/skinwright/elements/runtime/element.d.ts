@@ -2,7 +2,7 @@
 
 import type { Machine, Snapshot } from "./machine.js";
 
-/** What a component's element hooks (its folder's element.js) are given. */
+/** What a component's element hooks (named by its skinwright plugin) are given. */
 export interface HookContext {
   /** The props after defaults. */
   readonly props: Readonly<Record<string, unknown>>;
@@ -16,8 +16,6 @@ export interface HookContext {
   readonly element: ComponentElement;
   /** The element of a part, if rendered. */
   part(name: string): Element | undefined;
-  /** Whether an element belongs to this element, not to a component nested in it. */
-  own(el: Element): boolean;
   /** The text of a part (trimmed; "" when absent). */
   text(part: string): string;
   /** The host's content in a part (not text the element wrote). */

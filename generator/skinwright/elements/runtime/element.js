@@ -10,30 +10,34 @@
 // slot="<part>" is moved into that part, and the host may later remove,
 // replace or insert next to those children as if they were still its own.
 //
-// Adapter protocol (the machine events an element sends, when its machine has
-// them): activating the trigger part sends TOGGLE; pressing it (pointer,
-// Enter, Space) sends PRESS.START and releasing, leaving, blurring or
-// disabling it PRESS.END; setOpen(true|false) sends OPEN or CLOSE; a prop
+// DOM events are bound from the spec's data (the generated `events` list):
+// a DOM event on a part sends a machine event (the trigger's click sends
+// TOGGLE), fires a component event whose detail is read from the part's
+// {data} attributes (a location's click fires locationclick), or moves focus
+// to the same part of the previous, next, first or last instance (APG
+// accordion keys). A primary-button pointerdown and a first keydown count
+// (no auto-repeat); an event that does not bubble (blur, pointerleave) counts
+// on the part itself only; a part that becomes disabled counts as blurred
+// (a press held on it ends). setOpen(true|false) sends OPEN or CLOSE; a prop
 // change sends what the machine's `watch` entries say.
 //
-// What the spec cannot say comes from the component's hooks (its folder's
-// element.js, shipped as <name>.plugin.js): content(part, ctx) gives the text
-// a part shows (null: the part is absent; undefined: the host's content),
+// What the spec cannot say comes from the component's hooks (named by its
+// skinwright plugin, shipped as <name>.plugin.js): content(part, ctx) gives the
+// text a part shows (null: the part is absent; undefined: the host's content),
 // attributes(part, ctx) extra attributes, element(part, ctx) a part's tag,
-// api: {name(ctx)} read-only members, on: {type(event, ctx)} DOM event handlers,
-// order the parts' document order,
+// api: {name(ctx)} read-only members, order the parts' document order,
 // defaultSlot where children without a slot go (else the first required part
 // that holds no other part: a card's label, a badge's text).
 
 const Base = globalThis.HTMLElement || class {};
-const PRESS_KEYS = ["Enter", " "];
 const GENERATED = Symbol("text the element wrote");
+const MOVES = { next: 1, previous: -1, first: 0, last: 0 };
 let counter = 0;
 
 /** A prop's attribute: its name in kebab case (defaultOpen → default-open). */
 const attributeOf = (name) => name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
 
-/** Parse an attribute value for a prop of `kind` (boolean, number, string). */
+/** Parse an attribute value for a prop of `kind` (boolean, number, string); undefined: unset. */
 function parse(kind, value) {
   if (value === null) return undefined;
   if (kind === "boolean") return value !== "false";
@@ -43,32 +47,39 @@ function parse(kind, value) {
 
 const blank = (n) => n.nodeType === 8 || (n.nodeType === 3 && !n.data.trim());
 
+/** Whether DOM event `e` is what binding `b` ({on, keys?}) waits for. */
+const matches = (b, e) => b.on === e.type && !(e.button > 0) && !e.repeat && (!b.keys || b.keys.includes(e.key));
+
 export class ComponentElement extends Base {
   /**
    * Wire a generated element class. `component`: {connect, machine?, plugin?, attributes: {prop: kind},
-   * api: [read-only names]}; the parts and props are the connect module's.
+   * api: [read-only names], events: [bindings]}; the parts and props are the connect module's.
    * A name the DOM or this class already has (title, hidden, parts, setOpen…) is left to them.
    */
   static setup(component) {
-    const { anatomy, props } = component.connect;
-    this.component = component;
-    component.props = Object.keys(props);
-    component.tree = Object.fromEntries(anatomy.filter((a) => a.part !== "root").map((a) => [a.part, a.parent]));
+    const c = component, { anatomy, props } = c.connect, hooks = (c.plugin ||= {});
+    this.component = c;
+    c.props = Object.keys(props);
+    c.root = anatomy.some((a) => a.part === "root");
+    c.tree = Object.fromEntries(anatomy.filter((a) => a.part !== "root").map((a) => [a.part, a.parent]));
+    c.order = hooks.order || anatomy.map((a) => a.part);
+    c.types = new Set(c.events.map((b) => b.on));
+    c.byAttribute = Object.fromEntries(Object.keys(c.attributes).map((name) => [attributeOf(name), name]));
     // Children without a slot go to the hooks' default slot, else the first required part that holds no part.
-    component.defaultSlot = (component.plugin && component.plugin.defaultSlot) ||
-      anatomy.find((a) => a.required && a.part !== "root" && !Object.values(component.tree).includes(a.part))?.part;
-    for (const name of [...component.props, ...component.api]) {
+    c.defaultSlot = hooks.defaultSlot ||
+      anatomy.find((a) => a.required && a.part !== "root" && !Object.values(c.tree).includes(a.part))?.part;
+    for (const name of [...c.props, ...c.api]) {
       if (name in this.prototype) continue;  // the DOM's (title, hidden…) or the element's own (parts, setOpen)
       Object.defineProperty(this.prototype, name, {
         configurable: true,
         get() { return this.#api(name); },
-        set(v) { if (component.props.includes(name)) this.#setProp(name, v); },
+        set(v) { if (c.props.includes(name)) this.#setProp(name, v); },
       });
     }
   }
 
   static get observedAttributes() {
-    return Object.keys(this.component.attributes).map(attributeOf);
+    return Object.keys(this.component.byAttribute);
   }
 
   #input = {};  // the props as the host set them (attributes and properties)
@@ -78,10 +89,8 @@ export class ComponentElement extends Base {
   #moved = new WeakSet();  // children the host passed that the element moved into a part
   #exits = new WeakMap();  // part → the collapse it waits for before hidden
   #observer = null;
-  #reflecting = false;
   #ready = false;
   #instance = null;
-  #listener = (e) => this.#handle(e);
 
   /** The component this class was set up with. */
   get #c() {
@@ -98,46 +107,30 @@ export class ComponentElement extends Base {
     return this.#snap;
   }
 
-  /** A hook of the component's plugin, if it has one. */
-  #hook(name) {
-    const p = this.#c.plugin;
-    return p && p[name];
-  }
-
   // --- props ------------------------------------------------------------------------
 
   /** The value of prop or API member `name`: a flag or hooked member where there is one, else the prop. */
   #api(name) {
-    const c = this.#c.connect, p = c.normalize(this.#input), f = c.flags(p, this.#state());
-    const api = this.#hook("api");
-    if (name in f) return f[name];
-    return api && name in api ? api[name](this.#context()) : p[name];
+    const ctx = this.#context(), api = this.#c.plugin.api;
+    return name in ctx.flags ? ctx.flags[name] : api && name in api ? api[name](ctx) : ctx.props[name];
   }
 
-  #setProp(name, value) {
-    const kind = this.#c.attributes[name], before = { ...this.#input };
-    const v = (this.#input[name] = value ?? undefined);
-    if (kind) {  // reflect: true is a valueless attribute, false is spelt out, unset removes it
-      this.#reflecting = true;
-      if (v === undefined) this.removeAttribute(attributeOf(name));
-      else this.setAttribute(attributeOf(name), kind === "boolean" ? (v ? "" : "false") : String(v));
-      this.#reflecting = false;
-    }
-    this.#changed(before);
+  /** Set prop `name`; one that is an attribute goes through it (true is valueless, false spelt out). */
+  #setProp(name, v) {
+    const kind = this.#c.attributes[name], attr = attributeOf(name);
+    if (!kind) this.#set(name, v ?? undefined);
+    else if (v == null) this.removeAttribute(attr);
+    else this.setAttribute(attr, kind === "boolean" ? (v ? "" : "false") : String(v));
   }
 
   attributeChangedCallback(attr, old, value) {
-    if (this.#reflecting) return;
-    for (const [name, kind] of Object.entries(this.#c.attributes)) {
-      if (attributeOf(name) !== attr) continue;
-      const before = { ...this.#input };
-      this.#input[name] = parse(kind, value);
-      this.#changed(before);
-    }
+    const name = this.#c.byAttribute[attr];
+    this.#set(name, parse(this.#c.attributes[name], value));
   }
 
-  #changed(before) {
-    const m = this.#c.machine;
+  #set(name, value) {
+    const m = this.#c.machine, before = { ...this.#input };
+    this.#input[name] = value;
     if (!this.#ready) return;
     if (m) this.#commit(m.update(this.#snap, before, this.#input));
     else this.#render();
@@ -151,7 +144,7 @@ export class ComponentElement extends Base {
     return this.#snap ? machine.flags(this.#snap) : connect.initialState(connect.normalize(this.#input));
   }
 
-  /** Send machine event `type` (see the adapter protocol above); one the machine does not take changes nothing. */
+  /** Send machine event `type`; one the machine does not take changes nothing. */
   #send(type) {
     const m = this.#c.machine;
     if (m && this.#ready) this.#commit(m.send(this.#snap, type, this.#input));
@@ -160,9 +153,11 @@ export class ComponentElement extends Base {
   #commit(result) {
     this.#snap = result.snapshot;
     this.#render();
-    for (const e of result.emitted) {
-      this.dispatchEvent(new CustomEvent(e.event, { detail: e.payload, bubbles: true, composed: true }));
-    }
+    for (const e of result.emitted) this.#emit(this, e.event, e.payload);
+  }
+
+  #emit(target, type, detail) {
+    target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
   /** Open or close (source api); when open is controlled, only request it through the event. */
@@ -175,22 +170,19 @@ export class ComponentElement extends Base {
   connectedCallback() {
     const c = this.#c;
     if (!this.#ready) {
-      // A property set before the element was defined shadows the accessor: take it over.
+      // Attributes arrived through attributeChangedCallback; a property set before the element
+      // was defined shadows the accessor: take it over.
       for (const name of c.props) {
         if (Object.hasOwn(this, name)) {
-          this.#input[name] = this[name];
+          const v = this[name];
           delete this[name];
+          this[name] = v;
         }
-      }
-      for (const [name, kind] of Object.entries(c.attributes)) {
-        this.#input[name] ??= parse(kind, this.getAttribute(attributeOf(name)));
       }
       this.#instance = this.#findInstance();
       if (c.machine) this.#snap = c.machine.start(this.#input);
-      for (const type of ["click", "keydown", "keyup", "pointerdown", "pointerup", "pointercancel", "focusout"]) {
-        this.addEventListener(type, this.#listener);
-      }
-      this.addEventListener("pointerleave", this.#listener, true);
+      // Capture: events that do not bubble (blur, pointerleave) reach the element too.
+      for (const type of c.types) this.addEventListener(type, (e) => this.#route(e), true);
       this.#observer = new MutationObserver(() => this.#render());
       this.#ready = true;
     }
@@ -204,8 +196,8 @@ export class ComponentElement extends Base {
   /** The instance id: the host's id, else the one server-rendered part ids carry, else a counter. */
   #findInstance() {
     const scope = this.#c.connect.scope + ":";
-    for (const el of this.id ? [] : this.querySelectorAll("[id]")) {
-      const m = el.id.startsWith(scope) && this.#own(el) && el.id.slice(scope.length).match(/^(.*):[^:]+$/);
+    for (const el of this.id ? [] : this.querySelectorAll(`[id^="${scope}"]`)) {
+      const m = this.#own(el) && el.id.slice(scope.length).match(/^(.*):[^:]+$/);
       if (m) return m[1].replace(/\.([0-9a-f]+)\./g, (_, hex) => String.fromCodePoint(parseInt(hex, 16)));
     }
     return this.id || "~" + ++counter;
@@ -213,17 +205,34 @@ export class ComponentElement extends Base {
 
   // --- events -----------------------------------------------------------------------
 
-  #handle(e) {
-    const trigger = this.#parts.get("trigger"), press = PRESS_KEYS.includes(e.key), type = e.type;
-    const on = this.#hook("on");
-    if (on && on[type]) on[type](e, this.#context());
-    if (!trigger || !(e.target instanceof Node) || !trigger.contains(e.target)) return;
-    if (type === "click") {
-      if (!trigger.disabled) this.#send("TOGGLE");
-    } else if (type === "keydown" || type === "pointerdown") {
-      if (type === "keydown" ? press && !e.repeat : e.button === 0) this.#send("PRESS.START");
-    } else if (type === "keyup" ? press : type !== "pointerleave" || e.target === trigger) {
-      this.#send("PRESS.END");
+  /** The part of this component `el` is (its name), if it is one of this element's own. */
+  #partOf(el) {
+    return el.getAttribute("data-scope") === this.#c.connect.scope && this.#own(el) && el.getAttribute("data-part");
+  }
+
+  /** Act on the first binding of `e`'s target or, for a bubbling event, of the nearest part above it. */
+  #route(e) {
+    for (let el = e.target; el instanceof Element && this.contains(el); el = e.bubbles ? el.parentElement : null) {
+      const part = this.#partOf(el), b = part && this.#c.events.find((b) => b.part === part && matches(b, e));
+      if (!b) continue;
+      if (b.send) {
+        this.#send(b.send);
+      } else if (b.fire) {
+        const detail = {};
+        for (const [attr, path, kind] of b.detail) {
+          const v = parse(kind, el.getAttribute(attr)), keys = path.split("."), last = keys.pop();
+          let at = detail;
+          for (const k of keys) at = at[k] ||= {};
+          if (v !== undefined) at[last] = v;
+        }
+        this.#emit(el, b.fire, detail);
+      } else {
+        const all = Array.from(this.getRootNode().querySelectorAll(`[data-scope="${el.getAttribute("data-scope")}"][data-part="${part}"]`));
+        const move = b.focus[e.key], i = all.indexOf(el), n = all.length;
+        all[move === "first" ? 0 : move === "last" ? n - 1 : (i + MOVES[move] + n) % n].focus();
+        e.preventDefault();
+      }
+      return;
     }
   }
 
@@ -233,22 +242,24 @@ export class ComponentElement extends Base {
     return n.nodeType === 1 && n.getAttribute("data-scope") === this.#c.connect.scope && n.hasAttribute("data-part");
   }
 
-  /** Whether `el` belongs to this element, not to a component nested in it (a card in a group, a
-   * sub-call's views in a card's output). */
+  /** Whether `el` (this element or inside it) belongs to this element, not to a component nested
+   * in it (a card in a group, a sub-call's views in a card's output). */
   #own(el) {
-    for (let n = el.parentElement; n && n !== this; n = n.parentElement) {
+    for (let n = el; n !== this; n = n.parentElement) {
       if (n.getAttribute("data-part") === "root" || n instanceof ComponentElement) return false;
     }
     return true;
   }
 
-  /** What the hooks read: props after defaults, flags, strings (translations applied), the parts' text. */
+  /** What the hooks read: props after defaults, flags, strings (translations applied), the parts. */
   #context() {
-    const c = this.#c.connect, p = c.normalize(this.#input), t = { ...c.translations };
-    for (const [k, v] of Object.entries(Object(this.#input.translations))) if (k in t && typeof v === "string") t[k] = v;
+    const c = this.#c.connect, props = c.normalize(this.#input), translations = { ...c.translations };
+    for (const [k, v] of Object.entries(Object(this.#input.translations))) {
+      if (k in translations && typeof v === "string") translations[k] = v;
+    }
     return {
-      props: p, input: this.#input, flags: c.flags(p, this.#state()), translations: t, connect: c, element: this,
-      part: (name) => this.#parts.get(name), own: (el) => this.#own(el),
+      props, input: this.#input, flags: c.flags(props, this.#state()), translations, connect: c, element: this,
+      part: (name) => this.#parts.get(name),
       text: (part) => (this.#parts.get(part)?.textContent || "").trim(),
       slotted: (part) => this.#slotted(part),
     };
@@ -267,7 +278,7 @@ export class ComponentElement extends Base {
   }
 
   #tagOf(part, ctx) {
-    const hooked = this.#hook("element");
+    const hooked = this.#c.plugin.element;
     return (hooked && hooked(part, ctx)) || this.#c.connect.anatomy.find((a) => a.part === part).element;
   }
 
@@ -275,14 +286,13 @@ export class ComponentElement extends Base {
   #ensure(part, ctx) {
     let el = this.#parts.get(part);
     if (el) return el;
-    const c = this.#c, parent = this.#ensure(c.tree[part] || "root", ctx);
-    const order = this.#hook("order") || c.connect.anatomy.map((a) => a.part), at = order.indexOf(part);
+    const c = this.#c, parent = this.#ensure(c.tree[part] || "root", ctx), at = c.order.indexOf(part);
     el = document.createElement(this.#tagOf(part, ctx));
     el.setAttribute("data-scope", c.connect.scope);
     el.setAttribute("data-part", part);
     // Among the parent's parts, in document order: the hooks', else the anatomy's.
     parent.insertBefore(el, Array.from(parent.children).find((n) => this.#isPart(n) &&
-      order.indexOf(n.getAttribute("data-part")) > at) || null);
+      c.order.indexOf(n.getAttribute("data-part")) > at) || null);
     this.#parts.set(part, el);
     return el;
   }
@@ -293,22 +303,16 @@ export class ComponentElement extends Base {
   }
 
   #render() {
-    if (!this.#ready) return;
-    const c = this.#c, scope = c.connect.scope;
-    this.#observer.disconnect();
+    const c = this.#c, scope = c.connect.scope, content = c.plugin.content;
     // Without a root part (result views: parts repeated per item, written by the server) the
-    // element only holds what the host put in it, and its hooks handle the events.
-    if (!c.connect.anatomy.some((a) => a.part === "root")) return;
-    // 1. Find each part (adopting server-rendered ones); the element itself is the root.
-    this.setAttribute("data-scope", scope);
-    this.setAttribute("data-part", "root");
-    this.#parts.set("root", this);
-    for (const part of Object.keys(c.tree)) {
-      const known = this.#parts.get(part);
-      if (known && this.contains(known) && this.#own(known)) continue;
-      const found = Array.from(this.querySelectorAll(`[data-scope="${scope}"][data-part="${part}"]`)).find((el) => this.#own(el));
-      if (found) this.#parts.set(part, found);
-      else this.#parts.delete(part);
+    // element only holds what the host put in it.
+    if (!this.#ready || !c.root) return;
+    this.#observer.disconnect();
+    // 1. Find each part (adopting server-rendered ones, the first in document order); the element is the root.
+    this.#parts = new Map([["root", this]]);
+    for (const el of this.querySelectorAll(`[data-scope="${scope}"][data-part]`)) {
+      const part = el.getAttribute("data-part");
+      if (part in c.tree && !this.#parts.has(part) && this.#own(el)) this.#parts.set(part, el);
     }
     const ctx = this.#context();
     // 2. Move what the host put straight into the element to the part its slot names.
@@ -324,27 +328,26 @@ export class ComponentElement extends Base {
       this.#moved.add(node);
     }
     // 3. Each part's content and presence: the hooks' text (null: absent) or the host's.
-    const content = this.#hook("content");
-    for (const a of c.connect.anatomy) {
-      if (a.part === "root") continue;
-      const hooked = content ? content(a.part, ctx) : undefined;
+    for (const { part, required } of c.connect.anatomy) {
+      if (part === "root") continue;
+      const hooked = content && content(part, ctx);
       if (hooked === undefined) {
         // Present when required, when the host gave it content, or when it holds parts.
-        const el = this.#parts.get(a.part);
-        if (a.required || this.#slotted(a.part).length ||
-            Object.entries(c.tree).some(([p, parent]) => parent === a.part && this.#parts.get(p))) this.#ensure(a.part, ctx);
-        else if (el && !el.childNodes.length) this.#drop(a.part);
+        const el = this.#parts.get(part);
+        if (required || this.#slotted(part).length ||
+            Object.keys(c.tree).some((p) => c.tree[p] === part && this.#parts.get(p))) this.#ensure(part, ctx);
+        else if (el && !el.childNodes.length) this.#drop(part);
       } else if (hooked === null) {
-        this.#drop(a.part);
+        this.#drop(part);
       } else {
-        const el = this.#ensure(a.part, ctx), pieces = [].concat(hooked);
-        const key = pieces.map((x) => (typeof x === "string" ? x : "\u0000" + x.part)).join("");
+        const el = this.#ensure(part, ctx), pieces = [].concat(hooked);
+        const key = pieces.map((x) => x.part ? "\u0000" + x.part : x).join("");
         if (el[GENERATED] === key) continue;
-        el.replaceChildren(...pieces.map((x) => (typeof x === "string" ? x : this.#ensure(x.part, ctx))));
+        el.replaceChildren(...pieces.map((x) => x.part ? this.#ensure(x.part, ctx) : x));
         el[GENERATED] = key;
       }
     }
-    for (const [part, el] of this.#parts) {
+    for (let [part, el] of this.#parts) {
       // A part whose tag follows a prop (a heading level) is swapped, its attributes and children kept.
       const tag = part === "root" ? el.localName : this.#tagOf(part, ctx);
       if (el.localName !== tag) {
@@ -352,7 +355,7 @@ export class ComponentElement extends Base {
         for (const { name, value } of el.attributes) next.setAttribute(name, value);
         next.append(...el.childNodes);
         el.replaceWith(next);
-        this.#parts.set(part, next);
+        this.#parts.set(part, (el = next));
       }
       // A space between two parts side by side in a button keeps its accessible name's words apart.
       if (tag === "button") {
@@ -367,23 +370,21 @@ export class ComponentElement extends Base {
 
   /** Apply connect's attributes (and the hooks') to every part; `hidden` waits for the exit animation. */
   #apply(ctx) {
-    const attrs = this.#c.connect.connect(this.#input, this.#state(), this.#instance);
-    const extra = this.#hook("attributes");
+    const attrs = this.#c.connect.connect(this.#input, this.#state(), this.#instance), extra = this.#c.plugin.attributes;
     for (const [part, el] of this.#parts) {
-      const want = { ...attrs[part], ...(extra && extra(part, ctx)) };
-      const before = this.#applied.get(el) || [];
+      const want = { ...attrs[part], ...(extra && extra(part, ctx)) }, before = this.#applied.get(el) || [];
       for (const name of before) if (!(name in want)) el.removeAttribute(name);
       for (const [name, value] of Object.entries(want)) {
         // Closing: hidden once the collapse animation ends (a new part is hidden at once).
         if (name === "hidden" && !el.hidden && before.length) this.#exit(el);
-        else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+        else if (el.getAttribute(name) !== value) {
+          // A part that becomes disabled loses focus and its press: its blur bindings run.
+          if (name === "disabled") queueMicrotask(() => this.#route({ type: "blur", target: el }));
+          el.setAttribute(name, value);
+        }
       }
       if (!("hidden" in want)) this.#exits.delete(el);
       this.#applied.set(el, Object.keys(want));
-      // A press ends when the trigger becomes disabled.
-      if (part === "trigger" && "disabled" in want && this.#snap?.context.pressed) {
-        queueMicrotask(() => this.#send("PRESS.END"));
-      }
     }
   }
 

@@ -70,8 +70,6 @@ export declare class Machine {
   /** The props guards read, with defaults for missing or ill-typed values. */
   normalize(props?: Props): Record<string, unknown>;
   guard(cond: Condition | null | undefined, props: Record<string, unknown>, event?: Partial<MachineEvent>): boolean;
-  /** Machine flag `name` in `snapshot`: the state's value, else the context value of that name. */
-  flag(snapshot: Snapshot, name: string): boolean;
   /** Every machine flag in `snapshot`: the context's values under the state's own. */
   flags(snapshot: Snapshot): Record<string, unknown>;
   /** Whether the state of `snapshot` shows the details (its `open` flag). */

@@ -41,11 +41,10 @@ export class Machine {
     }
   }
 
-  /** The props guards read, with defaults for missing or ill-typed values. */
+  /** The props guards read, with defaults for missing or ill-typed values (a phase outside the
+   * phases is one outside the phase prop's closed set, so it takes the default too). */
   normalize(props) {
-    const out = withDefaults(this.data.props, props);
-    if ("phase" in out && !Object.hasOwn(this.data.phases, out.phase)) out.phase = this.data.defaultPhase;
-    return out;
+    return withDefaults(this.data.props, props);
   }
 
   /** Whether guard expression `cond` holds for normalised `props` and `event`. */
@@ -67,12 +66,6 @@ export class Machine {
     });
   }
 
-  /** Machine flag `name` in `snapshot`: the state's value, else the context value of that name. */
-  flag(snapshot, name) {
-    const state = this.data.states[snapshot.state];
-    return Boolean(name in state ? state[name] : snapshot.context[name]);
-  }
-
   /** Every machine flag in `snapshot`: the context's values under the state's own. */
   flags(snapshot) {
     return { ...snapshot.context, ...this.data.states[snapshot.state] };
@@ -80,7 +73,7 @@ export class Machine {
 
   /** Whether the state of `snapshot` shows the details (its `open` flag). */
   isOpen(snapshot) {
-    return this.flag(snapshot, "open");
+    return Boolean(this.flags(snapshot).open);
   }
 
   /** The first snapshot for `props`: the target of the first initial choice whose guard holds. */

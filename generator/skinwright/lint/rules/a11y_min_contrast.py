@@ -49,7 +49,8 @@ def check(ctx, options):
     ts = ctx.tokens
     level = options["level"]
     if level not in THRESHOLDS:
-        yield Diagnostic("config/invalid", "a11y/min-contrast: level must be AA or AAA")
+        yield Diagnostic("config/invalid", "a11y/min-contrast: level must be AA or AAA",
+                         hint='"a11y/min-contrast" = ["error", {level = "AA"}]')
         return
     declared = list(pairs(ts, options))
     for inputs in colour_contexts(ts):
@@ -63,12 +64,15 @@ def check(ctx, options):
             if need is None:
                 yield Diagnostic(RULE.id, RULE.messages["use"].format(use=use), where)
                 continue
-            backgrounds = [(bg, res.values[bg])]
-            if amount:
-                backgrounds.append((f"{int(amount * 100)}% {fg} over {bg}",
-                                    tint(res.values[fg], res.values[bg], amount)))
-            for name, back in backgrounds:
-                ratio = contrast(res.values[fg], back)
+            try:
+                backgrounds = [(bg, res.values[bg])]
+                if amount:
+                    backgrounds.append((f"{int(amount * 100)}% {fg} over {bg}",
+                                        tint(res.values[fg], res.values[bg], amount)))
+                ratios = [(name, contrast(res.values[fg], back)) for name, back in backgrounds]
+            except (ValueError, TypeError, KeyError):
+                continue  # a CSS colour expression: no one colour to judge (core/css-value says so)
+            for name, ratio in ratios:
                 if ratio + 1e-9 < need:
                     yield Diagnostic(RULE.id, RULE.messages["low"].format(
                         fg=fg, bg=name, ratio=ratio, need=need, use=use, level=level, ctx=label), where)

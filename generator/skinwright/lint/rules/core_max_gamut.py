@@ -12,7 +12,8 @@ GAMUTS = {"srgb": "srgb", "p3": "display-p3", "rec2020": "rec2020"}
 def check(ctx, options):
     space = GAMUTS.get(options["gamut"])
     if space is None:
-        yield Diagnostic("config/invalid", f"core/max-gamut: gamut must be one of {', '.join(GAMUTS)}")
+        yield Diagnostic("config/invalid", f"core/max-gamut: gamut must be one of {', '.join(GAMUTS)}",
+                         hint='"core/max-gamut" = ["warning", {gamut = "p3"}]')
         return
     res = ctx.tokens.default
     for tid, tok in res.tokens.items():

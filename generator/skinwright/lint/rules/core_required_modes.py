@@ -17,8 +17,10 @@ def check(ctx, options):
             continue
         for ctx_name in mods[mod][1:]:
             res = ts.resolve({mod: ctx_name})
-            overridden = [t for t, tok in res.tokens.items() if D.tokens.get(t) is not tok]
-            covered = res.closure(overridden)
+            # What the context's sources define, whatever else lists the same files (not which objects differ).
+            defined = {tid for src in ts.resolver.modifiers[mod].contexts[ctx_name] for tid in src.tokens}
+            defined |= {tid for tid, tok in res.tokens.items() if tok.modes and ctx_name in tok.modes}
+            covered = res.closure([t for t in defined if t in res.tokens])
             for tid, tok in D.tokens.items():
                 if D.types.get(tid) not in options["types"] or tid in covered or tok.deprecated:
                     continue

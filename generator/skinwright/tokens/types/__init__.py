@@ -3,7 +3,7 @@
 A :class:`TokenType` holds everything the package knows about one type, so
 adding a type is adding one record (in a module of this package, found by
 :func:`registry`) and nothing can be half-added: validation
-(:func:`validate`), the reading of legacy forms (:func:`normalize`), the
+(:func:`validate`), the reading of legacy forms (:func:`read`), the
 CSS text (:attr:`TokenType.css`), which places inside a value hold which
 token type or plain value (:func:`member_type`, :func:`sub_value_kind`, used
 by ``$ref`` pointers and the YAML 1.1 trap hints), the docs preview and the
@@ -22,10 +22,11 @@ import importlib
 import pkgutil
 
 from . import base
-from .base import (EXPECTED_FORMS, Problem, Shape, TokenType, Var, is_alias, is_ref, member_type, normalize,
-                   sub_value_kind, token_type, validate)
+from .base import (EXPECTED_FORMS, Legacy, Problem, Shape, TokenType, Var, is_alias, is_ref, member_type, normalize,
+                   read, sub_value_kind, token_type, validate)
 
-__all__ = ["TYPES", "TokenType", "Shape", "Problem", "Var", "EXPECTED", "registry", "token_type", "validate", "normalize",
+__all__ = ["TYPES", "TokenType", "Shape", "Legacy", "Problem", "Var", "EXPECTED", "registry", "token_type", "validate",
+           "read", "normalize",
            "member_type", "sub_value_kind", "is_alias", "is_ref"]
 
 
@@ -46,7 +47,7 @@ def registry() -> dict[str, TokenType]:
         ordered = sorted(found.items(), key=lambda kv: tuple(int(n) for n in kv[1].section.split(".")))
         base.SHAPES.update(shapes)
         base._VALIDATORS.update({name: tt.validate for name, tt in ordered})
-        base._NORMALIZERS.update({name: tt.normalize for name, tt in ordered if tt.normalize is not base._same})
+        base._READERS.update({name: tt.read for name, tt in ordered if tt.read is not base._same})
         base.EXPECTED_FORMS.update({name: tt.expected for name, tt in ordered})
         base.REGISTRY.update(ordered)
     return base.REGISTRY

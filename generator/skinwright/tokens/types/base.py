@@ -26,8 +26,52 @@ def is_ref(value: Any) -> bool:
     return isinstance(value, dict) and "$ref" in value
 
 
-def _same(value: Any) -> Any:
+def _same(value: Any, at: tuple = (), found: "list[Legacy] | None" = None) -> Any:
     return value
+
+
+MISSING = object()
+
+
+@dataclass(frozen=True, slots=True)
+class Legacy:
+    """One legacy form read in a value, and the 2025.10 form it stands for.
+
+    ``at`` is the place inside ``$value``; ``form`` names the form in words
+    (``a hex colour string``); ``text`` is what was written there. ``op`` says
+    how ``skinwright lint --fix`` rewrites it: ``"value"`` (write ``value``
+    at ``at``), ``"insert"`` (add the member ``at[-1]`` holding ``value``),
+    ``"delete"`` (remove the member ``at[-1]``), ``"key"`` (rename the member
+    ``at[-1]`` to ``value``), ``"member"`` (rename it and write its value:
+    ``value`` is ``(name, value)``) or ``"none"`` (2025.10 has no form for
+    it; it is read as the message says). ``code`` is the rule that reports it.
+    """
+
+    at: tuple
+    form: str
+    text: str
+    value: Any = MISSING
+    op: str = "value"
+    code: str = "core/legacy-value"
+    note: str = ""
+    hint: str = ""
+    also: tuple = ()  # more edits the rewrite needs: ``(at, op, value)``
+
+    @property
+    def fixable(self) -> bool:
+        return self.op != "none"
+
+
+def found_text(v: Any) -> str:
+    """A value as it is quoted in messages: strings with quotes, the rest as JSON."""
+    import json
+
+    if isinstance(v, str):
+        return repr(v)
+    try:
+        return json.dumps(v, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(v)
 
 
 @dataclass(frozen=True)
@@ -55,8 +99,11 @@ class TokenType:
         validate: ``validate(value, at)`` → problems with a literal value.
         css: ``css(value)`` → the CSS text of a resolved literal value, where
             whole-token references are :class:`Var` (written ``var(--…)``).
-        normalize: legacy forms → the 2025.10 value; returns ``value`` itself
-            (not a copy) when there is nothing to rewrite.
+        read: ``read(value, at, found)`` → the value with the legacy forms of
+            earlier drafts and other tools read as their 2025.10 value; it
+            returns ``value`` itself (not a copy) when there is nothing to
+            rewrite, and appends a :class:`Legacy` per form to ``found``
+            (``None``: just read).
         members: composite members → their token type or :class:`Shape` name
             (``None``: a plain JSON value such as a shadow's ``inset``).
         optional: members that may be left out.
@@ -82,7 +129,7 @@ class TokenType:
     expected: str
     validate: Callable[[Any, tuple], Iterator[Problem]]
     css: Callable[[Any], str]
-    normalize: Callable[[Any], Any] = _same
+    read: Callable[[Any, tuple, "list[Legacy] | None"], Any] = _same
     members: Mapping[str, str | None] = field(default_factory=dict)
     optional: frozenset[str] = frozenset()
     items: str | None = None
@@ -103,7 +150,7 @@ REGISTRY: dict[str, "TokenType"] = {}
 """Every token type by name, in the format module's order (filled by :func:`skinwright.tokens.types.registry`)."""
 SHAPES: dict[str, Shape] = {}
 _VALIDATORS: dict[str, Callable] = {}
-_NORMALIZERS: dict[str, Callable] = {}
+_READERS: dict[str, Callable] = {}
 EXPECTED_FORMS: dict[str, str] = {}
 
 
@@ -119,14 +166,24 @@ def validate(ttype: str, value: Any, at: tuple = ()) -> Iterator[Problem]:
     yield from _VALIDATORS[ttype](value, at)
 
 
-def normalize(ttype: str, value: Any) -> Any:
-    """``value`` with legacy forms replaced by 2025.10 ones (``"4px"`` → ``{value: 4, unit: px}``).
+def read(ttype: str, value: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:
+    """``value`` with the legacy forms in it read as their 2025.10 value (``"4px"`` → ``{value: 4, unit: px}``).
 
-    Returns ``value`` itself (not a copy) when nothing needs replacing, which
-    is the common case; invalid values are returned unchanged.
+    Returns ``value`` itself (not a copy) when nothing needs rewriting, which
+    is the common case; what cannot be read is returned unchanged for the
+    validator to report. Each form read is appended to ``found`` when given.
+    Aliases and ``$ref`` objects are left alone.
     """
-    fn = _NORMALIZERS.get(ttype)
-    return value if fn is None else fn(value)
+    fn = _READERS.get(ttype)
+    if fn is None or is_alias(value) or is_ref(value):
+        return value
+    return fn(value, at, found)
+
+
+def normalize(ttype: str, value: Any) -> Any:
+    """``value`` read as its 2025.10 form (:func:`read` without the findings)."""
+    fn = _READERS.get(ttype)
+    return value if fn is None or is_alias(value) or is_ref(value) else fn(value, (), None)
 
 
 def _members(t: str | None) -> Mapping[str, str | None] | None:
@@ -286,19 +343,42 @@ def members(ttype: str, shape: str, v: Any, at: tuple) -> Iterator[Problem]:
         yield from validate(mtype, v[key], at + (key,))
 
 
-def normalize_members(shape: str, value: Any) -> Any:
-    """``value`` with each member that holds a token type normalised (itself when nothing changed)."""
+def read_members(shape: str, value: Any, at: tuple, found: list[Legacy] | None) -> Any:
+    """``value`` with each member that holds a token type read (itself when nothing changed)."""
     known = _members(shape)
     if known is None or not isinstance(value, dict):
         return value
     out = None
     for key, mtype in known.items():
         if mtype is not None and key in value:
-            fixed = normalize(mtype, value[key])
+            fixed = read(mtype, value[key], at + (key,), found)
             if fixed is not value[key]:
                 out = dict(value) if out is None else out
                 out[key] = fixed
     return value if out is None else out
+
+
+def safe_css(text: str) -> bool:
+    """Whether ``text`` reads as a custom property's value on its own (CSS Syntax 3, via tinycss2).
+
+    Balanced brackets, and no ``;``, ``!``, ``{}`` block, bad string or bad
+    URL token that would end the declaration or the rule early; no lone
+    surrogate (JSON's ``"\\ud800"``), which no UTF-8 file can hold.
+    """
+    if not text.strip() or not text.isprintable() and any(0xD800 <= ord(c) <= 0xDFFF for c in text):
+        return False
+    import tinycss2
+
+    stack = tinycss2.parse_component_value_list(text)
+    while stack:
+        token = stack.pop()
+        kind = token.type
+        if kind in ("error", "{} block", "bad-string", "bad-url") or \
+                (kind == "literal" and token.value in (";", "!", "}", ")", "]")):
+            return False
+        if kind in ("() block", "[] block", "function"):
+            stack.extend(token.arguments if kind == "function" else token.content)
+    return True
 
 
 class Var:
@@ -327,6 +407,12 @@ def num(x: Any) -> str:
     return text
 
 
+class Keyword(str):
+    """A CSS keyword standing where a token type has no value for what was meant (a typography's ``normal`` line height)."""
+
+    __slots__ = ()
+
+
 def css_of(ttype: str, v: Any) -> str:
-    """The CSS text of a member of type ``ttype`` (a :class:`Var` stays ``var()``)."""
-    return str(v) if isinstance(v, Var) else REGISTRY[ttype].css(v)
+    """The CSS text of a member of type ``ttype`` (a :class:`Var` stays ``var()``, a :class:`Keyword` is itself)."""
+    return str(v) if isinstance(v, (Var, Keyword)) else REGISTRY[ttype].css(v)

@@ -6,7 +6,8 @@ import math
 import re
 from typing import Any, Iterator
 
-from .base import Problem, TokenType, Var, bad, is_ref, non_finite, num, num_ok, tidy
+from .base import (Legacy, Problem, TokenType, Var, bad, found_text, is_alias, is_ref, non_finite, num, num_ok,
+                   safe_css, tidy)
 
 EXPECTED = "a colour object {colorSpace, components, alpha?, hex?}"
 
@@ -62,44 +63,121 @@ def _unit(byte: int) -> int | float:
     return tidy(round(byte / 255, 4))
 
 
-def _object_text(value: dict[str, Any]) -> str:
-    comps = ", ".join("none" if c == "none" else repr(c) for c in value["components"])
-    text = f"{{colorSpace: {value['colorSpace']}, components: [{comps}]"
-    if "alpha" in value:
-        text += f", alpha: {value['alpha']!r}"
-    if "hex" in value:
-        text += f', hex: "{value["hex"]}"'
-    return text + "}"
+SCALE = {"hsl": (1, 100, 100), "hwb": (1, 100, 100)}
+"""DTCG writes hsl and hwb saturation, lightness, whiteness and blackness 0–100 (colour module
+2025.10); CSS Color 4 and coloraide count them 0–1. Component ``i`` in DTCG is ``SCALE[space][i]`` times coloraide's."""
+_CSS_SPACES = set(COLOR_SPACES)
 
 
-_HEX_FORMS = "'#rgb', '#rgba', '#rrggbb' or '#rrggbbaa'"
+def css_color(text: str) -> dict[str, Any] | None:
+    """The DTCG colour object for CSS colour text (``red``, ``rgb(…)``, ``hsl(…)``, ``oklch(…)``, ``color(…)``), else ``None``.
 
-
-def _css_color_hint(text: str) -> str:
-    """Write-this-instead for a colour given as CSS text (``red``, ``rgb(…)``, ``oklch(…)``), via coloraide."""
-    example = f"write the colour object, e.g. {{colorSpace: srgb, components: {EXAMPLE_COMPONENTS['srgb']}}}"
+    Read with coloraide (CSS Color 4). An sRGB colour whose channels are whole
+    bytes is written like a hex string (components to 4 decimals plus the
+    ``hex`` fallback); other components are kept to 10 decimals.
+    """
     try:
         from coloraide import Color
 
-        c = Color(text)
+        c = Color(text.strip())
     except (ValueError, TypeError):
-        return example
-    space = c.space() if c.space() in COLOR_SPACES and c.space() not in ("hsl", "hwb") else "srgb"
-    c = c.convert(space)
-    value: dict[str, Any] = {"colorSpace": space,
-                             "components": ["none" if math.isnan(x) else tidy(round(x, 4)) for x in c.coords()]}
-    if c.alpha() < 1:
-        value["alpha"] = round(c.alpha(), 4)
-    return f"write the colour object: {_object_text(value)}"
+        return None
+    space = c.space()
+    if space not in _CSS_SPACES:
+        return None
+    coords = c.coords()
+    alpha = c.alpha()
+    if space == "srgb" and not any(math.isnan(x) for x in coords):
+        channels = [x * 255 for x in coords]
+        if all(abs(ch - round(ch)) < 1e-9 and 0 <= round(ch) <= 255 for ch in channels):
+            out = hex_color("#" + "".join(f"{round(ch):02x}" for ch in channels))
+            if alpha < 1:
+                out["alpha"] = tidy(round(alpha, 10))
+            return out
+    scale = SCALE.get(space, (1, 1, 1))
+    out = {"colorSpace": space,
+           "components": ["none" if math.isnan(x) else tidy(round(x * k, 10)) for x, k in zip(coords, scale)]}
+    if alpha < 1:
+        out["alpha"] = tidy(round(alpha, 10))
+    return out
+
+
+def with_alpha(value: Any, alpha: Any) -> dict[str, Any] | None:
+    """A colour (object or alias) with ``alpha`` put in, as DTCG 2025.10 writes it; ``None`` when it cannot be.
+
+    Primer's Style Dictionary sources write ``alpha`` beside a colour (a
+    transform applies it). For an alias, the colour object reaches into the
+    target with ``$ref`` pointers (format 2025.10 §7.2), so a mode that
+    retargets the alias still changes the colour.
+    """
+    if not isinstance(alpha, (int, float)) or isinstance(alpha, bool) or not 0 <= alpha <= 1:
+        return None
+    if isinstance(value, dict) and "colorSpace" in value:
+        return {**value, "alpha": alpha}
+    if is_alias(value):
+        steps = "#/" + "/".join(p.replace("~", "~0").replace("/", "~1") for p in value[1:-1].split(".")) + "/$value"
+        return {"colorSpace": {"$ref": steps + "/colorSpace"},
+                "components": [{"$ref": f"{steps}/components/{i}"} for i in range(3)], "alpha": alpha}
+    return None
+
+
+CSS_EXPRESSION = re.compile(r"\s*(?:(?:light-dark|color-mix|var|env|contrast-color)\(|"
+                            r"(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(\s*from\b)", re.I)
+"""CSS colour expressions that name no one colour: they depend on the page (its colour scheme, a variable,
+the colour a relative colour starts ``from``)."""
+
+
+CHANNELS = re.compile(r"\s*[-+]?(?:\d+\.?\d*|\.\d+)%?(?:\s+[-+]?(?:\d+\.?\d*|\.\d+)%?){2}"
+                      r"(?:\s*/\s*[-+]?(?:\d+\.?\d*|\.\d+)%?)?\s*\Z")
+"""The channels of a colour without its function (``"233 247 223"``), which sites put in ``rgb(var(--x))``."""
+
+
+def css_expression(text: str) -> bool:
+    """Whether ``text`` is CSS that stands for a colour but is no one colour: an expression (``light-dark()``,
+    ``color-mix()``, ``var()``) or a bare channel list, and is safe CSS."""
+    return bool(CSS_EXPRESSION.match(text) or CHANNELS.match(text)) and safe_css(text)
+
+
+def read(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:
+    """Colour strings (hex, CSS colour text) as the colour object; a short ``hex`` fallback as ``#rrggbb``."""
+    t = type(v)
+    if t is str:
+        if HEX.match(v):
+            new, form = hex_color(v), "a hex colour string (earlier DTCG drafts)"
+        else:
+            new, form = css_color(v), "a CSS colour string"
+            if new is None:
+                if found is not None and css_expression(v):
+                    form = "the channels of a colour, without its function" if CHANNELS.match(v) else \
+                        "a CSS colour expression that is no one colour"
+                    found.append(Legacy(at, form, found_text(v), op="none",
+                                        code="core/css-value", note="written to CSS as it is",
+                                        hint="DTCG 2025.10 gives a token one colour: put each colour in the context "
+                                             "of a theme modifier it belongs to"))
+                return v
+        if found is not None:
+            found.append(Legacy(at, form, found_text(v), new))
+        return new
+    if t is dict or isinstance(v, dict):
+        h = v.get("hex")
+        if type(h) is str and len(h) != 7 and HEX.match(h):
+            new = dict(v)
+            new["hex"] = hex_color(h)["hex"]
+            if found is not None:
+                found.append(Legacy(at + ("hex",), "a hex fallback that is not '#rrggbb'", found_text(h), new["hex"]))
+            return new
+    return v
 
 
 def _color(v: Any, at: tuple) -> Iterator[Problem]:
-    if type(v) is str:
-        if HEX.match(v):  # the form of earlier DTCG drafts; 2025.10 has only the colour object
-            yield (at, f"legacy color string {v!r}", f"write {_object_text(hex_color(v))}", "warning")
-        else:
-            hint = "hex colours have 3, 4, 6 or 8 hex digits" if v.startswith("#") else _css_color_hint(v)
-            yield bad("color", at, f"{v!r} is not {EXPECTED} or a legacy hex string {_HEX_FORMS}", hint)
+    if type(v) is str:  # what read() could not read as a colour
+        if css_expression(v):
+            return  # written as CSS, with core/css-value's warning
+        hint = "hex colours have 3, 4, 6 or 8 hex digits" if v.startswith("#") else \
+            "currentColor takes the colour of the element it is used on; a token holds one colour" \
+            if v.strip().lower() == "currentcolor" else \
+            f"write the colour object, e.g. {{colorSpace: srgb, components: {EXAMPLE_COMPONENTS['srgb']}}}"
+        yield bad("color", at, f"{v!r} is not {EXPECTED}, a hex colour or CSS colour text", hint)
         return
     if not isinstance(v, dict):
         yield bad("color", at)
@@ -115,7 +193,9 @@ def _color(v: Any, at: tuple) -> Iterator[Problem]:
     extra = set(v) - {"colorSpace", "components", "alpha", "hex"}
     if extra:
         yield bad("color", at + (sorted(extra)[0],), f"unknown member '{sorted(extra)[0]}'; expected {EXPECTED}")
-    if space not in COLOR_SPACES:
+    if is_ref(space):  # the space (and so the ranges) of another colour, reached by pointer
+        space = None
+    elif space not in COLOR_SPACES:
         from ...diagnostics import did_you_mean
 
         guess = did_you_mean(str(space), COLOR_SPACES)
@@ -123,11 +203,13 @@ def _color(v: Any, at: tuple) -> Iterator[Problem]:
                    f"did you mean '{guess}'?" if guess else f"colour spaces: {', '.join(COLOR_SPACES)}")
         return
     comps = v.get("components")
+    if space is None and is_ref(comps):
+        comps = [comps] * 3
     if not isinstance(comps, list) or len(comps) != 3:
         yield bad("color", at + ("components",), f"components must be a list of 3 numbers (or 'none') for {space}",
                    f"e.g. {{colorSpace: {space}, components: {EXAMPLE_COMPONENTS[space]}}}")
         return
-    for i, (c, rng) in enumerate(zip(comps, COLOR_SPACES[space])):
+    for i, (c, rng) in enumerate(zip(comps, COLOR_SPACES[space] if space else (None, None, None))):
         if c == "none" or is_ref(c):
             continue
         if not num_ok(c):
@@ -145,11 +227,6 @@ def _color(v: Any, at: tuple) -> Iterator[Problem]:
 
 
 
-def normalize(value: Any) -> Any:
-    """A legacy hex string as the colour object; anything else as it is."""
-    return hex_color(value) if type(value) is str and HEX.match(value) else value
-
-
 _SPACE_FN = {"hsl": "hsl", "hwb": "hwb", "lab": "lab", "lch": "lch", "oklab": "oklab", "oklch": "oklch"}
 _PERCENT = {"hsl": (False, True, True), "hwb": (False, True, True)}
 
@@ -159,18 +236,23 @@ def _byte(c: float) -> int:
 
 
 def color(v: Any) -> str:
-    """CSS Color 4 text: sRGB as hex (8 digits when translucent), other spaces as their function (``oklch()``, ``color(display-p3 …)``)."""
+    """CSS Color 4 text: sRGB as hex (8 digits when the alpha is a whole byte, else ``rgb(r g b / a)``), other spaces as their function (``oklch()``, ``color(display-p3 …)``)."""
     if isinstance(v, Var):
         return str(v)
-    if isinstance(v, str):
-        return v.lower()
+    if isinstance(v, str):  # a CSS colour expression, read as it is
+        return v
     space = v["colorSpace"]
     comps = v["components"]
     alpha = v.get("alpha", 1)
     if space == "srgb" and "none" not in comps:
         r, g, b = comps
         out = "#%02x%02x%02x" % (_byte(r), _byte(g), _byte(b))
-        return out + "%02x" % _byte(alpha) if alpha < 1 else out
+        if alpha >= 1:
+            return out
+        if abs(alpha * 255 - round(alpha * 255)) <= 0.0128:  # a byte (to the 4 decimals hex strings are read to)
+            return out + "%02x" % _byte(alpha)
+        # an alpha between two bytes (0.132, 0.5) is written as it is: a hex would round it
+        return f"rgb({_byte(r)} {_byte(g)} {_byte(b)} / {num(alpha)})"
     pct = _PERCENT.get(space, (False, False, False))
     parts = ["none" if c == "none" else num(c) + ("%" if p else "") for c, p in zip(comps, pct)]
     tail = "" if alpha == 1 else f" / {num(alpha)}"
@@ -181,11 +263,12 @@ def color(v: Any) -> str:
 
 
 TYPES = [TokenType(
-    "color", "8.1", EXPECTED, _color, color, normalize,
+    "color", "8.1", EXPECTED, _color, color, read,
     parts={"alpha": "number", "hex": "string", "colorSpace": "string", "components/#": "number"},
     preview="swatch:background",
     note="Colour module 2025.10: `colorSpace` is one of the 14 spaces, `components` has three numbers "
          "(or `none`) in that space's range, `alpha` is 0–1, `hex` is a `#rrggbb` fallback. "
-         "Hex strings (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), the form of earlier drafts, are read as "
-         "legacy values with a warning, like `\"4px\"` dimensions, and written out as the sRGB colour object.",
+         "Colour strings — hex (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, the form of earlier drafts) and CSS "
+         "colour text (`rgb()`, `hsl()`, `oklch()`, `color()`, named colours) — are read as the colour object "
+         "they stand for, with a `core/legacy-value` warning.",
 )]

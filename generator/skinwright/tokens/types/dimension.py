@@ -5,30 +5,41 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from .base import Problem, TokenType, Var, bad, is_ref, non_finite, num, num_ok, number_text
+from .base import Legacy, Problem, TokenType, Var, bad, found_text, is_ref, non_finite, num, num_ok
 
-LEGACY_DIMENSION = re.compile(r"(-?(?:\d+\.?\d*|\.\d+))(px|rem)\Z")
-LEGACY_DURATION = re.compile(r"(-?(?:\d+\.?\d*|\.\d+))(ms|s)\Z")
+NUMBER_UNIT = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([A-Za-z%]*)\s*\Z")
 EXPECTED = {"dimension": "{value: <number>, unit: px | rem}", "duration": "{value: <number>, unit: ms | s}"}
 _UNITS = {"dimension": ("px", "rem"), "duration": ("ms", "s")}
-_LEGACY = {"dimension": LEGACY_DIMENSION, "duration": LEGACY_DURATION}
+CSS_UNITS = frozenset({
+    # CSS Values 4 lengths and percentages that DTCG 2025.10 has no unit for; written to CSS as they are
+    "em", "ex", "ch", "cap", "ic", "lh", "rlh", "rem", "rex", "rch", "rcap", "ric", "vw", "vh", "vi", "vb", "vmin",
+    "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh", "svi", "svb", "lvi", "lvb", "dvi", "dvb", "svmin", "svmax",
+    "lvmin", "lvmax", "dvmin", "dvmax", "cqw", "cqh", "cqi", "cqb", "cqmin", "cqmax", "cm", "mm", "q", "in", "pc",
+    "%",
+}) - {"rem"}
+PLATFORM_UNITS = {
+    # unit → (its reading in CSS or None, what to do)
+    "dp": ("px", "on Android one CSS px is one dp: the browser's devicePixelRatio is the screen density / 160"),
+    "sp": (None, "Android scale-independent pixels follow the user's font size: write rem (16sp is 1rem at the "
+                 "default size), or px if the size must not scale"),
+    "pt": (None, "iOS points are CSS px (write px), while a CSS pt is 4/3 px (write value × 4/3 px): say which "
+                 "one you mean"),
+}
+
+
+def _number(text: str) -> int | float:
+    n = float(text)
+    return int(n) if n.is_integer() and "." not in text and "e" not in text.lower() and abs(n) < 2 ** 53 else n
 
 
 def _check(ttype: str, v: Any, at: tuple) -> Iterator[Problem]:
-    units, legacy, expected = _UNITS[ttype], _LEGACY[ttype], EXPECTED[ttype]
-    if type(v) is str:
-        m = legacy.match(v)
+    units, expected = _UNITS[ttype], EXPECTED[ttype]
+    if type(v) is str:  # what read() could not read
+        m = NUMBER_UNIT.match(v)
         if m:
-            yield (at, f"legacy {ttype} string {v!r}", f"write {{value: {number_text(m.group(1))}, unit: {m.group(2)}}}",
-                   "warning")
-        elif re.fullmatch(r"-?(?:\d+\.?\d*|\.\d+)", v):
-            yield bad(ttype, at, f"{v!r} has no unit; expected {expected}",
-                      f"write {{value: {number_text(v)}, unit: {units[0]}}}")
+            yield bad(ttype, at, f"{v!r}: '{m.group(2)}' is not a unit of a {ttype}; expected {expected}")
         else:
             yield bad(ttype, at, f"{v!r} is not {expected}")
-        return
-    if num_ok(v):
-        yield bad(ttype, at, f"{v!r} has no unit; expected {expected}", f"write {{value: {v}, unit: {units[0]}}}")
         return
     if type(v) is float:
         yield non_finite(ttype, at, "the value", v)
@@ -44,21 +55,66 @@ def _check(ttype: str, v: Any, at: tuple) -> Iterator[Problem]:
         yield non_finite(ttype, at + ("value",), "'value'", val) or \
             bad(ttype, at + ("value",) if "value" in v else at, f"'value' must be a number; expected {expected}")
     unit = v.get("unit")
-    if unit not in units and not is_ref(unit):
+    if unit in units or is_ref(unit) or (ttype == "dimension" and unit in CSS_UNITS):
+        return
+    platform = PLATFORM_UNITS.get(unit) if ttype == "dimension" else None
+    if platform is not None:
+        yield bad(ttype, at + ("unit",), f"'{unit}' is a platform unit that CSS does not have", platform[1])
+    else:
         yield bad(ttype, at + ("unit",) if "unit" in v else at,
                   f"missing unit; expected {expected}" if "unit" not in v else f"unit must be {' or '.join(units)}, not {unit!r}")
 
 
-def _legacy(pattern: re.Pattern):
-    def normalize(value: Any) -> Any:
-        """A legacy ``"4px"`` string as ``{value: 4, unit: px}``; anything else as it is."""
-        if type(value) is str:
-            m = pattern.match(value)
-            if m:
-                n = float(m.group(1))
-                return {"value": int(n) if n.is_integer() and "." not in m.group(1) else n, "unit": m.group(2)}
-        return value
-    return normalize
+def _reader(ttype: str):
+    default = _UNITS[ttype][0]
+
+    def read(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:
+        """``"4px"`` and bare numbers (as px, or ms) as ``{value, unit}``; a CSS unit kept with a warning."""
+        t = type(v)
+        if t is str:
+            m = NUMBER_UNIT.match(v)
+            unit = m.group(2) if m else None
+            if m is None or (unit and unit not in _UNITS[ttype] and unit not in PLATFORM_UNITS
+                             and (ttype == "duration" or unit.lower() not in CSS_UNITS)):
+                return v
+            new = {"value": _number(m.group(1)), "unit": unit.lower() if unit else default}
+            if found is not None:
+                form = f"a {ttype} string (earlier DTCG drafts)" if unit else \
+                    f"a number in a string, with no unit (read as {default})"
+                found.append(Legacy(at, form, found_text(v), new))
+            v = new
+        elif (t is int or t is float) and num_ok(v):
+            new = {"value": v, "unit": default}
+            if found is not None:
+                found.append(Legacy(at, f"a number with no unit (read as {default}, as Style Dictionary and "
+                                        "Tokens Studio do)", found_text(v), new))
+            return new
+        elif not isinstance(v, dict):
+            return v
+        unit = v.get("unit")
+        if type(unit) is not str or unit in _UNITS[ttype]:
+            return v
+        if ttype == "dimension" and unit in PLATFORM_UNITS and PLATFORM_UNITS[unit][0]:
+            new = {**v, "unit": PLATFORM_UNITS[unit][0]}
+            if found is not None:
+                found.append(Legacy(at + ("unit",), f"the Android unit '{unit}', read as px ({PLATFORM_UNITS[unit][1]})",
+                                    "", new["unit"], code="core/platform-unit"))
+            return new
+        if ttype == "dimension" and unit in CSS_UNITS:
+            if found is not None:
+                shown = f"{num(v['value'])}{unit}" if num_ok(v.get("value")) else unit
+                found.append(Legacy(at + ("unit",), f"the CSS unit '{unit}', which DTCG 2025.10 does not have",
+                                    "", op="none", code="core/css-unit",
+                                    note=f"written to CSS as {shown}"))
+            return v
+        if unit == "" and v.get("value") == 0:
+            new = {**v, "unit": default}
+            if found is not None:
+                found.append(Legacy(at + ("unit",), "a zero with an empty unit", "''", default))
+            return new
+        return v
+
+    return read
 
 
 def dimension(v: Any) -> str:
@@ -72,9 +128,13 @@ _PARTS = {"value": "number", "unit": "string"}
 
 TYPES = [
     TokenType("dimension", "8.2", EXPECTED["dimension"], lambda v, at: _check("dimension", v, at), dimension,
-              _legacy(LEGACY_DIMENSION), parts=_PARTS, scalar="number", preview="bar",
-              note="Format §8.2: `unit` is `px` or `rem`. Legacy strings such as `\"4px\"` are read with a warning."),
+              _reader("dimension"), parts=_PARTS, scalar="number", preview="bar",
+              note="Format §8.2: `unit` is `px` or `rem`. Strings such as `\"4px\"` and bare numbers (read as px) "
+                   "are read with a `core/legacy-value` warning; other CSS units (`em`, `%`, `vw`…) are written as "
+                   "they are with a `core/css-unit` warning; `dp` is read as px (`core/platform-unit`), and `sp` "
+                   "and `pt` are errors whose hint says what to write."),
     TokenType("duration", "8.5", EXPECTED["duration"], lambda v, at: _check("duration", v, at), dimension,
-              _legacy(LEGACY_DURATION), parts=_PARTS, scalar="number", preview="duration",
-              note="Format §8.5: `unit` is `ms` or `s`. Legacy strings such as `\"200ms\"` are read with a warning."),
+              _reader("duration"), parts=_PARTS, scalar="number", preview="duration",
+              note="Format §8.5: `unit` is `ms` or `s`. Strings such as `\"200ms\"` and bare numbers (read as "
+                   "ms) are read with a `core/legacy-value` warning."),
 ]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator
 
-from .base import Problem, Shape, TokenType, Var, bad, is_alias, is_ref, non_finite, num, num_ok, validate
+from .base import (Legacy, Problem, Shape, TokenType, Var, bad, found_text, is_alias, is_ref, non_finite, num,
+                   num_ok, validate)
 
 STROKE_STYLES = ("solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset")
 LINE_CAPS = ("round", "butt", "square")
@@ -67,13 +69,67 @@ def number(v: Any) -> str:
     return num(v)
 
 
+_EASINGS = {
+    # CSS Easing Functions 1 §2.2: the keywords' control points
+    "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1], "ease-out": [0, 0, 0.58, 1],
+    "ease-in-out": [0.42, 0, 0.58, 1],
+}
+_BEZIER = re.compile(r"\s*cubic-bezier\(\s*([^,()]+),\s*([^,()]+),\s*([^,()]+),\s*([^,()]+)\)\s*\Z", re.I)
+_NUMBER = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(%?)\s*\Z")
+
+
+def _num_text(text: str) -> int | float:
+    n = float(text)
+    return int(n) if n.is_integer() and "." not in text and "e" not in text.lower() else n
+
+
+def read_bezier(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:
+    """``"cubic-bezier(…)"`` and the CSS easing keywords as the four numbers."""
+    if type(v) is not str:
+        return v
+    m = _BEZIER.match(v)
+    if m:
+        if not all(_NUMBER.match(g) and not _NUMBER.match(g).group(2) for g in m.groups()):
+            return v
+        new = [_num_text(_NUMBER.match(g).group(1)) for g in m.groups()]
+        form = "a CSS cubic-bezier() string"
+    elif v.strip().lower() in _EASINGS:
+        new = list(_EASINGS[v.strip().lower()])
+        form = "a CSS easing keyword"
+    else:
+        return v
+    if found is not None:
+        found.append(Legacy(at, form, found_text(v), new))
+    return new
+
+
+def read_number(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> Any:
+    """A number in a string (``"1.5"``) as the number; a percentage (``"50%"``) as its fraction."""
+    if type(v) is not str:
+        return v
+    m = _NUMBER.match(v)
+    if m is None:
+        return v
+    new = _num_text(m.group(1))
+    if m.group(2):
+        new = round(new / 100, 10)
+        new = int(new) if new == int(new) else new
+    if found is not None:
+        found.append(Legacy(at, "a percentage (read as its fraction)" if m.group(2) else "a number in a string",
+                            found_text(v), new))
+    return new
+
+
 _STROKE = f"one of {', '.join(STROKE_STYLES)}, or {{dashArray: [dimensions], lineCap: round | butt | square}}"
 
 TYPES = [
     TokenType("cubicBezier", "8.6", "[x1, y1, x2, y2] with x1 and x2 between 0 and 1", _cubic, cubic_bezier,
-              parts={"#": "number"}, preview="curve",
-              note="Format §8.6: four numbers; the x coordinates (first and third) lie in [0, 1]."),
-    TokenType("number", "8.7", "a number", _number, number, scalar="number"),
+              read_bezier, parts={"#": "number"}, preview="curve",
+              note="Format §8.6: four numbers; the x coordinates (first and third) lie in [0, 1]. CSS text "
+                   "(`cubic-bezier(…)`, `ease-in-out`) is read with a `core/legacy-value` warning."),
+    TokenType("number", "8.7", "a number", _number, number, read_number, scalar="number",
+              note="Format §8.7. A number in a string (`\"1.5\"`) or a percentage (`\"50%\"`, read as 0.5) is "
+                   "read with a `core/legacy-value` warning."),
     TokenType("strokeStyle", "9.2", _STROKE, _stroke_style, stroke_style,
               members={"dashArray": "dash-array", "lineCap": None}, shapes={"dash-array": Shape(items="dimension")},
               note="Format §9.2: a keyword, or `{dashArray, lineCap}` (written to CSS as `dashed`)."),

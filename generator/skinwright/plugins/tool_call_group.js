@@ -1,8 +1,9 @@
 // The tool-call-group element's own behaviour beyond its spec: the header text ("Ran N tools",
 // the count in its own part), the approval marker, and a heading whose level follows
 // headingLevel. Children the host passes without a slot are the cards: they go in the content
-// part. skinwright copies this file next to the generated element
-// (dist/js/tool-call-group.plugin.js); skinwright.views.group renders the same markup.
+// part. The tool-call-group plugin (tool_call_group.py) names this file; the build ships it next
+// to the generated element as dist/js/tool-call-group.plugin.js. skinwright.views.group renders
+// the same markup.
 
 export const defaultSlot = "content";
 

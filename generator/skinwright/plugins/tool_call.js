@@ -1,8 +1,8 @@
 // The tool-call element's own behaviour beyond its spec: the text of the parts the card writes
 // itself (the status word, the duration, the error fallback) and the statusText and durationMs
-// members of its API. skinwright copies this file next to the generated element
-// (dist/js/tool-call.plugin.js); the Python side of the same rules is
-// skinwright.components.phases, and the tests hold the two to the same output.
+// members of its API. The tool-call plugin (tool_call.py) names this file; the build ships it
+// next to the generated element as dist/js/tool-call.plugin.js. The Python side of the same
+// rules is the plugin and skinwright.components.phases; the tests hold the two to the same output.
 
 import { fill } from "./connect.js";
 

@@ -1,0 +1,284 @@
+"""Public design systems' token sets, in small files shaped like each: their forms read as a careful clean-up reads them.
+
+For each set (the ``dtcg-examples`` package, ``@primer/primitives``,
+``@rhds/tokens``, ``@adobe/spectrum-tokens``) a few tokens are written the
+way the package writes them, and again the way a careful hand clean-up to
+DTCG 2025.10 writes them. Both build (warnings allowed, no errors), and every
+token has the same value in every context, and ``tokens.css`` is the same
+text. The packages themselves are not vendored: these files copy their forms.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from skinwright.build import build
+from skinwright.config import load_config
+
+
+def write(root: Path, files: dict[str, object], tokens: str) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "pyproject.toml").write_text(f'[tool.skinwright]\ntokens = "{tokens}"\nout-dir = "dist"\n')
+    for rel, data in files.items():
+        p = root / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(data if isinstance(data, str) else json.dumps(data, indent=2), encoding="utf-8")
+    return root
+
+
+def built(root: Path):
+    result = build(load_config(root))
+    assert [d.format() for d in result.diagnostics if d.severity == "error"] == []
+    css = next(text for rel, text in result.files.items() if rel.endswith("css/tokens.css"))
+    ts = result.token_set
+    values = {tuple(sorted(inputs.items())): dict(ts.resolve(inputs).values) for inputs in ts.combinations()}
+    codes = sorted({d.code for d in result.diagnostics})
+    return css, values, codes
+
+
+def same_as_clean(tmp_path: Path, legacy: dict, clean: dict, tokens: str, clean_tokens: str | None = None):
+    css_a, values_a, codes = built(write(tmp_path / "legacy", legacy, tokens))
+    css_b, values_b, clean_codes = built(write(tmp_path / "clean", clean, clean_tokens or tokens))
+    assert values_a == values_b
+    assert css_a.split("\n", 1)[1] == css_b.split("\n", 1)[1]  # the first line names the source
+    return codes, clean_codes
+
+
+def srgb(hex_: str, alpha: float | None = None) -> dict:
+    from skinwright.tokens.types.color import hex_color
+
+    value = hex_color(hex_)
+    if alpha is not None:
+        value["alpha"] = alpha
+    return value
+
+
+def px(n) -> dict:
+    return {"value": n, "unit": "px"}
+
+
+def test_dtcg_examples(tmp_path):
+    """Fluent, Carbon and Spectrum as dtcg-examples writes them: short hex fallbacks, font stacks in one string,
+    unitless zeros, em letter spacing, a transition without delay, a custom type, a set the order leaves out."""
+    legacy = {
+        "tokens/color.tokens.json": {"$type": "color",
+                                     "black": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}},
+                                     "shadow": {"$value": "{black}"}},
+        "tokens/font.tokens.json": {"font": {
+            "base": {"$type": "typography", "$value": {
+                "fontFamily": "'Segoe UI', -apple-system, BlinkMacSystemFont, 'Helvetica Neue', sans-serif",
+                "fontSize": {"value": 14, "unit": "px"}, "fontWeight": 400, "lineHeight": 1.4,
+                "letterSpacing": 0}},
+            "tracking": {"$type": "dimension", "$value": {"value": 0.05, "unit": "em"}},
+            "style": {"$type": "string", "$value": "italic"}}},
+        "tokens/motion.tokens.json": {"hover": {"$type": "transition", "$value": {
+            "duration": {"value": 120, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}},
+        "tokens/base.tokens.json": {"space": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}},
+        "tokens/r.resolver.json": {"version": "2025.10",
+                                   "sets": {"color": {"sources": [{"$ref": "color.tokens.json"}, {"$ref": "font.tokens.json"},
+                                                                  {"$ref": "motion.tokens.json"}]},
+                                            "base": {"sources": [{"$ref": "base.tokens.json"}]}},
+                                   "resolutionOrder": [{"$ref": "#/sets/color"}]},
+        "tokens/gap.tokens.json": {"gap": {"$type": "dimension", "$value": "{space}"}},
+    }
+    legacy["tokens/r.resolver.json"]["sets"]["color"]["sources"].append({"$ref": "gap.tokens.json"})
+    clean = {
+        "tokens/color.tokens.json": {"$type": "color", "black": {"$value": srgb("#000000")},
+                                     "shadow": {"$value": "{black}"}},
+        "tokens/font.tokens.json": {"font": {
+            "base": {"$type": "typography", "$value": {
+                "fontFamily": ["Segoe UI", "-apple-system", "BlinkMacSystemFont", "Helvetica Neue", "sans-serif"],
+                "fontSize": px(14), "fontWeight": 400, "lineHeight": 1.4, "letterSpacing": px(0)}},
+            "tracking": {"$type": "dimension", "$value": {"value": 0.05, "unit": "em"}},
+            "style": {"$type": "string", "$value": "italic"}}},
+        "tokens/motion.tokens.json": {"hover": {"$type": "transition", "$value": {
+            "duration": {"value": 120, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1],
+            "delay": {"value": 0, "unit": "ms"}}}},
+        "tokens/base.tokens.json": legacy["tokens/base.tokens.json"],
+        "tokens/gap.tokens.json": legacy["tokens/gap.tokens.json"],
+        "tokens/r.resolver.json": {"version": "2025.10",
+                                   "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]},
+                                            "color": legacy["tokens/r.resolver.json"]["sets"]["color"]},
+                                   "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/sets/color"}]},
+    }
+    codes, clean_codes = same_as_clean(tmp_path, legacy, clean, "tokens/r.resolver.json")
+    assert {"core/legacy-value", "core/resolver", "core/css-unit", "core/custom-type"} <= set(codes)
+    assert {"core/legacy-value", "core/resolver"}.isdisjoint(clean_codes)
+
+
+PRIMER_BUTTON = textwrap.dedent("""\
+    {
+      base: { color: { $type: 'color',
+        green: { '5': { $value: { colorSpace: 'srgb', components: [0.1216, 0.5333, 0.2392], hex: '#1f883d' } } },
+        neutral: { '13': { $value: { colorSpace: 'srgb', components: [0.1216, 0.1373, 0.1569], hex: '#1f2328' },
+                         $extensions: { 'org.primer.figma': { collection: 'base/color/light' } },
+                         $extensions: { 'org.primer.figma': { collection: 'base/color/light' } } } },
+      } },
+      button: {
+        primary: {
+          bgColor: { rest: { $value: '{base.color.green.5}', $type: 'color',
+            $extensions: { 'org.primer.overrides': { dark: { $value: '{base.color.neutral.13}', alpha: 0.5 } } } } },
+          fgColor: { disabled: { $value: '{base.color.green.5}', alpha: 0.8, $type: 'color' } },
+          shadow: { $type: 'shadow', $value: [{ color: '{base.color.neutral.13}', alpha: 0.04,
+            offsetX: { value: 0, unit: 'px' }, offsetY: { value: 1, unit: 'px' }, blur: { value: 0, unit: 'px' },
+            spread: { value: 0, unit: 'px' }, inset: true }] },
+        },
+      },
+    }
+    """)
+
+
+def test_primer_primitives(tmp_path):
+    """@primer/primitives: JSON5 sources, alpha beside a colour and a shadow's colour, themes in
+    org.primer.overrides, a key written twice with one value."""
+    ref = "#/base/color/neutral/13/$value"
+    green = "#/base/color/green/5/$value"
+
+    def pointing(steps: str, alpha: float) -> dict:
+        return {"colorSpace": {"$ref": f"{steps}/colorSpace"},
+                "components": [{"$ref": f"{steps}/components/{i}"} for i in range(3)], "alpha": alpha}
+
+    resolver = {"version": "2025.10", "sets": {"all": {"sources": [{"$ref": "button.json5"}]}},
+                "modifiers": {"theme": {"default": "light", "contexts": {"light": [], "dark": []}}},
+                "resolutionOrder": [{"$ref": "#/sets/all"}, {"$ref": "#/modifiers/theme"}]}
+    clean_button = {"base": {"color": {"$type": "color",
+                                       "green": {"5": {"$value": srgb("#1f883d")}},
+                                       "neutral": {"13": {"$value": srgb("#1f2328"), "$extensions": {
+                                           "org.primer.figma": {"collection": "base/color/light"}}}}}},
+                    "button": {"primary": {
+                        "bgColor": {"rest": {"$value": "{base.color.green.5}", "$type": "color"}},
+                        "fgColor": {"disabled": {"$value": pointing(green, 0.8), "$type": "color"}},
+                        "shadow": {"$type": "shadow", "$value": [{
+                            "color": pointing(ref, 0.04), "offsetX": px(0), "offsetY": px(1), "blur": px(0),
+                            "spread": px(0), "inset": True}]}}}}
+    clean_dark = {"button": {"primary": {"bgColor": {"rest": {"$type": "color", "$value": pointing(ref, 0.5)}}}}}
+    clean_resolver = {"version": "2025.10", "sets": {"all": {"sources": [{"$ref": "button.json"}]}},
+                      "modifiers": {"theme": {"default": "light", "contexts": {
+                          "light": [], "dark": [{"$ref": "dark.json"}]}}},
+                      "resolutionOrder": [{"$ref": "#/sets/all"}, {"$ref": "#/modifiers/theme"}]}
+    codes, _ = same_as_clean(
+        tmp_path, {"tokens/button.json5": PRIMER_BUTTON, "tokens/r.resolver.json": resolver},
+        {"tokens/button.json": clean_button, "tokens/dark.json": clean_dark, "tokens/r.resolver.json": clean_resolver},
+        "tokens/r.resolver.json")
+    assert {"core/legacy-modes", "core/legacy-value", "core/duplicate-key"} <= set(codes)
+
+
+def test_rhds_tokens(tmp_path):
+    """@rhds/tokens: Style Dictionary's built JSON — metadata in every token, CSS strings for durations, easings,
+    sizes and shadows, typeless numbers and percentages."""
+    meta = {"filePath": "tokens/x.yml", "isSource": True, "original": {"$value": "{x}"}, "name": "rh-x",
+            "attributes": {"category": "x"}, "path": ["x"]}
+    legacy = {"json/rhds.tokens.json": {
+        "animation": {"speed": {"$type": "duration", "$value": "0.3s", **meta},
+                      "timing": {"$type": "cubicBezier", "$value": "cubic-bezier(0.465, 0.183, 0.153, 0.946)", **meta}},
+        "border": {"width": {"sm": {"$value": "1px", "$type": "dimension", **meta}}},
+        "line-height": {"heading": {"$value": 1.3, **meta}},
+        "opacity": {"10": {"$value": "10%", **meta}},
+        "box-shadow": {"sm": {"$type": "shadow", "$value": "0 2px 4px 0 rgba(21, 21, 21, 0.2)", **meta}},
+        "color": {"green": {"10-rgb": {"$type": "color", "$value": "233 247 223", **meta}}},
+    }}
+    clean = {"json/rhds.tokens.json": {
+        "animation": {"speed": {"$type": "duration", "$value": {"value": 0.3, "unit": "s"}},
+                      "timing": {"$type": "cubicBezier", "$value": [0.465, 0.183, 0.153, 0.946]}},
+        "border": {"width": {"sm": {"$value": px(1), "$type": "dimension"}}},
+        "line-height": {"heading": {"$type": "number", "$value": 1.3}},
+        "opacity": {"10": {"$type": "dimension", "$value": {"value": 10, "unit": "%"}}},
+        "box-shadow": {"sm": {"$type": "shadow", "$value": {
+            "color": srgb("#151515", 0.2), "offsetX": px(0), "offsetY": px(2), "blur": px(4), "spread": px(0)}}},
+        "color": {"green": {"10-rgb": {"$type": "color", "$value": "233 247 223"}}},
+    }}
+    codes, _ = same_as_clean(tmp_path, legacy, clean, "json/rhds.tokens.json")
+    assert {"core/legacy-property", "core/legacy-value", "core/inferred-type", "core/css-value"} <= set(codes)
+
+
+SCHEMA = "https://opensource.adobe.com/spectrum-design-data/schemas/token-types/"
+
+
+def test_spectrum_tokens(tmp_path):
+    """@adobe/spectrum-tokens: value without $, a JSON Schema for the type, uuid and friends, values per mode in
+    sets (theme and scale), rgb() strings, opacities as strings, Tokens Studio shadows."""
+    def tok(kind: str, value=None, sets=None, **more):
+        out = {"$schema": SCHEMA + kind + ".json", "uuid": "0000", **more}
+        if sets is not None:
+            out["sets"] = {name: {"$schema": SCHEMA + inner + ".json", "value": v, "uuid": "1"}
+                           for name, (inner, v) in sets.items()}
+        else:
+            out["value"] = value
+        return out
+    legacy = {
+        "src/color.json": {
+            "gray-50": tok("color-set", sets={"light": ("color", "rgb(255, 255, 255)"),
+                                              "dark": ("color", "rgb(29, 29, 29)")}),
+            "overlay-opacity": tok("color-set", sets={"light": ("opacity", "0.4"), "dark": ("opacity", "0.6")}),
+            "background": tok("alias", "{gray-50}", component="card", deprecated=True,
+                              deprecated_comment="Use gray-50"),
+        },
+        "src/layout.json": {
+            "spacing-100": tok("scale-set", sets={"desktop": ("dimension", "8px"), "mobile": ("dimension", "10px")}),
+            "drop-shadow": tok("drop-shadow", [{"x": "0px", "y": "2px", "blur": "8px", "spread": "0px",
+                                                "color": "{gray-50}"}]),
+        },
+        "tokens.resolver.json": {"version": "2025.10",
+                                 "sets": {"all": {"sources": [{"$ref": "src/color.json"}, {"$ref": "src/layout.json"}]}},
+                                 "modifiers": {"theme": {"default": "light", "contexts": {"light": [], "dark": []}},
+                                               "scale": {"default": "desktop", "contexts": {"desktop": [], "mobile": []}}},
+                                 "resolutionOrder": [{"$ref": "#/sets/all"}, {"$ref": "#/modifiers/theme"},
+                                                     {"$ref": "#/modifiers/scale"}]},
+    }
+    clean = {
+        "base.json": {
+            "gray-50": {"$type": "color", "$value": srgb("#ffffff")},
+            "overlay-opacity": {"$type": "number", "$value": 0.4},
+            "background": {"$value": "{gray-50}", "$deprecated": "Use gray-50"},
+            "spacing-100": {"$type": "dimension", "$value": px(8)},
+            "drop-shadow": {"$type": "shadow", "$value": [{"offsetX": px(0), "offsetY": px(2), "blur": px(8),
+                                                           "spread": px(0), "color": "{gray-50}"}]},
+        },
+        "dark.json": {"gray-50": {"$type": "color", "$value": srgb("#1d1d1d")},
+                      "overlay-opacity": {"$type": "number", "$value": 0.6}},
+        "mobile.json": {"spacing-100": {"$type": "dimension", "$value": px(10)}},
+        "tokens.resolver.json": {"version": "2025.10", "sets": {"all": {"sources": [{"$ref": "base.json"}]}},
+                                 "modifiers": {"theme": {"default": "light", "contexts": {
+                                     "light": [], "dark": [{"$ref": "dark.json"}]}},
+                                     "scale": {"default": "desktop", "contexts": {
+                                         "desktop": [], "mobile": [{"$ref": "mobile.json"}]}}},
+                                 "resolutionOrder": [{"$ref": "#/sets/all"}, {"$ref": "#/modifiers/theme"},
+                                                     {"$ref": "#/modifiers/scale"}]},
+    }
+    codes, _ = same_as_clean(tmp_path, legacy, clean, "tokens.resolver.json")
+    assert {"core/legacy-modes", "core/legacy-property", "core/legacy-value"} <= set(codes)
+
+
+@pytest.mark.parametrize("name", ["light", "dark"])
+def test_a_mode_value_is_read_in_its_context_only(tmp_path, name):
+    root = write(tmp_path, {"tokens/t.json": {"c": {"$type": "number", "$value": 1, "$extensions": {
+        "org.primer.overrides": {"dark": 2, "dark-dimmed": 3}}}},
+        "tokens/r.resolver.json": {"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "t.json"}]}},
+                                   "modifiers": {"theme": {"default": "light", "contexts": {"light": [], "dark": []}}},
+                                   "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "#/modifiers/theme"}]}},
+                 "tokens/r.resolver.json")
+    _, values, _ = built(root)
+    assert values[(("theme", name),)]["c"] == {"light": 1, "dark": 2}[name]
+
+
+def test_a_primer_theme_without_its_own_override_reads_light_or_dark(tmp_path):
+    """Primer's build gives a theme with no key of its own the ``light`` or ``dark`` override, by the start
+    of its name (primer/primitives getFallbackTheme): ``dark-dimmed`` reads ``dark``'s value."""
+    root = write(tmp_path, {"tokens/t.json": {"c": {"$type": "number", "$value": 1, "$extensions": {
+        "org.primer.overrides": {"dark": 2, "dark-high-contrast": 4}}}},
+        "tokens/r.resolver.json": {"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "t.json"}]}},
+                                   "modifiers": {"theme": {"default": "light", "contexts": {
+                                       "light": [], "light-high-contrast": [], "dark": [], "dark-dimmed": [],
+                                       "dark-high-contrast": []}},
+                                       "size": {"default": "default", "contexts": {"default": [], "coarse": []}}},
+                                   "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "#/modifiers/theme"},
+                                                       {"$ref": "#/modifiers/size"}]}},
+                 "tokens/r.resolver.json")
+    _, values, _ = built(root)
+    by_theme = {"light": 1, "light-high-contrast": 1, "dark": 2, "dark-dimmed": 2, "dark-high-contrast": 4}
+    assert {inputs: v["c"] for inputs, v in values.items()} == {
+        (("size", size), ("theme", theme)): c for theme, c in by_theme.items() for size in ("default", "coarse")}
