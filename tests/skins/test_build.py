@@ -48,3 +48,17 @@ def test_sizes_are_plausible(skin):
     data = skin.css.encode("utf-8")
     assert 5_000 < len(data) < 60_000
     assert len(gzip.compress(data)) < len(data) / 4
+
+
+def test_every_data_attribute_the_docs_script_reads_is_renamed_with_the_prefix():
+    """The page script is localized as a whole (``data-xh-x`` → ``data-acme-x``); the generated parts only
+    rename the chrome's own attributes, so each one the script reads must be in that list."""
+    import re
+
+    from skinwright.namespace import CHROME_ATTRIBUTES, Namespace
+
+    script = (ROOT / "generator/skinwright/docs/assets/skinwright-docs.js").read_text(encoding="utf-8")
+    read = set(re.findall(r"data-xh-([a-z]+(?:-[a-z]+)*)", script))
+    assert read and read <= set(CHROME_ATTRIBUTES), sorted(read - set(CHROME_ATTRIBUTES))
+    names = Namespace("acme")
+    assert names.chrome('<p data-xh-example-code="a" data-xh-frameworks>') == '<p data-acme-example-code="a" data-acme-frameworks>'

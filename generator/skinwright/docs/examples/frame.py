@@ -47,8 +47,10 @@ def toolbar_template(locale: str = "en") -> Markup:
             for i, value in enumerate(values))
         groups.append(Markup('<fieldset class="xh-doc-seg" data-xh-setting="{}"><legend>{}</legend>{}</fieldset>')
                       .format(setting, word(locale, setting), radios))
-    return Markup('<template data-xh-toolbar><div class="xh-doc-toolbar" role="group" aria-label="{}">'
-                  '{}</div></template>').format(word(locale, "settings"), Markup("").join(groups))
+    # In a hidden <div>: Python-Markdown passes a block-level element through whole, but wraps a
+    # <template> line in <p> (leaving <p></template></p> behind).
+    return Markup('<div hidden><template data-xh-toolbar><div class="xh-doc-toolbar" role="group" '
+                  'aria-label="{}">{}</div></template></div>').format(word(locale, "settings"), Markup("").join(groups))
 
 
 def demo_controls(example: Example, spec: ComponentSpec, locale: str = "en") -> Markup:
