@@ -92,3 +92,33 @@ def test_two_plugins_for_one_component(project):
     assert built.returncode == 2
     assert "plugin entry point 'badge-too' (acme_badge_too) of the group skinwright.plugins is a second plugin " \
            "for the component 'badge'" in built.stderr
+
+
+HOOKED = PLUGIN.replace('Plugin(component="badge", render=render)',
+                        'Plugin(component="badge", render=render, element="acme_badge.js")')
+HOOKS = """// The badge's element hooks: its label in capitals, as the plugin's markup has it.
+export function content(part, ctx) {
+  return part === "label" ? ctx.text("label").toUpperCase() || undefined : undefined;
+}
+"""
+
+
+def test_an_installed_plugins_element_hooks_ship_beside_the_element(project):
+    """A plugin module that stands alone (acme_badge.py) names hooks beside it; the build ships them."""
+    root, site = project
+    install(site, "acme_badge", HOOKED, "badge")
+    (site / "acme_badge.js").write_text(HOOKS, encoding="utf-8")
+    built = run(root, site, "build")
+    assert built.returncode == 0, built.stderr
+    assert (root / "dist/js/badge.plugin.js").read_text(encoding="utf-8") == HOOKS
+    assert 'import * as plugin from "./badge.plugin.js";' in (root / "dist/js/badge.element.js").read_text()
+    assert "export declare const content:" in (root / "dist/js/badge.plugin.d.ts").read_text()
+    # Without the file: the plugin is named, and nothing is written.
+    (site / "acme_badge.js").unlink()
+    (root / "dist/js/badge.plugin.js").unlink()
+    built = run(root, site, "build")
+    assert built.returncode == 2 and "Traceback" not in built.stderr
+    assert built.stderr.startswith("error config/plugin plugin entry point 'badge' (acme_badge) of the group "
+                                   "skinwright.plugins names element hooks 'acme_badge.js', which are not beside "
+                                   "its module (FileNotFoundError)")
+    assert not (root / "dist/js/badge.plugin.js").exists()

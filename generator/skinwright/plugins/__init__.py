@@ -30,10 +30,11 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from importlib import resources
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from importlib import resources
 from importlib.metadata import entry_points
+from pathlib import Path
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
@@ -102,7 +103,7 @@ class Plugin:
 
 
 _FOUND: dict[str, Plugin] | None = None
-_HOME: dict[str, str] = {}  # component → the package its plugin module sits in
+_HOME: dict[str, tuple[str, Any]] = {}  # component → (where its plugin comes from, its module)
 
 
 def plugins() -> dict[str, Plugin]:
@@ -131,7 +132,7 @@ def plugins() -> dict[str, Plugin]:
             if plugin.component in found:
                 raise _broken(where, f"is a second plugin for the component '{plugin.component}'")
             found[plugin.component] = plugin
-            _HOME[plugin.component] = module.__spec__.parent if module.__spec__ else module.__name__
+            _HOME[plugin.component] = (where, module)
         _FOUND = found
     return _FOUND
 
@@ -155,15 +156,20 @@ def item_kinds(components: Mapping[str, Any] | set[str] | tuple[str, ...]) -> di
 def element_hooks(plugin: Plugin) -> str | None:
     """The text of ``plugin``'s element hooks (its ``element`` file beside its module), or ``None``.
 
+    The module may sit in a package (``skinwright.plugins.tool_call``) or stand
+    alone (an installed ``acme_badge.py``): the file is looked up beside it.
+
     Raises:
-        RuntimeError: the plugin names a file that is not there.
+        SkinwrightError: ``config/plugin`` when the file is not there.
     """
     if not plugin.element:
         return None
     plugins()
-    path = resources.files(_HOME[plugin.component]).joinpath(plugin.element)
+    where, module = _HOME[plugin.component]
+    package = module.__spec__.parent if module.__spec__ else ""
+    folder = resources.files(package) if package else Path(module.__file__).parent
     try:
-        return path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise RuntimeError(f"the plugin of '{plugin.component}' names element hooks {plugin.element!r}, "
-                           f"which are not beside its module: {e}") from e
+        return folder.joinpath(plugin.element).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise _broken(where, f"names element hooks '{plugin.element}', which are not beside its module "
+                             f"({type(exc).__name__})") from None
