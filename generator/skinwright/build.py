@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from .config import Config, PackageSettings, default_package
 from .diagnostics import Diagnostic, Report, SkinwrightError
@@ -250,6 +251,7 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
     from .components.tables import table_files, tables
     from .docs.component_page import component_page, component_parts
+    from .docs.translations import document_prose_warnings, example_in
 
     report = report if report is not None else Report()
     specs = {comp.spec.name: comp.spec for comp in components}
@@ -262,7 +264,9 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
             str(files[f"{out_css}tokens.css"]),
             {comp.spec.name: comp.skin.css for comp in components},
             [config.context_css("density", c).selector for c in contexts[1:]])
+    languages = translation_languages(project, report)
     for comp in components:
+        report.extend(document_prose_warnings(comp.spec.document, "spec", languages))
         folder = folders[comp.spec.path]
         analysis = comp.analysis_inputs()
         base = f"{docs}/parts/components/{comp.spec.name}"
@@ -271,6 +275,11 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
                                      shared_keyframes=analysis["shared_keyframes"]).items():
             parts[f"{docs}/parts/components/{rel}"] = text
         examples = project.load_examples(folder.examples, specs, report)
+        for rel in folder.examples if languages else ():  # an example that does not load is reported above
+            try:
+                report.extend(document_prose_warnings(project.reader.document(rel), "example", languages))
+            except SkinwrightError:
+                continue
         page_parts = {rel: names.chrome(text) for rel, text in component_parts(
             comp.spec, examples, specs=specs, namespace=names, package=package_name,
             density_scopes=density_scopes).items()}
@@ -278,6 +287,17 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
             # The examples' code is published (the page fetches it); the other parts are included.
             parts[f"{docs}/{rel}".replace("/code/", f"/code/{comp.spec.name}/", 1) if rel.startswith("code/")
                   else f"{base}/{rel}"] = text
+        # Each translation's pages include the parts in their language (<base>/<lang>/), as they
+        # include the tables' (tables/<lang>/); the code panels share the default language's code.
+        for lang in languages:
+            translated = component_parts(comp.spec, [example_in(e, lang) for e in examples], specs=specs,
+                                         namespace=names, package=package_name, density_scopes=density_scopes,
+                                         locale=lang)
+            for rel, text in translated.items():
+                if not rel.startswith("code/"):
+                    parts[f"{base}/{lang}/{rel}"] = names.chrome(text)
+                elif rel.startswith("code/phases."):  # the demos' phases, in that language
+                    parts[f"{docs}/{rel}".replace("/code/", f"/code/{comp.spec.name}/", 1)] = names.chrome(text)
         filled = [t.id for t in tables(comp.spec, analysis["css_variables"],
                                        keyframes_defined=analysis["keyframes_defined"],
                                        shared_keyframes=analysis["shared_keyframes"]).values() if t.rows]
@@ -319,4 +339,26 @@ def docs_assets(names) -> dict[str, str]:
     folder = resources.files("skinwright.docs").joinpath("assets")
     return {entry.name: names.localize(entry.read_text(encoding="utf-8"))
             for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith((".js", ".css"))}
+
+
+def translation_languages(project: Project, report: Report) -> tuple[str, ...]:
+    """The languages the docs site is translated into (one ``mkdocs.<lang>.yml`` each); a warning in
+    ``report`` for each page of the default language a translation lacks (``docs/missing-translation``)."""
+    from .docs.translations import missing_pages, site_languages
+
+    config = project.config
+    languages = site_languages(config.root)
+    docs = Path(config.rel(config.docs_dir)).parent  # the site's docs folder holds the generated one
+    if not languages or not (config.root / docs).is_dir():
+        return languages
+    skip = {config.rel(config.docs_dir), *(f"{docs}/{lang}" for lang in languages), f"{docs}/overrides"}
+
+    def pages(folder: str) -> list[str]:
+        found = sorted((config.root / folder).rglob("*.md"))
+        rels = [p.relative_to(config.root).as_posix() for p in found]
+        return [r[len(folder) + 1:] for r in rels if not any(r.startswith(s + "/") for s in skip - {folder})]
+
+    report.extend(missing_pages(pages(str(docs)), {lang: pages(f"{docs}/{lang}") for lang in languages},
+                                docs=str(docs)))
+    return languages
 

@@ -85,7 +85,7 @@ def test_the_build_writes_its_css_metadata_and_tables(project):
     machine = json.loads((project / "dist/meta/badge.machine.json").read_text())
     assert list(machine["states"]) == ["idle", "chosen"]
     props = (project / "docs/reference/parts/components/badge/tables/props.md").read_text()
-    assert "| `variant` | `BadgeVariant` |  | `'soft'` |" in props
+    assert "| <h4 id=\"prop-variant\">[`variant`](#prop-variant)</h4> | [`BadgeVariant`](#type-badgevariant) |  | `'soft'` |" in props
     assert (project / "site/reference/components/badge/index.html").is_file()
 
 

@@ -83,3 +83,33 @@ def test_the_live_examples_run_on_the_chinese_pages(tab, site_url):
         trigger.click()
         assert trigger.get_attribute("aria-expanded") != before
     assert frames[""] and frames["zh/"] == frames[""]
+
+
+def test_the_chinese_pages_say_everything_in_chinese(tab, site_url):
+    """Example prose, the toolbar and demo controls, the card's own strings and the tables' prose, in Chinese.
+
+    The English page keeps all of it in English (an example that shows the card's
+    Chinese strings on purpose keeps its English toolbar).
+    """
+    seen = {}
+    for prefix in ("", "zh/"):
+        open_page(tab, site_url + prefix + "components/tool-call/")
+        hydrate_all(tab)
+        seen[prefix] = tab.evaluate("""() => ({
+          title: document.querySelector('#approval-gate').textContent.trim(),
+          legends: [...new Set(Array.from(document.querySelectorAll('.xh-doc-toolbar legend'), (l) => l.textContent))],
+          reset: document.querySelector('[data-xh-reset]').textContent,
+          copy: document.querySelector('.xh-doc-code [data-xh-copy]').textContent,
+          status: Array.from(document.querySelectorAll('#example-approval-gate [data-scope="tool-call"][data-part="status"]'),
+            (s) => s.textContent.trim()),
+          phase: document.getElementById('prop-phase').closest('tr').cells[4].textContent,
+          lang: document.querySelector('#example-approval-gate [data-xh-frame]').lang,
+        })""")
+    en, zh = seen[""], seen["zh/"]
+    assert en["title"].startswith("Approval gate") and zh["title"].startswith("审批闸门")
+    assert en["legends"] == ["Theme", "Density", "Contrast", "Direction"][:len(en["legends"])] and "Theme" in en["legends"]
+    assert "主题" in zh["legends"] and not any(l.isascii() for l in zh["legends"])
+    assert (en["reset"], zh["reset"]) == ("Reset", "重置") and (en["copy"], zh["copy"]) == ("Copy", "复制")
+    assert "awaiting approval" in en["status"] and "等待批准" in zh["status"]
+    assert en["phase"].startswith("The phase the call is in") and not zh["phase"].isascii()
+    assert (en["lang"], zh["lang"]) == ("en", "zh")

@@ -52,8 +52,12 @@ def test_the_page_is_light_at_load(fresh, site, site_url):
     assert counts["elements"] <= 5000, counts
     assert 0 < counts["mounted"] < counts["examples"], counts  # only those near the viewport
     assert counts["toolbars"] == counts["mounted"] and counts["templates"] == 1
-    # Only the default framework's file was fetched, once.
-    assert fetched and all(u.endswith("/generated/code/tool-call/html.json") for u in fetched) and len(fetched) == 1
+    # Only the default framework's file was fetched, once, and the demos' phases (a demo is near the top).
+    code = [u for u in fetched if not u.endswith("/generated/code/tool-call/phases.json")]
+    assert code == [u for u in fetched if u.endswith("/generated/code/tool-call/html.json")] and len(code) == 1
+    assert len(fetched) - len(code) <= 1
+    # No demo carries its phases in the page: they come with the demo.
+    assert page.evaluate("document.querySelectorAll('template[data-xh-phase]').length") == 0
 
 
 def test_an_example_hydrates_when_it_scrolls_into_view(fresh, site_url):
@@ -115,3 +119,17 @@ def test_density_is_offered_where_it_changes_the_preview(tab, site_url):
         assert [f["id"] for f in found if f["offered"] != f["changes"]] == [], path
         assert [f["id"] for f in found if f["offered"] != f["control"]] == [], path
     assert set_toolbars(tab, "density", "compact") >= 1
+
+
+def test_a_demo_steps_through_phases_it_fetched(fresh, site_url):
+    """The demo's markup per phase arrives with the demo; a step swaps it in (the output appears)."""
+    page, fetched = fresh
+    page.goto(site_url + PAGE + "#auto-disclosure", wait_until="load")
+    demo = "#example-auto-disclosure"
+    page.wait_for_selector(f"{demo}[data-xh-mounted]")
+    page.locator(f'{demo} button[data-xh-phase="output-available"]').click()
+    # The output part exists only in the output-available markup, which came from phases.json.
+    page.wait_for_function("""(sel) => (document.querySelector(sel + ' [data-scope="tool-call"][data-part="output"]')
+        || {}).textContent?.includes('return 42')""", arg=demo, timeout=10_000)
+    assert any(u.endswith("/generated/code/tool-call/phases.json") for u in fetched)
+    assert page.evaluate(f"document.querySelector('{demo}').hasAttribute('data-xh-phases-ready')")

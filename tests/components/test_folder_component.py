@@ -70,7 +70,8 @@ def test_the_build_writes_its_css_metadata_and_editor_data(project):
 
 def test_the_tables_come_from_the_spec(project):
     tables = project / "docs/generated/parts/components/badge/tables"
-    assert "| `variant` |" in (tables / "props.md").read_text()
+    assert '<h4 id="prop-variant">[`variant`](#prop-variant)</h4>' in (tables / "props.md").read_text()
+    assert "| `BadgeVariant` | `'solid'` |" in (tables / "types.md").read_text()
     assert "`idle`" in (tables / "machine.md").read_text() and "`TOGGLE`" in (tables / "machine.md").read_text()
 
 
@@ -113,11 +114,13 @@ def test_connect_data_is_the_rules_as_data(spec):
 
 def test_the_page_is_whole(project):
     page = (project / "docs/generated/components/badge.md").read_text()
-    assert page.startswith('---\ndescription: "A short label that marks an item; pressing it selects the item."\n---\n')
+    assert page.startswith('---\nsearch: {boost: 2}\n'
+                           'description: "A short label that marks an item; pressing it selects the item."\n---\n')
     assert "# Badge <span class=\"xh-doc-status\">beta</span>" in page
     heads = [line for line in page.splitlines() if line.startswith("## ")]
     assert heads[:4] == ["## Selected or not {#states}", "## Guidance", "## Anatomy", "## API reference"]
     assert "### Props" in page and "### Machine names" in page and "### CSS variables" in page
+    assert "### Types" in page and 'id="type-badgevariant"' in page
     assert "### Phases" not in page  # a table without rows is left out
     tree = page.split("```text\n", 1)[1].split("```", 1)[0]
     assert tree == "root <button>\n├── icon <span>\n└── label <span>\n"

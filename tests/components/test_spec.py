@@ -128,8 +128,8 @@ def test_wrong_type_is_reported_at_the_value():
 
 
 def test_value_expression_with_two_keys_or_a_typo():
-    text = replace_once(spec_text(), "      value: {prop: size}\n      description: The size prop.\n",
-                        "      value: {porp: size}\n      description: The size prop.\n")
+    text = replace_once(spec_text(), "      value: {prop: size}\n      description:\n        en: The size prop.\n",
+                        "      value: {porp: size}\n      description:\n        en: The size prop.\n")
     line = line_of(text, "{porp: size}")
     assert diagnostics(text) == [
         f"{SPEC_PATH}:{line}:15: error spec/unknown-key unknown key 'porp' in attributes/root/data-size/value"
@@ -138,7 +138,8 @@ def test_value_expression_with_two_keys_or_a_typo():
 
 def test_several_errors_are_collected():
     text = replace_once(spec_text(), "status: alpha\n", "status: alhpa\n")
-    text = replace_once(text, "    element: span\n    description: The tool name;", "    element: spam\n    description: The tool name;")
+    text = replace_once(text, "    element: span\n    description:\n      en: The tool name;",
+                        "    element: spam\n    description:\n      en: The tool name;")
     got = diagnostics(text)
     assert [g.split(" error ")[1].split(" ")[0] for g in got] == ["spec/invalid-value", "spec/invalid-value"]
     assert "hint: did you mean 'alpha'?" in got[0] and "hint: did you mean 'span'?" in got[1]

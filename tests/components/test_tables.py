@@ -156,7 +156,7 @@ def test_hostile_descriptions_stay_text(spec):
 def test_files_banner_locales_and_paths(spec):
     files = table_files(spec)
     ids = ["artefacts", "props", "events", "slots", "states", "machine", "connect", "keyboard", "aria",
-           "data-attributes", "html-attributes", "css-variables", "motion", "rtl", "phases"]
+           "data-attributes", "html-attributes", "css-variables", "motion", "rtl", "phases", "types", "translations"]
     assert sorted(files) == sorted([f"tool-call/tables/{i}.{e}" for i in ids for e in ("md", "json")]
                                    + [f"tool-call/tables/zh/{i}.md" for i in ids])
     en, zh = files["tool-call/tables/props.md"], files["tool-call/tables/zh/props.md"]
@@ -167,5 +167,8 @@ def test_files_banner_locales_and_paths(spec):
     assert "| 变量 | 部件 | CSS 属性 | 状态 | 默认来源 | 说明 |" in files["tool-call/tables/zh/css-variables.md"]
     assert "| 按键 | 生效条件 | 行为 |" in files["tool-call/tables/zh/keyboard.md"]
     assert "| 判据 |" in files["tool-call/tables/zh/machine.md"]
-    assert "| `phase` | `ToolCallPhase` |  | `'input-available'` |" in en
+    # The row's name is its anchor; its type links to the type's row in the types table.
+    assert ('<h4 id="prop-phase">[`phase`](#prop-phase)</h4> | [`ToolCallPhase`](#type-toolcallphase) |  | `\'input-available\'` |') in en
+    assert '<h4 id="type-toolcallphase">[`ToolCallPhase`](#type-toolcallphase)</h4>' in files["tool-call/tables/types.md"]
+    assert '<h4 id="prop-phase">[`phase`](#prop-phase)</h4>' in zh
     assert files == table_files(spec)  # deterministic

@@ -169,14 +169,23 @@ def test_each_example_has_a_code_panel_and_its_code_per_framework(component, pag
         assert all(b.startswith('<div class="language-') and "<code>" in b for b in blocks.values())
 
 
-def test_demos_carry_a_template_per_phase_they_can_move_to(pages, spec):
-    """The phase a demo starts in is its preview (the script keeps a copy for Reset); a demo without
-    a stepper reaches only the phases its actions lead to."""
-    demos = {e.get("data-xh-example"): [t.get("data-xh-phase") for t in e if t.tag == "template"]
-             for e in examples_of(pages["tool-call"]) if e.get("data-xh-demo") is not None}
-    phases = [p.name for p in spec.phases]
-    assert demos == {"approval-gate": ["input-available", "output-available", "output-error"],  # approve, then, deny
-                     "auto-disclosure": [p for p in phases if p != "input-streaming"]}  # the stepper: every other
+@pytest.mark.parametrize("lang, file", [("", "phases"), ("zh/", "phases.zh")])
+def test_demos_fetch_their_markup_per_phase(site, spec, lang, file):
+    """A demo names the file with its markup in every phase (per language); the page carries none of it."""
+    page = parse(site / lang / "components/tool-call/index.html")
+    demos = [e for e in examples_of(page) if e.get("data-xh-demo") is not None]
+    assert sorted(e.get("data-xh-example") for e in demos) == ["approval-gate", "auto-disclosure"]
+    assert {e.get("data-xh-phases") for e in demos} == {file}
+    assert not [t for d in demos for t in d.iter() if t.tag == "template"]
+    phases = json.loads((site / "generated/code/tool-call" / f"{file}.json").read_text(encoding="utf-8"))
+    assert set(phases) == {"approval-gate", "auto-disclosure"}
+    for markup in phases.values():
+        assert sorted(markup) == sorted(p.name for p in spec.phases)
+        roots = [html5lib.parse(m, treebuilder="etree", namespaceHTMLElements=False) for m in markup.values()]
+        assert all(any(el.get("data-part") == "root" for el in r.iter()) for r in roots)
+    # The card's own strings in the page's language.
+    text = phases["approval-gate"]["output-available"]
+    assert ("已完成" in text) == (lang == "zh/") and ("done" in text) == (lang == "")
 
 
 @pytest.mark.parametrize("component", ["tool-call", "tool-call-group"])

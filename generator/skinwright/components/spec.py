@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..diagnostics import SkinwrightError
+from ..prose import Prose, is_prose_mapping
 from ..schemas import schema, schema_text
 from ..source import Document
 from .artefacts import default_artefacts, slot_name
@@ -307,7 +308,10 @@ class ComponentSpec:
 
 
 def _plain(value: Any) -> Any:
-    """Deep copy into plain dict/list (drops the loader's position bookkeeping)."""
+    """Deep copy into plain dict/list (drops the loader's position bookkeeping); prose written per
+    language (``{en: …, zh: …}``, where the schema allows it) becomes a :class:`~skinwright.prose.Prose`."""
+    if is_prose_mapping(value):
+        return Prose(value)
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}
     if isinstance(value, list):

@@ -23,15 +23,19 @@ from typing import Any, Callable, Sequence
 
 from ..markdown import md_code, md_text
 from ..markdown import table as md_table
+from ..prose import localized
 from ..source import load_yaml
 from .expressions import kind
 from .spec import ComponentSpec
 
 TABLE_IDS = ("artefacts", "props", "events", "slots", "states", "machine", "connect", "keyboard", "aria",
-             "data-attributes", "html-attributes", "css-variables", "motion", "rtl", "phases")
+             "data-attributes", "html-attributes", "css-variables", "motion", "rtl", "phases", "types",
+             "translations")
 """Every table, in the API reference's order (phases last). html-attributes
 (``type``, ``hidden``, ``dir``, ``href``, ``rel`` …) sits beside the ARIA and data tables, which
-leave them out; the result views' ``dir`` and ``rel`` rules are part of their contract."""
+leave them out; the result views' ``dir`` and ``rel`` rules are part of their contract. types
+(the named types props and events use: ``Size``, ``Tone``, payloads) and translations (the keys
+a host may replace) define the names the other tables cite."""
 
 DEFAULT_LOCALE = "en"
 
@@ -193,12 +197,54 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
 
     out["rtl"] = Table("rtl", ("topic", "note"), tuple(dict(r) for r in spec.rtl))
 
+    out["types"] = Table("types", ("type", "member", "description"), _type_rows(spec),
+                         formats={"type": "code", "member": "code"})
+
+    out["translations"] = Table("translations", ("key", "default", "placeholders", "description"), tuple(
+        {"key": x.key, "default": x.default, "placeholders": list(x.placeholders), "description": x.description}
+        for x in spec.translations),
+        formats={"key": "code", "default": "code", "placeholders": "codes"})
+
     out["phases"] = Table("phases", ("phase", "meaning", "running", "settled", "errored", "tone", "status"), tuple(
         {"phase": p.name, "meaning": p.meaning, "running": p.running, "settled": p.settled, "errored": p.errored,
          "tone": p.tone, "status": None if p.running else f"state={p.name}"} for p in spec.phases),
         formats={"phase": "code", "running": "yesno", "settled": "yesno", "errored": "yesno", "tone": "code",
                  "status": "status"})
     return out
+
+
+_TYPE_NAME = re.compile(r"[A-Z][A-Za-z0-9]*")
+
+
+def _type_rows(spec: ComponentSpec) -> tuple[dict, ...]:
+    """One row per value of each named type a prop takes (``Size`` → ``'sm'``, ``'md'`` …) and per field
+    of each event payload type.
+
+    Only names written as identifiers are types here; an inline union (``'user' | 'api'``) is its own
+    definition. Each type's first row has ``_first`` (it carries the type's anchor).
+    """
+    rows: list[dict] = []
+    seen: set[str] = set()
+
+    def add(name: str, members: list[tuple[str | None, str | None]]) -> None:
+        if name in seen or not members:
+            return
+        seen.add(name)
+        rows.extend({"type": name, "member": m, "description": d, "_first": i == 0}
+                    for i, (m, d) in enumerate(members))
+
+    for prop in spec.props:
+        if not _TYPE_NAME.fullmatch(prop.type):
+            continue
+        if prop.values_from:
+            add(prop.type, [(_literal(x.name), getattr(x, "description", None) or getattr(x, "meaning", None))
+                            for x in getattr(spec, prop.values_from)])
+        elif prop.values:
+            add(prop.type, [(_literal(v), None) for v in prop.values])
+    for event in spec.events:
+        if _TYPE_NAME.fullmatch(str(event.get("payload", ""))):
+            add(event["payload"], [(f"{f['name']}: {f['type']}", f.get("description")) for f in event["fields"]])
+    return tuple(rows)
 
 
 def _value_md(spec: ComponentSpec, rule: Any) -> str:
@@ -253,24 +299,98 @@ def _cell(table: Table, column: str, row: dict, locale: str) -> str:
         return _word(locale, "yes" if value else "no")
     if fmt == "source":
         return md_text(_word(locale, f"source_{value}"))
-    return md_text(value)
+    return md_text(localized(value, locale))
+
+
+def row_id(kind: str, *names: str) -> str:
+    """The anchor of a table row: ``kind`` and the row's names, lower case, any run of other characters
+    as one ``-`` (``var`` + ``--xh-tool-call-bg`` → ``var-xh-tool-call-bg``)."""
+    return re.sub(r"[^a-z0-9_]+", "-", "-".join((kind, *names)).lower()).strip("-")
+
+
+ROW_ANCHORS: dict[str, tuple[str, Callable[[dict], str | None]]] = {
+    "props": ("prop", lambda r: row_id("prop", r["prop"])),
+    "events": ("event", lambda r: row_id("event", r["event"])),
+    "slots": ("slot", lambda r: row_id("slot", r.get("component") or "", r["slot"])),
+    "states": ("part", lambda r: row_id("state", r["part"])),
+    "data-attributes": ("attribute", lambda r: row_id("attr", r["part"], r["attribute"])),
+    "css-variables": ("variable", lambda r: row_id("var", r["variable"])),
+    "types": ("type", lambda r: row_id("type", r["type"]) if r.get("_first") else None),
+    "translations": ("key", lambda r: row_id("translation", r["key"])),
+}
+"""Tables whose rows each have an anchor: the column that names the row, and the row's id.
+
+The name is written as a small heading (``<h4 id>``) in its cell, the name
+a link to the row itself, so every prop, event, slot, state, data attribute,
+CSS variable, type and translation key has its own link, and the site's
+search, which cuts a page into sections at headings with ids, lands a query
+for ``--xh-tool-call-summary-bg`` or ``open-change`` on its row. Being raw
+HTML, the headings stay out of the page's table of contents. Ids are the same
+in every locale, so the language switch keeps the row.
+"""
+
+
+def _anchored(cell: str, ident: str) -> str:
+    """``cell`` (the row name's Markdown) as a heading with ``ident`` whose name links to itself."""
+    return f'<h4 id="{ident}">[{cell}](#{ident})</h4>'
+
+
+def type_links(tables_: dict[str, Table]) -> dict[str, str]:
+    """Each named type of the types table → its row's anchor; a ``…Translations`` type (the strings a
+    host may replace) → the translations table's first row."""
+    out = {r["type"]: row_id("type", r["type"]) for r in tables_["types"].rows if r.get("_first")}
+    keys = tables_["translations"].rows
+    for row in tables_["props"].rows:
+        m = re.fullmatch(r"(?:Partial<)?([A-Z][A-Za-z0-9]*Translations)>?", str(row["type"]))
+        if m and keys:
+            out[m.group(1)] = row_id("translation", keys[0]["key"])
+    return out
+
+
+def _linked_type(cell: str, value: Any, links: dict[str, str]) -> str:
+    """A type cell that names exactly one documented type, as a link to that type's row."""
+    named = {n for n in _TYPE_NAME.findall(str(value or "")) if n in links}
+    if len(named) != 1 or "[" in cell:
+        return cell
+    return f"[{cell}](#{links[named.pop()]})"
 
 
 def _status_cell(row: dict, locale: str) -> str:
     return md_code(row["status"]) if row["status"] else md_text(_word(locale, "loading_state"))
 
 
-def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = "") -> str:
-    """One table as Markdown: a "generated — do not edit" HTML comment, the table, then its notes."""
+_TYPE_COLUMNS = {"props": "type", "events": "payload", "slots": "payload"}
+"""The column of each table that names a type, linked to the type's row."""
+
+
+def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = "",
+                   types: dict[str, str] | None = None) -> str:
+    """One table as Markdown: a "generated — do not edit" HTML comment, the table, then its notes.
+
+    Rows of :data:`ROW_ANCHORS` tables carry their name as an anchored heading;
+    a type cell naming one of ``types`` (type → anchor, :func:`type_links`) links to it.
+    """
     h = _heading(locale, table.id)
     banner = headings().get(locale, {}).get("banner") or headings()[DEFAULT_LOCALE]["banner"]
     lines = [f"<!-- {banner.replace('{source}', source)} -->", ""]
-    lines += md_table([md_text(h["columns"][c]) for c in table.columns],
-                      ([_status_cell(row, locale) if table.formats.get(c) == "status" else _cell(table, c, row, locale)
-                        for c in table.columns] for row in table.rows))
+    anchor = ROW_ANCHORS.get(table.id)
+    typed = _TYPE_COLUMNS.get(table.id)
+
+    def cells(row: dict) -> list[str]:
+        out = []
+        for c in table.columns:
+            cell = _status_cell(row, locale) if table.formats.get(c) == "status" else _cell(table, c, row, locale)
+            if c == typed and types:
+                cell = _linked_type(cell, row.get(c), types)
+            if anchor is not None and c == anchor[0] and (ident := anchor[1](row)):
+                cell = _anchored(cell, ident)
+            out.append(cell)
+        return out
+
+    lines += md_table([md_text(h["columns"][c]) for c in table.columns], (cells(row) for row in table.rows))
     if table.notes:
         lines.append("")
-        lines.extend(f"- {_note(n)}" for n in table.notes)
+        lines.extend(f"- {_note(localized(n, locale))}" for n in table.notes)
     return "\n".join(lines) + "\n"
 
 
@@ -297,10 +417,11 @@ def table_files(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyfr
     base = folder(spec.name) if folder else f"{spec.name}/tables"
     out: dict[str, str] = {}
     data = tables(spec, css_variables, keyframes_defined=keyframes_defined, shared_keyframes=shared_keyframes)
+    types = type_links(data)
     for locale in locales if locales is not None else available_locales():
         where = base if locale == DEFAULT_LOCALE else f"{base}/{locale}"
         for table in data.values():
-            out[f"{where}/{table.id}.md"] = table_markdown(table, locale, source=spec.path)
+            out[f"{where}/{table.id}.md"] = table_markdown(table, locale, source=spec.path, types=types)
     for table in data.values():
         out[f"{base}/{table.id}.json"] = table_json(table, spec.name)
     return dict(sorted(out.items()))

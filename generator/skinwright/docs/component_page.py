@@ -8,7 +8,8 @@
 - ``<section>.md`` — the examples of a section of their own (``section: surfaces``);
 - ``code/<framework>.json`` — each example's code in that framework, highlighted,
   which the page fetches for the framework the reader chose (published as
-  ``<docs-dir>/code/<component>/``);
+  ``<docs-dir>/code/<component>/``); ``code/phases.json`` (``phases.<locale>.json``
+  for another language) — each demo's markup in every phase, fetched when it hydrates;
 - ``anatomy.md`` — a sample whose parts light up from the parts list (the
   first item of the ``section: anatomy`` example, else an instance with every
   part filled with its name), the part tree read from that very markup, then
@@ -27,6 +28,7 @@ a component folder gets with no page of its own.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from html.parser import HTMLParser
 
@@ -39,15 +41,17 @@ from ..components.spec import ComponentSpec
 from ..markdown import fence, pipes, raw_html, table
 from ..namespace import Namespace
 from ..plugins import Plugin, active, item_kinds
+from ..prose import localized
 from .examples.model import Example, Instance
 from .examples.code import code_files, framework_labels
-from .examples.frame import toolbar_template
-from .examples.page import connect_script, example_markdown, machine_script
+from .examples.frame import phases_file, toolbar_template
+from .examples.page import connect_script, example_markdown, json_script, machine_script
 from .examples.render import Renderer
 from .htmlfmt import indent_html
 from .snippets.frameworks import framework_tabs
 from .snippets.names import Names
 from .snippets.units import Context
+from .words import script_words, word
 
 _MEMO: dict[tuple, dict[str, str]] = {}
 """Parts by their inputs' text: ``skinwright serve`` rebuilds after every token edit, and a
@@ -56,7 +60,8 @@ token edit changes no example (rendering them all is a fifth of a warm build).""
 
 def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
                     specs: Mapping[str, ComponentSpec] | None = None, namespace: Namespace = Namespace(),
-                    package: str | None = None, density_scopes: frozenset[str] | None = None) -> dict[str, str]:
+                    package: str | None = None, density_scopes: frozenset[str] | None = None,
+                    locale: str = "en") -> dict[str, str]:
     """Markdown parts of ``spec``'s page (see module docstring); deterministic for the same input.
 
     ``specs`` holds every component of the project by name (an example may
@@ -65,17 +70,20 @@ def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
     package ``package`` (``None``: the prefix's default). ``density_scopes``
     names the components whose skins density changes (see
     :func:`~.examples.code.mode_sensitive_scopes`); an example showing none of
-    them offers no density setting. The result is remembered by the text of
-    the specs and examples it was made from.
+    them offers no density setting. ``locale`` is the page's language: the
+    words around the examples (toolbar, demo controls, anatomy) and the parts'
+    descriptions are in it (the examples' own prose is the caller's:
+    :func:`~.translations.example_in`). The result is remembered by the text
+    of the specs and examples it was made from.
     """
     specs = {**(specs or {}), spec.name: spec}
     key = None
     if all(e.digest for e in examples):
         key = (spec.name, namespace, package, tuple(sorted((name, s.document.text) for name, s in specs.items())),
-               tuple(e.digest for e in examples), density_scopes)
+               tuple(e.digest for e in examples), density_scopes, locale)
         if key in _MEMO:
             return dict(_MEMO[key])
-    out = _component_parts(spec, examples, specs, namespace, package, density_scopes)
+    out = _component_parts(spec, examples, specs, namespace, package, density_scopes, locale)
     if key is not None:
         if len(_MEMO) >= 16:
             _MEMO.clear()
@@ -90,10 +98,10 @@ def scripted(spec: ComponentSpec) -> bool:
 
 def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec],
                      namespace: Namespace, package: str | None,
-                     density_scopes: frozenset[str] | None = None) -> dict[str, str]:
+                     density_scopes: frozenset[str] | None = None, locale: str = "en") -> dict[str, str]:
     plugins = active(specs)
     kinds = item_kinds(specs)
-    renderer = Renderer(spec.name, specs, plugins, kinds, density_scopes=density_scopes)
+    renderer = Renderer(spec.name, specs, plugins, kinds, density_scopes=density_scopes, locale=locale)
     names = Names(spec, specs, namespace, package)
 
     def tabs(example: Example, items: Markup) -> list[tuple[str, str, str]]:
@@ -103,28 +111,33 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
     data = "".join(machine_script(s.name, machine_data(s)) if s.machine else ""
                    for s in (specs[n] for n in sorted(specs)))
     data += "".join(connect_script(s.name, connect_data(s)) for s in (specs[n] for n in sorted(specs)) if scripted(s))
-    head = (data + str(toolbar_template())) + "\n\n"
+    data += json_script("data-xh-words", locale, script_words(locale))
+    head = (data + str(toolbar_template(locale))) + "\n\n"
     out: dict[str, str] = {}
     code: dict[str, list] = {}
     labelled: set[str] = set()  # the frameworks whose names an earlier part gave
+    phases: dict[str, dict[str, str]] = {}
     # The page's data and toolbar template go once, with the first part that has examples (a page
     # includes usage.md, then examples.md, then its own sections); the opening example sits right
     # under the h1, the others under a section heading of the page.
     own = sorted({e.section for e in examples} - {"usage", "examples", "anatomy"})
     for section, level in (("usage", 2), ("examples", 3), *((name, 3) for name in own)):
         chosen = [e for e in examples if e.section == section]
-        body = "\n".join(example_markdown(e, renderer, tabs, level, code) for e in chosen)
+        body = "\n".join(example_markdown(e, renderer, tabs, level, code, phases) for e in chosen)
         out[f"{section}.md"] = head + body + raw_html(framework_labels(code, labelled)) + "\n" if chosen else ""
         if chosen:
             head = ""
     out.update({f"code/{name}": text for name, text in code_files(code).items()})
+    if phases:
+        out[f"code/{phases_file(locale)}.json"] = json.dumps(phases, ensure_ascii=False, sort_keys=True,
+                                                             separators=(",", ":")) + "\n"
     plugin: Plugin | None = plugins.get(spec.name)
     if plugin is not None and plugin.anatomy is not None:
         out["anatomy.md"] = plugin.anatomy(spec, examples, renderer)
     else:
         renderer.heading_level = 3  # the sample sits under the page's "Anatomy" h2
         out["anatomy.md"] = anatomy_markdown(spec, anatomy_sample(spec, examples, renderer),
-                                             nested=tuple(n for n in sorted(specs) if n != spec.name))
+                                             nested=tuple(n for n in sorted(specs) if n != spec.name), locale=locale)
     return out
 
 
@@ -192,49 +205,51 @@ def part_tree(markup: str, scope: str, nested: Sequence[str] = ()) -> str:
     return "\n".join(lines)
 
 
-def parts_table(spec: ComponentSpec) -> str:
-    """The parts as a Markdown table: name (bold when required), element, required, description.
+def parts_table(spec: ComponentSpec, locale: str = "en") -> str:
+    """The parts as a Markdown table: name (bold when required), element, required, description (in ``locale``).
 
     The Required column is left out when no part is required.
     """
     required = any(p.required for p in spec.parts)
+    yes = word(locale, "yes")
 
     def row(p) -> list[str]:
         bold = "**" if p.required else ""
-        return [f"{bold}`{p.name}`{bold}", f"`<{p.element}>`", *(["yes" if p.required else ""] if required else []),
-                pipes(p.description)]
+        return [f"{bold}`{p.name}`{bold}", f"`<{p.element}>`", *([yes if p.required else ""] if required else []),
+                pipes(localized(p.description, locale))]
 
-    head = ("Part", "Element", "Required", "Description") if required else ("Part", "Element", "Description")
+    head = tuple(word(locale, w) for w in (("part", "element", "required", "description") if required
+                                         else ("part", "element", "description")))
     return "\n".join(table(head, (row(p) for p in spec.parts))) + "\n"
 
 
-def anatomy_markdown(spec: ComponentSpec, sample: Markup, nested: Sequence[str] = ()) -> str:
-    """The anatomy section's body: sample with highlightable parts, part tree, parts table."""
+def anatomy_markdown(spec: ComponentSpec, sample: Markup, nested: Sequence[str] = (), locale: str = "en") -> str:
+    """The anatomy section's body: sample with highlightable parts, part tree, parts table (words in ``locale``)."""
     # Each part name is a toggle button: pointing at it, focusing it or
     # tapping it (which pins the outline) outlines the part in the sample.
     items = Markup("").join(
         Markup('<li data-xh-part="{0}"{1}><button type="button" class="xh-doc-anatomy__part" aria-pressed="false">'
                '<code>{0}</code></button>{2}</li>').format(
             p.name, Markup(' data-required') if p.required else Markup(""),
-            Markup(' <span class="xh-doc-badge">required</span>') if p.required else Markup(""))
+            Markup(' <span class="xh-doc-badge">{}</span>').format(word(locale, "required")) if p.required else Markup(""))
         for p in spec.parts)
     figure = Markup(
         '<figure class="xh-doc-anatomy no-copy" data-xh-anatomy="{0}" data-search-exclude>'
         '<div class="xh-doc-canvas xh-doc-anatomy__sample" data-xh-frame>{1}</div>'
         '<figcaption><ol class="xh-doc-anatomy__parts">{2}</ol>'
-        '<p class="xh-doc-anatomy__hint">Point at, focus or tap a part to outline it in the sample.</p>'
+        '<p class="xh-doc-anatomy__hint">{3}</p>'
         '</figcaption></figure>'
-    ).format(spec.name, sample, items)
+    ).format(spec.name, sample, items, word(locale, "anatomy_hint"))
     return raw_html(figure) + "\n\n" + fence(part_tree(sample, spec.name, nested), "text", indent="") + "\n\n" + \
-        parts_table(spec)
+        parts_table(spec, locale)
 
 
 # --- the whole page ------------------------------------------------------------------
 
 PAGE_TABLES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("API reference", (("artefacts", "Artefacts"), ("props", "Props"), ("events", "Events"), ("slots", "Slots"),
-                       ("states", "States"), ("phases", "Phases"), ("machine", "Machine names"),
-                       ("connect", "Connect API"))),
+                       ("states", "States"), ("phases", "Phases"), ("types", "Types"),
+                       ("translations", "Translations"), ("machine", "Machine names"), ("connect", "Connect API"))),
     ("Accessibility", (("keyboard", "Keyboard"), ("aria", "ARIA"), ("html-attributes", "HTML attributes"))),
     ("Style reference", (("css-variables", "CSS variables"), ("data-attributes", "Data attributes"),
                          ("motion", "Motion"), ("rtl", "RTL"))),
@@ -255,11 +270,12 @@ def component_page(spec: ComponentSpec, parts: Mapping[str, str], tables: Mappin
 
     ``tables`` holds only the tables that have rows. ``prose`` (the texts of
     ``styles/<component>/*.md``) follows the opening example. The page has the
-    spec's description as its lede and front-matter description.
+    spec's description as its lede and front-matter description; the site's
+    search ranks it (and its table rows) above mentions on other pages.
     """
     status = f' <span class="xh-doc-status">{spec.status}</span>' if spec.status else ""
     description = " ".join(spec.description.split())
-    out = ["---", "description: " + _yaml_string(description), "---", "",
+    out = ["---", "search: {boost: 2}", "description: " + _yaml_string(description), "---", "",
            f"# {spec.title}{status}", "", description, "{ .xh-doc-lede }", ""]
     if parts.get("usage.md"):
         out += [parts["usage.md"].rstrip("\n"), ""]

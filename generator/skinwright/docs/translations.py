@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..diagnostics import Diagnostic, Position
+from ..prose import is_prose_mapping, text_in
 
 CODE = "docs/missing-translation"
 LANGUAGE_CONFIG = re.compile(r"^mkdocs\.([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\.yml$")
@@ -61,20 +62,6 @@ def missing_pages(pages: Iterable[str], translated: Mapping[str, Iterable[str]],
     return out
 
 
-def text_in(value: Any, lang: str, default: str = "en") -> str | None:
-    """The text of a prose value in ``lang``: a plain string is ``default``-language text only.
-
-    ``{en: …, zh: …}`` → its ``lang`` entry (``None`` when absent); a string →
-    itself for ``default``, ``None`` otherwise.
-    """
-    if isinstance(value, Mapping):
-        text = value.get(lang)
-        return text if isinstance(text, str) else None
-    if isinstance(value, str):
-        return value if lang == default else None
-    return None
-
-
 def missing_prose(values: Iterable[tuple[Any, Position | None, str]], languages: Iterable[str]) -> list[Diagnostic]:
     """A warning for each prose value without text in one of ``languages``.
 
@@ -93,3 +80,75 @@ def missing_prose(values: Iterable[tuple[Any, Position | None, str]], languages:
                                   hint="write it as a mapping per language: {en: …, "
                                        + ", ".join(f"{lang}: …" for lang in lacking) + "}"))
     return out
+
+
+SPEC_PROSE = {"description", "meaning", "reduced_motion", "note", "topic"}
+"""Keys whose values are prose anywhere in a component spec (see the spec schema's ``prose``)."""
+SPEC_PROSE_LISTS = {"aria_notes", "notes"}
+"""Keys of a spec whose items are prose."""
+EXAMPLE_PROSE = {"title", "description", "label"}
+"""Keys whose values are prose in an example file (``label``: a demo button)."""
+
+
+def prose_values(data: Any, kind: str) -> list[tuple[Any, tuple, str]]:
+    """``(value, pointer, what)`` for each prose value of a ``spec`` or ``example`` document's data.
+
+    Follows the schemas: in a spec, the keys of :data:`SPEC_PROSE`, the items
+    of :data:`SPEC_PROSE_LISTS`, the keyboard's conditions and actions and the
+    slots' descriptions; in an example, :data:`EXAMPLE_PROSE`. An item's
+    content (a card's label, a result) is data, not prose; a demo's ``send``
+    labels are API calls (``setOpen(true)``), which may still be written per language.
+    """
+    out: list[tuple[Any, tuple, str]] = []
+    keys = SPEC_PROSE if kind == "spec" else EXAMPLE_PROSE
+
+    def prose_here(key: Any, at: tuple) -> bool:
+        if key in keys:
+            return True
+        if kind == "spec":
+            return at == ("slots",) or (at[:1] == ("keyboard",) and key in ("condition", "action"))
+        return False  # a demo's send labels are API calls (setOpen(true)), the same in every language
+
+    def walk(node: Any, at: tuple) -> None:
+        if isinstance(node, Mapping):
+            if kind == "example" and at[:1] == ("items",):
+                return
+            for key, value in node.items():
+                here = at + (key,)
+                text = isinstance(value, str) or is_prose_mapping(value)
+                if text and prose_here(key, at):
+                    out.append((value, here, ".".join(map(str, here))))
+                elif kind == "spec" and key in SPEC_PROSE_LISTS and isinstance(value, list):
+                    out.extend((v, here + (i,), f"{'.'.join(map(str, here))}[{i}]") for i, v in enumerate(value))
+                else:
+                    walk(value, here)
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                walk(value, at + (i,))
+
+    walk(data, ())
+    return out
+
+
+def document_prose_warnings(doc: Any, kind: str, languages: Iterable[str]) -> list[Diagnostic]:
+    """:func:`missing_prose` for every prose value of ``doc`` (a spec or example :class:`~skinwright.source.Document`)."""
+    languages = tuple(languages)
+    if not languages:
+        return []
+    return missing_prose(((v, doc.locate(at), what) for v, at, what in prose_values(doc.data, kind)), languages)
+
+
+def example_in(example: Any, lang: str) -> Any:
+    """``example`` as the ``lang`` site shows it: its prose in ``lang`` (English where it has none: the
+    build warns), the component's own strings in ``lang`` (``locale``), a digest of its own."""
+    from dataclasses import replace
+
+    from ..prose import localized
+
+    demo = example.demo
+    if demo is not None:
+        demo = replace(demo, send=tuple((k, localized(v, lang)) for k, v in demo.send),
+                       actions=tuple(replace(a, label=localized(a.label, lang)) for a in demo.actions))
+    locale = example.locale if example.locale != "en" else lang
+    return replace(example, title=localized(example.title, lang), description=localized(example.description, lang),
+                   demo=demo, locale=locale, digest=f"{example.digest}:{lang}" if example.digest else "")

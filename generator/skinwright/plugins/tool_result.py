@@ -89,7 +89,7 @@ def _anatomy(spec, examples, renderer) -> str:
         view = render_view(intent, item.call, item.result, DEFAULT_OPTIONS)
         trees = "\n\n".join(part_tree(m, spec.name) for m in (view.call, view.result) if m)
         out.append(f'=== "{intent}"\n\n{fence(trees, "text")}')
-    return (("\n\n".join(out) + "\n\n") if out else "") + parts_table(spec)
+    return (("\n\n".join(out) + "\n\n") if out else "") + parts_table(spec, renderer.locale)
 
 
 PLUGIN = Plugin(

@@ -35,6 +35,16 @@
     return;
   }
 
+  // --- the page's words (its language: data-xh-words, written by the build) ----------
+  var words = null;
+  function say(key, english) {
+    if (words === null) {
+      var el = document.querySelector("script[data-xh-words]");
+      try { words = el ? JSON.parse(el.textContent) : {}; } catch (err) { words = {}; }
+    }
+    return words[key] || english;
+  }
+
   // --- the components of this page: machine and connect rules, by scope --------------
   var components = {};
   function component(scope) {
@@ -337,7 +347,7 @@
       log.className = "xh-doc-eventlog";
       frameOf(example).after(log);
     }
-    log.textContent = "Last event: " + event.type + " " + JSON.stringify(event.detail);
+    log.textContent = say("last_event", "Last event:") + " " + event.type + " " + JSON.stringify(event.detail);
   }
 
   // --- example frames and their toolbars ----------------------------------------------
@@ -454,7 +464,7 @@
       var bar = document.createElement("div");
       bar.className = "xh-doc-code__bar";
       bar.setAttribute("role", "group");
-      bar.setAttribute("aria-label", "Code");
+      bar.setAttribute("aria-label", say("code", "Code"));
       frameworks.forEach(function (f) {
         var b = document.createElement("button");
         b.type = "button";
@@ -467,7 +477,7 @@
       copy.type = "button";
       copy.className = "xh-doc-code__copy";
       copy.setAttribute("data-xh-copy", "");
-      copy.textContent = "Copy";
+      copy.textContent = say("copy", "Copy");
       bar.appendChild(copy);
       var body = document.createElement("div");
       body.className = "xh-doc-code__body";
@@ -485,7 +495,7 @@
       if (panel.getAttribute("data-xh-showing") !== framework) return;  // the reader chose again meanwhile
       panel.querySelector(".xh-doc-code__body").innerHTML = blocks[id] || "";
     }, function () {
-      panel.querySelector(".xh-doc-code__body").textContent = "The code could not be loaded.";
+      panel.querySelector(".xh-doc-code__body").textContent = say("code_failed", "The code could not be loaded.");
     });
   }
 
@@ -501,21 +511,38 @@
     if (copy && navigator.clipboard) {
       var code = copy.closest(".xh-doc-code").querySelector(".xh-doc-code__body code");
       if (code) navigator.clipboard.writeText(code.textContent).then(function () {
-        copy.textContent = "Copied";
-        setTimeout(function () { copy.textContent = "Copy"; }, 1500);
+        copy.textContent = say("copied", "Copied");
+        setTimeout(function () { copy.textContent = say("copy", "Copy"); }, 1500);
       }, function () {});
     }
   });
 
   // --- demos: phase stepper, event buttons, action buttons, readout --------------------------
-  // The demo's instance is the first element of the preview; its markup in each other phase it
-  // can reach rides along as a <template data-xh-phase>, swapped in as the host changes the phase.
+  // The demo's instance is the first element of the preview; its markup in each phase is
+  // swapped in as the host changes the phase. That markup is fetched as the demo hydrates
+  // (data-xh-phases names the file beside the code: phases.json, phases.zh.json …), or rides
+  // along as <template data-xh-phase> elements. Until it arrives a phase changes the props only.
   function Demo(example) {
     this.example = example;
     this.templates = {};
     example.querySelectorAll(":scope > template[data-xh-phase]").forEach(function (t) {
       this.templates[t.getAttribute("data-xh-phase")] = t;
     }, this);
+    var file = example.getAttribute("data-xh-phases"), self = this;
+    this.loading = null;
+    if (file) {
+      this.loading = codeFile(example.getAttribute("data-xh-scope"), file).then(function (all) {
+        var mine = all[example.getAttribute("data-xh-example")] || {};
+        Object.keys(mine).forEach(function (phase) {
+          var t = document.createElement("template");
+          t.innerHTML = mine[phase];
+          self.templates[phase] = t;
+        });
+      }, function () { /* without it the demo still steps its props */ }).then(function () {
+        self.loading = null;
+        example.setAttribute("data-xh-phases-ready", "");
+      });
+    }
     var root = frameOf(example).firstElementChild;
     this.comp = root && component(root.getAttribute("data-scope"));
     if (!this.comp || !this.comp.machine) return;
@@ -566,11 +593,16 @@
     controllers.set(root, this.card);
     this.card.render();
     var out = this.example.querySelector("[data-xh-source]");
-    if (out) out.textContent = "not yet";
+    if (out) out.textContent = out.getAttribute("data-xh-initial");  // the page's "not yet", in its language
     this.show();
   };
 
   Demo.prototype.setPhase = function (phase) {
+    if (this.loading) {  // a step taken before the phases arrived is taken when they do
+      var self = this;
+      this.loading.then(function () { self.setPhase(phase); });
+      return;
+    }
     if (phase === this.card.props.phase) return;
     var root = this.swap(phase);
     controllers.delete(this.card.root);
@@ -712,14 +744,46 @@
   function observe() {
     if (observing || !document.body) return;
     observing = true;
-    new MutationObserver(syncSite).observe(document.body, {
-      attributes: true, attributeFilter: ["data-md-color-scheme"],
+    new MutationObserver(function (records) {
+      syncSite();
+      if (records.some(function (r) { return r.attributeName === "data-md-scrolllock"; }) &&
+          !document.body.hasAttribute("data-md-scrolllock")) showTarget();
+    }).observe(document.body, {
+      attributes: true, attributeFilter: ["data-md-color-scheme", "data-md-scrolllock"],
     });
+  }
+
+  // A search result is a link to a row (#prop-open). On a narrow screen Material locks the
+  // page's scroll while search is open and navigates before it unlocks, so the jump to the
+  // row is lost; once the lock is gone, the row the address names is brought into view.
+  function showTarget() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var target = id && document.getElementById(id);
+    if (!target) return;
+    var box = target.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight) target.scrollIntoView();
+  }
+
+  // --- search: a custom property name is a query for that name -------------------
+  // Material's search (lunr) reads a word's leading "-" as "must not contain"
+  // and "--x" as an error, so a search for --xh-tool-call-bg found nothing.
+  // A query word starting with "--" (which lunr cannot read at all) is sent
+  // without its dashes: the words of the name, as the index holds them.
+  if (window.Worker && !Worker.prototype.__skinwrightQuery) {
+    var post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message) {
+      if (message && message.type === 2 && typeof message.data === "string") {
+        arguments[0] = { type: 2, data: message.data.replace(/(^|\s)--+(?=[^\s-])/g, "$1") };
+      }
+      return post.apply(this, arguments);
+    };
+    Worker.prototype.__skinwrightQuery = true;
   }
 
   window.__skinwrightDocs = { mount: mount, hydrate: hydrate };
   function onPage() {
-    components = {};  // each page inlines its own machine and connect data
+    components = {};  // each page inlines its own machine and connect data, and its words
+    words = null;
     observe();
     mount(document);
   }

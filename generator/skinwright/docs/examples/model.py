@@ -41,6 +41,7 @@ from typing import Any
 from ...components.spec import ComponentSpec
 from ...components.validate import schema_diagnostics
 from ...diagnostics import Diagnostic, SkinwrightError, did_you_mean
+from ...prose import prose
 from ...source import Document
 
 PREFIX = "docs/example"
@@ -304,7 +305,8 @@ def load_example(doc: Document, specs: Mapping[str, ComponentSpec], read_text: C
     demo = _demo(ctx, data.get("demo"), items)
     if ctx.problems:
         raise SkinwrightError(sorted(ctx.problems, key=Diagnostic.sort_key))
-    return Example(id=example_id(doc.path), path=doc.path, title=data["title"], description=data["description"],
+    return Example(id=example_id(doc.path), path=doc.path, title=prose(data["title"]),
+                   description=prose(data["description"]),
                    items=items, source=data.get("source"), section=data.get("section", "examples"), demo=demo,
                    layout=data.get("layout", "stack"), locale=data.get("locale", "en"),
                    digest=hashlib.sha256("\0".join(ctx.texts).encode("utf-8")).hexdigest())
@@ -338,8 +340,9 @@ def _demo(ctx: LoadContext, value: Mapping | None, items: tuple) -> Demo | None:
                     guess = did_you_mean(b[key], phases)
                     ctx.problem("unknown-phase", f"'{b[key]}' is not a phase of {spec.name}",
                                 ("demo", "actions", part, i, key), hint=f"did you mean '{guess}'?" if guess else None)
-            actions.append(Action(b["name"], b["label"], b["phase"], b.get("then"), b.get("primary", False)))
+            actions.append(Action(b["name"], prose(b["label"]), b["phase"], b.get("then"), b.get("primary", False)))
     part = next(iter(value.get("actions") or {}), None)
     if value.get("stepper") and not phases:
         ctx.problem("invalid-value", f"{spec.name} has no phases to step through", ("demo", "stepper"))
-    return Demo(bool(value.get("stepper")), tuple(value.get("send", {}).items()), part, tuple(actions))
+    return Demo(bool(value.get("stepper")), tuple((k, prose(v)) for k, v in value.get("send", {}).items()), part,
+                tuple(actions))

@@ -21,7 +21,7 @@ from .render import Renderer, render_items
 
 
 def example_markdown(example: Example, renderer: Renderer, tabs: Callable[[Example, Markup], Sequence[tuple[str, str, str]]],
-                     level: int = 3, code: dict[str, list] | None = None) -> str:
+                     level: int = 3, code: dict[str, list] | None = None, phases: dict | None = None) -> str:
     """One example: heading (``level``), description, the frame, then its code panel.
 
     A group inside takes the heading level below (WCAG 1.3.1: headings do not skip levels).
@@ -29,12 +29,13 @@ def example_markdown(example: Example, renderer: Renderer, tabs: Callable[[Examp
     ``tabs(example, source_markup)`` gives the code per framework ``(label,
     language, code)``; the HTML tab shows the component markup of the preview
     (without the docs' own wrappers). The code goes into ``code`` (example id →
-    tabs) for :func:`~.code.code_files`; the page has an empty panel for it.
+    tabs) for :func:`~.code.code_files`; the page has an empty panel for it. A
+    demo's markup per phase goes into ``phases`` when given (see :func:`~.frame.frame`).
     """
     renderer.heading_level = min(level + 1, 6)
     rendered = render_items(example, renderer)
     text = [f"{'#' * level} {example.title} {{#{example.id}}}", example.description]
-    text.append(raw_html(frame(example, renderer, rendered)))
+    text.append(raw_html(frame(example, renderer, rendered, phases)))
     # The code is not on the page: it is fetched per framework (see .code); rendered cards
     # and code are kept out of the search index (see frame()).
     example_tabs = list(tabs(example, rendered.source))

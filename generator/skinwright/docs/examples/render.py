@@ -39,6 +39,7 @@ class Renderer:
         kinds: the item kinds they add, by name.
         heading_level: the level of a heading an item draws (one below the example's title).
         density_scopes: the components whose skin density changes (``None``: unknown, so every one).
+        locale: the language of the page (its own words: toolbar, demo controls, anatomy).
     """
 
     scope: str
@@ -48,6 +49,7 @@ class Renderer:
     ids: IdAllocator = field(default_factory=IdAllocator)
     heading_level: int = GROUP_HEADING_LEVEL
     density_scopes: frozenset[str] | None = None
+    locale: str = "en"
     _serials: dict[str, Iterator[int]] = field(default_factory=dict)
 
     def density_applies(self, preview: Markup) -> bool:

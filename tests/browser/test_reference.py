@@ -1,0 +1,126 @@
+"""The API reference can be found: a row per name with its own anchor, names that never break, search that lands on the row.
+
+Checked in Chromium on each component's page, English and Chinese: every
+prop, event, slot, state, data attribute, CSS variable, type and translation
+key of the generated tables (their JSON, written by the same build) has an
+anchor inside its own row, the same in both languages; following one scrolls
+the row into view and marks it; a type cell links to the type's row; no code
+in a table breaks inside itself at 390 or 1280 px; and the site's search for
+a custom property, a data attribute and an event name lists the row's anchor
+among the first results.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from skinwright.components.tables import ROW_ANCHORS
+
+from .checks import open_page
+
+LANGS = ("", "zh/")
+
+
+def row_ids(site, component: str) -> dict[str, list[str]]:
+    """Table id → the anchors its rows must have, from the table's JSON."""
+    tables = site.parent / "docs/generated/parts/components" / component / "tables"
+    out = {}
+    for table, (_, anchor) in ROW_ANCHORS.items():
+        data = json.loads((tables / f"{table}.json").read_text(encoding="utf-8"))
+        rows = [dict(r, _first=i == 0 or r.get("type") != data["rows"][i - 1].get("type"))
+                for i, r in enumerate(data["rows"])]
+        out[table] = [a for a in map(anchor, rows) if a]
+    return out
+
+
+ROWS = """(ids) => ids.map((id) => {
+  const all = document.querySelectorAll('[id="' + id + '"]');
+  const row = all.length === 1 ? all[0].closest('tr') : null;
+  return [id, all.length, !!row && row.closest('table') !== null, row ? row.rowIndex : -1];
+})"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_named_row_has_its_own_anchor(tab, site, site_url, component_page, component, lang):
+    expected = row_ids(site, component)
+    assert expected["props"] or expected["css-variables"], "no named rows: the tables did not load"
+    open_page(tab, component_page.replace(site_url, site_url + lang))
+    for table, ids in expected.items():
+        assert len(set(ids)) == len(ids), f"{table}: two rows share an anchor: {ids}"
+        found = tab.evaluate(ROWS, ids)
+        bad = [(i, n, in_row) for i, n, in_row, _ in found if n != 1 or not in_row]
+        assert not bad, f"{component} {table} ({lang or 'en'}): anchors missing, repeated or outside a row: {bad}"
+
+
+def test_an_anchor_brings_its_row_into_view(tab, component_page, component, site):
+    ids = row_ids(site, component)
+    target = (ids["css-variables"] or ids["props"])[-1]
+    open_page(tab, component_page + "#" + target)
+    tab.wait_for_function("(id) => { const r = document.getElementById(id).getBoundingClientRect();"
+                          " return r.top >= 0 && r.bottom <= innerHeight; }", arg=target, timeout=10_000)
+    # The row is marked while it is the target.
+    marked = tab.evaluate("""(id) => {
+        const cell = document.getElementById(id).closest('td');
+        const row = getComputedStyle(cell).backgroundColor, other = cell.closest('tr').previousElementSibling;
+        return [row, other ? getComputedStyle(other.cells[0]).backgroundColor : null];
+    }""", target)
+    assert marked[0] != marked[1] and marked[0] != "rgba(0, 0, 0, 0)"
+
+
+def test_a_type_links_to_its_row(tab, site_url, site):
+    ids = row_ids(site, "tool-call")
+    assert "type-size" in ids["types"] and "type-toolcallopenchangedetails" in ids["types"]
+    open_page(tab, site_url + "components/tool-call/")
+    links = tab.evaluate("""() => Object.fromEntries(Array.from(
+        document.querySelectorAll('#prop-size, #prop-onopenchange, #prop-translations'),
+        (h) => [h.id, h.closest('tr').cells[1].querySelector('a')?.hash]))""")
+    assert links == {"prop-size": "#type-size", "prop-onopenchange": "#type-toolcallopenchangedetails",
+                     "prop-translations": "#" + ids["translations"][0]}
+    assert tab.evaluate("(id) => !!document.getElementById(id)", links["prop-size"][1:])
+
+
+BROKEN = """() => Array.from(document.querySelectorAll('.md-typeset table:not([class]) td code'))
+  .filter((c) => c.getClientRects().length > 1).map((c) => c.textContent)"""
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_identifier_breaks_inside_itself(tab, component_page, site_url, width, lang):
+    tab.set_viewport_size({"width": width, "height": 900})
+    try:
+        open_page(tab, component_page.replace(site_url, site_url + lang))
+        assert tab.evaluate("document.querySelectorAll('.md-typeset table:not([class]) td code').length") > 20
+        broken = tab.evaluate(BROKEN)
+        assert not broken, f"{len(broken)} code spans break across lines at {width}px: {broken[:8]}"
+    finally:
+        tab.set_viewport_size({"width": 900, "height": 1000})
+
+
+@pytest.mark.parametrize("query, page, anchor", [
+    ("--xh-tool-call-summary-bg", "/components/tool-call/", "#var-xh-tool-call-summary-bg"),
+    ("open-change", "/components/tool-call/", "#event-open-change"),
+    ("data-errored", "/components/tool-call/", "#attr-root-data-errored"),
+])
+def test_search_lands_on_the_row(tab, site_url, query, page, anchor):
+    open_page(tab, site_url)
+    # As a reader searches: open the search from the header, type the query.
+    tab.locator('label.md-header__button[for="__search"]').first.click()
+    tab.locator("input.md-search__input").focus()
+    tab.keyboard.type(query)
+    # Results come per keystroke; wait for the row's (the whole query's), then for the list to settle.
+    tab.wait_for_function("""(anchor) => Array.from(document.querySelectorAll('.md-search-result__item a'))
+        .some((a) => a.hash === anchor)""", arg=anchor, timeout=30_000)
+    tab.wait_for_timeout(500)
+    found = tab.evaluate("""() => Array.from(document.querySelectorAll('.md-search-result__item a'),
+        (a) => { const u = new URL(a.href); return u.pathname + u.hash; })""")
+    assert found, f"search for {query!r} found nothing"
+    # A component page is the first result (not the changelog or a lint rule), and the row is listed.
+    assert found[0].startswith("/components/"), found[:5]
+    assert page + anchor in found, found
+    # Following the result lands on the row.
+    tab.locator(f'.md-search-result__item a[href*="{anchor}"]').first.click()
+    tab.wait_for_function("(id) => location.hash === '#' + id && document.getElementById(id) !== null"
+                          " && document.getElementById(id).getBoundingClientRect().top < innerHeight",
+                          arg=anchor[1:], timeout=10_000)
