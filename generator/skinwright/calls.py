@@ -1,9 +1,8 @@
-"""The normalised tool-call record and the seed 000 call semantics.
+"""The normalised tool-call record and its call semantics.
 
 Every transcript format (and every host) is turned into :class:`ToolCall`
-records; views, cards and pages read only these. The rules here come from
-seed ``000_270775ab918eb898.txt`` (ToolcallRender) and the card's phases from
-seed ``001`` (``reference/tool-call/phases.tsv``):
+records; views, cards and pages read only these. The rules, with the card's
+phases (the tool-call spec's ``phases``):
 
 - call type: ``type ?? (mcpName ? 'mcp' : 'function')`` — an explicit type wins;
 - title: ``{mcpName} / {name}``, else ``name``; an empty name falls back to the call id;
@@ -33,14 +32,14 @@ CallType = Literal["function", "mcp", "skill"]
 CALL_TYPES: tuple[CallType, ...] = ("function", "mcp", "skill")
 
 SUCCESS_STATUSES = frozenset({"complete", "completed", "success", "output-available"})
-"""Seed 000's success statuses, plus the AI SDK state of the same meaning."""
+"""The success statuses producers send, including the AI SDK state of the same meaning."""
 ERROR_STATUSES = frozenset({"error", "failed", "output-error"})
 APPROVAL_STATUSES = frozenset({"approval-requested", "awaiting-approval"})
 STREAMING_STATUSES = frozenset({"input-streaming"})
 
 
 def phase_of(status: Any, error: Any = None, *, arguments_streaming: bool = False) -> Phase:
-    """The card phase for a producer ``status`` and a result ``error`` (seed 000 "调用状态").
+    """The card phase for a producer ``status`` and a result ``error``.
 
     ``error`` counts when JavaScript would call it truthy (a non-empty string,
     ``true``, an object). Status words are compared case-insensitively.
@@ -66,7 +65,7 @@ def call_type_of(declared: Any, mcp_name: Any) -> CallType:
 
 @dataclass(frozen=True)
 class ToolResult:
-    """What came back. ``content`` is the text for the model; ``error`` is seed 000's
+    """What came back. ``content`` is the text for the model; ``error`` is
     ``boolean | string`` (any truthy value fails the call); ``duration`` in ms."""
 
     content: str | None = None
@@ -157,13 +156,13 @@ class ToolCall:
             JSON text when the producer sent an object.
         arguments: the parsed arguments (any JSON value), ``None`` when absent or not JSON.
         description: the tool's description, when sent.
-        intent: the render intent the producer declared (seed 002 ``card``), or ``None``.
+        intent: the render intent the producer declared, or ``None``.
         call_view / result_view: the producer's declared view data for that intent.
         result: what came back, ``None`` while nothing has.
         status: the producer's raw status word.
         phase: the card phase (:func:`phase_of`).
         start_time / end_time: ms timestamps from the host; duration: ms.
-        sub_calls: calls made by this call (seed 004 Code Dispatch), any depth.
+        sub_calls: calls made by this call, any depth.
         hidden_sub_calls: descendants dropped when reading nested input beyond a depth cap.
     """
 
@@ -192,7 +191,7 @@ class ToolCall:
 
     @property
     def title(self) -> str:
-        """``{mcpName} / {name}`` or ``name``; ``name`` falls back to the id when empty (seed 000 toolTitle)."""
+        """``{mcpName} / {name}`` or ``name``; ``name`` falls back to the id when empty."""
         name = self.name or self.id
         return f"{self.mcp_name} / {name}" if self.mcp_name else name
 
@@ -225,10 +224,10 @@ def arguments_pair(arguments: Any) -> tuple[str | None, Any]:
 def make_call(id: Any, name: Any = "", *, call_type: Any = None, mcp_name: Any = None, arguments: Any = None,
               description: Any = None, status: Any = None, result: ToolResult | None = None,
               arguments_streaming: bool = False, **extra: Any) -> ToolCall:
-    """A :class:`ToolCall` with seed 000's derived fields (type, phase) filled in.
+    """A :class:`ToolCall` with its derived fields (type, phase) filled in.
 
     ``arguments`` may be the raw JSON string or a parsed value. ``status``
-    defaults to the result's status (seed 000: ``toolMessage.status``).
+    defaults to the result's status.
     ``extra`` passes other :class:`ToolCall` fields through.
     """
     text, parsed = arguments_pair(arguments)
@@ -252,7 +251,7 @@ def make_call(id: Any, name: Any = "", *, call_type: Any = None, mcp_name: Any =
 
 def finish(call: ToolCall) -> ToolCall:
     """``call`` as it stands at the end of a finished transcript: a call still running there
-    was cut off, so it fails with no error text (seed 001: 出错态要容忍没有错误文本)."""
+    was cut off, so it fails with no error text."""
     return replace(call, phase="output-error") if call.running else call
 
 
@@ -277,7 +276,7 @@ def _number(v: Any) -> float | None:
 
 
 def call_from_mapping(data: Any, *, status: Any = None, _depth: int = 0) -> ToolCall:
-    """A :class:`ToolCall` from seed 000's ``ToolCall`` object, extended with seed 002 views.
+    """A :class:`ToolCall` from a ``ToolCall`` object, extended with declared views.
 
     Shape::
 

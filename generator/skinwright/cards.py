@@ -32,7 +32,7 @@ MAX_TITLE = 200
 
 @dataclass(frozen=True)
 class CardContent:
-    """What one call puts in a card: the two mappings of INTERFACES §5, plus the intent drawn."""
+    """What one call puts in a card: its props and its part contents, plus the intent drawn."""
 
     props: dict[str, Any]
     content: dict[str, Any]
@@ -43,7 +43,7 @@ def card_content(call: ToolCall, options: ViewOptions = DEFAULT_OPTIONS, *,
                  tool_kinds: Mapping[str, str] | None = None, open: bool = True) -> CardContent:
     """Props and content for ``call``'s card, without sub-calls.
 
-    - ``label``: the call-type prefix and title, e.g. ``Called MCP bk-data / query`` (seed 000);
+    - ``label``: the call-type prefix and title, e.g. ``Called MCP bk-data / query``;
     - ``summary``: the view's one-line summary (command, path, query, ``+a −r file``);
     - ``input``/``output``: the call-side and result-side views (``None`` when empty);
     - ``error``: the failed call's error message (:func:`~skinwright.calls.error_info`:

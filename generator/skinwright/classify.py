@@ -1,6 +1,6 @@
-"""Tool-name classification: which kind of tool a wire name is (seed 004).
+"""Tool-name classification: which kind of tool a wire name is.
 
-Seed 004's generic row sorts known tool names into search, read, shell,
+A known tool name sorts into search, read, shell,
 write, edit, code or generic; the kind then picks the render intent a call
 gets when its producer declared none (:mod:`skinwright.intents`). skinwright
 adds ``web`` for page fetchers (``fetch``, ``web_fetch``): they read a URL,
@@ -11,7 +11,7 @@ Names are matched case-insensitively after normalising ``camelCase``,
 ``kebab-case`` and spaces to ``snake_case``; an MCP-style prefix
 (``mcp__server__tool``, ``server.tool``, ``server/tool``) is tried without the
 server part when the full name is unknown. A host extends or overrides the
-table with a mapping (the lead feeds it from ``[tool.skinwright.classify]``).
+table with a mapping (the build reads it from ``[tool.skinwright.classify]``).
 """
 
 from __future__ import annotations

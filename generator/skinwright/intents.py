@@ -1,6 +1,6 @@
-"""The render intent and view data a call is drawn with (seeds 002, 004).
+"""The render intent and view data a call is drawn with.
 
-A producer may declare an intent and its view data (seed 002 ``card``). When
+A producer may declare an intent and its view data. When
 it did not, the tool's kind (:mod:`skinwright.classify`) picks a default and
 the view data is read from the call's arguments and result text:
 
@@ -26,7 +26,7 @@ edit        diff       path + ``old_string``/``new_string`` (or ``old_str``/``ne
 
 ``str_replace_editor``-style tools dispatch on ``command`` (view → read,
 create → write, str_replace → edit). Anything that does not fit falls back to
-generic: the raw arguments and the result text under seed 000's rules. An
+generic: the raw arguments and the result text read as :mod:`skinwright.views.text` says. An
 unknown *declared* intent also renders generic, keeping the declared title.
 """
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 import json
 import math
 import re
-import os
 import subprocess
 from pathlib import Path
 
@@ -36,9 +35,10 @@ from skinwright.docs.htmlfmt import indent_html
 from skinwright.docs.snippets.frameworks import framework_tabs
 from skinwright.docs.snippets.names import Names
 from skinwright.docs.snippets.units import Context
-from skinwright.elements.names import kebab
 from skinwright.plugins import active, item_kinds
 from skinwright.project import load_project
+
+from tests.elements.conftest import need, npm_install
 
 from .checks import open_page
 
@@ -218,30 +218,11 @@ def flat(trees):
             yield from flat([c for c in children if not isinstance(c, str)])
 
 
-def _tool(tool: str) -> str:
-    import shutil
-
-    path = shutil.which(tool)
-    if path is None:
-        if os.environ.get("CI"):
-            pytest.fail(f"{tool} is not installed: the snippet tests read the Vue and React snippets with Node.js")
-        pytest.skip(f"needs {tool}")
-    return path
-
-
 @pytest.fixture(scope="module")
 def framework_data(tmp_path_factory):
     """The Vue and React snippets' trees, read under Node by the frameworks' tools (see snippet_data.mjs)."""
-    node, npm = _tool("node"), _tool("npm")
-    folder = tmp_path_factory.mktemp("snippet-tools")
-    (folder / "package.json").write_text('{"name": "snippet-tools", "version": "1.0.0", "private": true}\n')
-    done = subprocess.run([npm, "install", "--no-audit", "--no-fund", "--loglevel=error", *NPM_TOOLS],
-                          capture_output=True, text=True, timeout=600, cwd=folder)
-    if done.returncode != 0:
-        message = f"npm could not install {', '.join(NPM_TOOLS)}: {done.stderr.strip()[-800:]}"
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
+    node = need("node")
+    folder = npm_install(tmp_path_factory.mktemp("snippet-tools"), NPM_TOOLS)
     (folder / "read.mjs").write_text(READER.read_text())
     data = {"vue": {k: tabs["Vue"] for k, _, _, tabs in SNIPPETS},
             "react": {k: tabs["React"] for k, _, _, tabs in SNIPPETS}}

@@ -19,7 +19,7 @@ from .expressions import kind
 
 SCHEMA = "component.schema.json"
 PHASE_FLAGS = ("running", "settled", "errored")
-"""The derived flags every phase row carries (seed 001, 特性: 五档阶段)."""
+"""The derived flags every phase row carries."""
 
 
 def spec_schema_text() -> str:
@@ -135,7 +135,7 @@ class Translation:
 
 @dataclass(frozen=True, eq=False)
 class ComponentSpec:
-    """A validated component spec (the contract of INTERFACES §3, plus what tables and markup need).
+    """A validated component spec (what the skin checks read, plus what tables and markup need).
 
     Collections keep the spec's order. Plain-data members (``artefacts``,
     ``events``, ``machine``…) are the spec's mappings and lists as read.
@@ -169,7 +169,7 @@ class ComponentSpec:
     machine: dict | None = None
     _cache: dict = field(default_factory=dict, repr=False)
 
-    # --- INTERFACES §3 -------------------------------------------------------
+    # --- what the skin checks read ------------------------------------------
     @property
     def part_names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.parts)
@@ -273,7 +273,7 @@ class ComponentSpec:
 
     # --- table text ----------------------------------------------------------
     def value_text(self, rule: AttributeRule) -> str:
-        """The value column of the data-attribute and ARIA tables (seed 001 notation).
+        """The value column of the data-attribute and ARIA tables.
 
         ``props.size``, ``'open' | 'closed'``, ``id of the content part``,
         ``location.path`` (a value the view copies from the item it renders);

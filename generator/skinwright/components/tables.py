@@ -1,6 +1,6 @@
 """API tables generated from a component spec (plus the skin analysis), as Markdown and JSON.
 
-Seed 001's API section (API 参考) is the model for the tables, their columns
+The component's API reference is the model for the tables, their columns
 and order: artefacts, props, events, slots, states, machine names, connect
 API, keyboard, ARIA, data attributes, CSS variables, motion, RTL (plus the
 phases table). :func:`tables` builds the rows as plain data;
@@ -8,7 +8,7 @@ phases table). :func:`tables` builds the rows as plain data;
 from ``headings.yaml``) and one JSON file per table.
 
 The CSS variables and motion rows take the skin analysis as plain inputs
-(INTERFACES §4): rows with ``variable, parts, properties, states,
+(:mod:`skinwright.skins.analysis`): rows with ``variable, parts, properties, states,
 default_sources`` attributes and the keyframe name lists.
 """
 
@@ -29,8 +29,8 @@ from .spec import ComponentSpec
 
 TABLE_IDS = ("artefacts", "props", "events", "slots", "states", "machine", "connect", "keyboard", "aria",
              "data-attributes", "html-attributes", "css-variables", "motion", "rtl", "phases")
-"""Every table, in the seed's order (phases last: the seed states them in prose). html-attributes
-(``type``, ``hidden``, ``dir``, ``href``, ``rel`` …) is not in the seed, whose ARIA and data tables
+"""Every table, in the API reference's order (phases last). html-attributes
+(``type``, ``hidden``, ``dir``, ``href``, ``rel`` …) sits beside the ARIA and data tables, which
 leave them out; the result views' ``dir`` and ``rel`` rules are part of their contract."""
 
 DEFAULT_LOCALE = "en"

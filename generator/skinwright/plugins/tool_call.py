@@ -2,8 +2,8 @@
 
 - **Derived text**: the status word of the phase, the duration from the
   host's start and end times (``ranFor``), the status text for assistive
-  technology, the error fallback of a call that failed without a message
-  (seed 001, API reference and best practices). :func:`render_tool_call` draws
+  technology, the error fallback of a call that failed without a message.
+  :func:`render_tool_call` draws
   the card with them through the spec's connect rules.
 - **Example items**: ``call`` (a call record, rendered through the result
   views, sub-calls included) and ``transcript`` (a chat transcript file,
@@ -12,7 +12,7 @@
 - **Transcripts**: ``skinwright render`` draws a chat transcript with this
   card, the group and the result views.
 
-Phase semantics (seed 001): five phases; awaiting approval is *not* running;
+Phase semantics: five phases; awaiting approval is *not* running;
 ``toolCallDuration(startTime, endTime)`` in milliseconds from host-provided
 times only (the card reads no clock); a missing time → no duration.
 """
@@ -61,8 +61,7 @@ def tool_call_duration(start: Any, end: Any) -> float | None:
     """``end - start`` in milliseconds, or ``None``.
 
     ``None`` when either time is missing, not a number (strings and booleans
-    included), not finite, or when ``end < start`` — never NaN, never negative
-    (seed 001: ``durationMs`` is undefined when either time is absent).
+    included), not finite, or when ``end < start`` — never NaN, never negative.
     """
     a, b = _finite_number(start), _finite_number(end)
     if a is None or b is None or b < a:
@@ -146,7 +145,7 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
     The duration appears only when both times give one (``ranFor`` / ``ranForMs``).
     A failed call always has an error part, with ``errorFallback`` text when
     no error was given, so ``aria-describedby`` never points at nothing. The
-    card renders no live region (seed 001, anti-patterns): ``statusText`` is
+    card renders no live region: ``statusText`` is
     for the host's announcer. Rendering never raises on malformed content.
     """
     content = content or {}
@@ -425,8 +424,7 @@ PLUGIN = Plugin(
     render=_render,
     snippet=_snippet,
     items=(
-        ItemKind("call", {"type": "object", "description": "A call record (seed 000 ToolCall, with seed 002 call/result "
-                                                           "views and subCalls), drawn as a card with its views."},
+        ItemKind("call", {"type": "object", "description": "A call record, drawn as a card with its views."},
                  load=_load_call, render=_render_call, phase=lambda item: item.call.phase,
                  snippet=lambda item, ctx: CardUnit(_card_of_call(item.call, ctx.example))),
         ItemKind("transcript", {"type": "string", "description": "A transcript file in any format render reads "

@@ -98,7 +98,7 @@ PLUGIN = Plugin(
     items=(ItemKind("view", {
         "type": "object", "additionalProperties": False,
         "description": "One result view without a card: the render intent (any other name renders generic), the call "
-                       "side and the result side (seed 002 ToolCallView / ToolResultView).",
+                       "side and the result side.",
         "properties": {"intent": {"type": "string"}, "call": {}, "result": {}}},
         load=_load, render=_render, snippet=lambda item, ctx: ViewUnit(item)),),
 )

@@ -1,8 +1,7 @@
 """What a compiled skin consumes: its slots, where, under which states; its keyframes.
 
 The CSS variables table of a component is derived from its compiled CSS, never
-typed by hand (DESIGN.md "Outputs"; the reference is
-``reference/tool-call/css-variables.tsv`` and its README). A *consumption
+typed by hand. A *consumption
 site* is a declaration whose value uses ``var(--xh-<component>-…)``. For each
 site:
 
@@ -40,7 +39,7 @@ from .selectors import ComplexSelector, SelectorError, parse_selector_list, sele
 
 @dataclass(frozen=True)
 class CssVariable:
-    """One row of the CSS variables table (INTERFACES.md §4); every field sorted and de-duplicated."""
+    """One row of the CSS variables table; every field sorted and de-duplicated."""
 
     variable: str
     parts: tuple[str, ...]

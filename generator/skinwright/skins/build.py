@@ -37,7 +37,7 @@ class SkinBuild:
         component: the component name.
         output: the file name under ``dist/css/`` (``badge.css``).
         css: the stylesheet: layer statement, family ``@import``, compiled skin.
-        analysis: slots, sites and keyframes (INTERFACES.md §4); ``None`` when the
+        analysis: slots, sites and keyframes (:mod:`.analysis`); ``None`` when the
             build only compiled the skin (``analyse=False``).
         diagnostics: every skin check finding, sorted; errors fail the build.
     """
@@ -83,7 +83,7 @@ def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mappin
 
     Args:
         component_dir: ``styles/<component>/``.
-        spec: the component spec (INTERFACES.md §3 members).
+        spec: the component spec (:class:`.checks.ComponentSpecLike`).
         token_names: token id → custom-property name.
         family_dir: ``styles/family/``; compiled here unless ``family_css``
             (the result of :func:`build_family`) is given.

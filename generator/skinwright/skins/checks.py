@@ -1,7 +1,7 @@
 """Skin checks: a compiled skin against its component spec.
 
 Each check reads the :class:`~.analysis.SkinAnalysis` of the compiled CSS
-and the spec (only the members of INTERFACES.md §3) and returns diagnostics;
+and the spec (only the members of :class:`ComponentSpecLike`) and returns diagnostics;
 :func:`check_skin` runs them all, so lint can report every problem at once
 and the build fails on errors. Positions point into the SCSS when the caller
 passes ``locate`` (built from the compiler's source map), else into the
@@ -28,7 +28,7 @@ Locate = Callable[[int, int, "str | None"], "Position | None"]
 
 
 class ComponentSpecLike(Protocol):
-    """The members of a component spec the checks rely on (INTERFACES.md §3)."""
+    """The members of a component spec the checks rely on ."""
 
     name: str
     path: str
@@ -105,7 +105,7 @@ def check_selectors(spec: ComponentSpecLike, analysis: SkinAnalysis, at: _Where)
     ``body`` hides the page): every rule of a skin is scoped to a component.
 
     Each compound naming a part is checked against that part's attributes
-    (the connect rules' data attributes, seed 001 数据属性); a compound that
+    (the connect rules' data attributes); a compound that
     names no part (``:has([data-scope='badge'][data-state='on'])``)
     against the attributes of any part.
     """

@@ -105,7 +105,7 @@ def compile_scss(path: Path, token_names: Mapping[str, str], *, root: Path, comp
         path: the entry file (``styles/badge/skin.scss``). Relative
             ``@import``s resolve from its folder; ``@import "skinwright/tokens"``
             (or ``"<prefix>-tokens"``) reaches the generated token module.
-        token_names: token id → custom-property name (INTERFACES.md §1/§2).
+        token_names: token id → custom-property name.
         root: the project folder, for the file names in diagnostics.
         compiler: override :data:`COMPILER` (tests compare both).
         namespace: the project's prefix and layer namespace (``$prefix``, ``$namespace``).

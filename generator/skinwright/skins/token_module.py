@@ -50,7 +50,7 @@ def token_module(names: Mapping[str, str], namespace: Namespace = Namespace()) -
 
     Args:
         names: token id → custom-property name, e.g.
-            ``{"fg.default": "--xh-fg-default"}`` (INTERFACES.md §1 naming).
+            ``{"fg.default": "--xh-fg-default"}``.
         namespace: the project's prefix and cascade-layer namespace.
 
     Returns:

@@ -4,12 +4,11 @@ The page inlines every stylesheet it is given (no links, no network), needs
 no script to be read (cards and groups are rendered open), and carries one
 small inline script that toggles any ``[data-part="trigger"][aria-controls]``
 (cards and groups alike) and turns a click on a ``location`` button into a
-bubbling ``locationclick`` event with ``detail.location = {path, line}``
-(seed 002), for a host that embeds the page.
+bubbling ``locationclick`` event with ``detail.location = {path, line}``,
+for a host that embeds the page.
 
-Each turn's calls become tool-call cards (``render_tool_call``, INTERFACES §5);
-a turn with more than one call is wrapped in a ``tool-call-group`` (seed 001:
-"一轮中运行多次工具时，外层使用手风琴分组").
+Each turn's calls become tool-call cards (``render_tool_call``);
+a turn with more than one call is wrapped in a ``tool-call-group``.
 """
 
 from __future__ import annotations

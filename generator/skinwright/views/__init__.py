@@ -1,12 +1,12 @@
 """Render-intent views: pure functions from a call's data to escaped markup.
 
-Seed 002 ("两条会咬人的规则"): a view is a pure function of the call (and, for
+A view is a pure function of the call (and, for
 the result side, the result): no I/O, no clock, no session state, so a replay
 draws what the user saw. An unknown intent renders as generic and keeps its
 title; a value of the wrong shape renders empty; nothing a producer sends
 makes a view raise.
 
-Intents (seeds 002, 004): ``generic``, ``terminal``, ``diff``, ``read``,
+Intents: ``generic``, ``terminal``, ``diff``, ``read``,
 ``search``, ``web`` — see each module for its data. Every element carries
 ``data-scope="tool-result"`` and a part of the tool-result spec
 (``styles/tool-result/spec.yaml``, see :mod:`.anatomy`).
@@ -34,7 +34,7 @@ VIEWS: dict[str, Callable[[Any, Any, ViewOptions], View]] = {
 
 
 def render_view(intent: Any, call: Any, result: Any, options: ViewOptions = DEFAULT_OPTIONS) -> View:
-    """Render ``call`` (seed 002 ToolCallView) and ``result`` (ToolResultView) with ``intent``'s view.
+    """Render ``call`` and ``result`` with ``intent``'s view.
 
     ``call``/``result`` are any JSON values; ``None`` means "not there yet".
     An ``intent`` that is not one of :data:`INTENTS` (another producer's newer

@@ -15,5 +15,5 @@ element the views emit against them.
 from __future__ import annotations
 
 INTENTS: tuple[str, ...] = ("generic", "terminal", "diff", "read", "search", "web")
-"""Render intents with a view of their own (seeds 002 and 004); any other name renders as generic.
+"""Render intents with a view of their own; any other name renders as generic.
 The same list is the ``intent`` prop's values in the tool-result spec (a test keeps them equal)."""

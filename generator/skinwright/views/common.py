@@ -1,7 +1,7 @@
 """What every view shares: options, shape checks, capped text blocks, locations.
 
 Views take producer data as plain JSON values (dicts, lists, str, numbers,
-bools, None) and must never raise on it (seed 002, "两条会咬人的规则"). A view
+bools, None) and must never raise on it. A view
 first checks the *shape* of its value with :func:`shape`; a value of the wrong
 shape renders empty rather than half-rendered. Unknown keys are ignored so
 newer producers keep working.
@@ -157,7 +157,7 @@ def shape(value: Any, spec: Mapping[str, Check], required: tuple[str, ...] = ())
 LOCATION = record({"path": is_str, "line": is_line}, required=("path",))
 LOCATIONS = list_of(LOCATION)
 COMMON: dict[str, Check] = {"title": is_str, "description": is_str, "locations": LOCATIONS}
-"""Keys every call-side view understands (seed 002: title, description, locations)."""
+"""Keys every call-side view understands."""
 
 
 # --- blocks -------------------------------------------------------------------

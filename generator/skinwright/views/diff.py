@@ -1,9 +1,8 @@
-"""The diff view: files created or changed, as unified hunks (seeds 001, 002).
+"""The diff view: files created or changed, as unified hunks.
 
 Call side ``{title?, description?, diffs: [{path, oldText?, newText?}], locations?}``;
-result side ``{diffs?}`` (seed 002: the result view replaces the pending one,
-so when the result carries diffs they are shown there and not on the call
-side). ``oldText: null`` (or absent) means the file is being created — the
+result side ``{diffs?}`` (the result view replaces the pending one, so when the
+result carries diffs they are shown there and not on the call side). ``oldText: null`` (or absent) means the file is being created — the
 call-time view cannot read content that does not exist yet — which differs
 from ``oldText: ""``, an empty file being edited: both give the hunk
 ``@@ -0,0 +1,N @@`` but the file part says ``data-state="created"`` only for the
@@ -13,7 +12,7 @@ Hunks come from :class:`difflib.SequenceMatcher` with three lines of context,
 headers written as ``diff -u`` writes them; each line has old and new
 line-number columns and ``data-kind`` context | added | removed. The summary
 for the card's collapsed row is ``+{added} −{removed} {file}`` with U+2212
-MINUS SIGN (seed 001 "组合").
+MINUS SIGN.
 """
 
 from __future__ import annotations

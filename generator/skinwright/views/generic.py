@@ -1,13 +1,11 @@
-"""The generic view: title, arguments as key-value list, result content (seeds 000, 002).
+"""The generic view: title, arguments as key-value list, result content.
 
 Call side ``{title?, description?, input?, locations?}``: the description is
-a panel of its own (seed 000's 描述 DescPanel); ``input`` is the
-arguments, either the raw string a producer sent (read with seed 000's JSON
-rules) or an already-parsed object/array. Result side ``{content?, error?}``:
+a panel of its own; ``input`` is the
+arguments, either the raw string a producer sent or an already-parsed object/array. Result side ``{content?, error?}``:
 the text is ``content || (typeof error === 'string' ? error : undefined)``
 and is read with the same rules (:mod:`.text`). The arguments panel is shown
-whenever ``input`` is present (even empty: an empty content area, as seed 000
-keeps its 参数 panel); the result panel whenever there is a result view.
+whenever ``input`` is present (even empty: an empty content area); the result panel whenever there is a result view.
 
 This view is also the fallback for an unknown intent; then each key is kept
 when its own shape is right (``lenient``), so the producer's title survives.
@@ -79,7 +77,7 @@ def render(call: Any, result: Any, o: ViewOptions, *, lenient: bool = False) -> 
         if c.get("input") is not None:
             arguments = desc_panel("arguments", o.t("arguments"), _describe(c["input"], o), o)
         title, _, locs = header(c, o)
-        # Seed 000 shows the description as its own DescPanel (描述), read with the same rules.
+        # The description is a panel of its own, read with the same rules.
         description = desc_panel("description", o.t("description"), _describe(c["description"], o), o) \
             if c.get("description") else None
         call_html = root("call", "generic", [title, description, arguments, locs])

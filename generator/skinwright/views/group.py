@@ -1,6 +1,6 @@
-"""The tool-call group: an accordion over the cards of one assistant turn (seed 001 "组合").
+"""The tool-call group: an accordion over the cards of one assistant turn.
 
-Seed 001: when one turn runs several tools, wrap the cards in an accordion
+When one turn runs several tools, wrap the cards in an accordion
 whose trigger reads "Ran N tools" (运行了 N 个工具), the count in its own element
 so the skin can give it ``font-variant-numeric: tabular-nums``; the group's
 open state belongs to the accordion (``aria-expanded``), each card keeps its

@@ -1,9 +1,7 @@
 """Translatable strings of the result views and the tool-call group.
 
 Every string a view shows is looked up here by key, with an English default and
-a Chinese (``zh-CN``) locale. The Chinese strings marked *seed* are the seeds'
-own words (000: call-type prefixes, 参数/描述/返回内容; 001: 运行了 N 个工具 and the
-approval sentence); the rest follow the same register. A host overrides any
+a Chinese (``zh-CN``) locale, in one register. A host overrides any
 key through ``ViewOptions.translations`` (like the card's ``translations``
 prop; keys starting with ``card.`` are passed to the card as its ``translations``, and
 English leaves them to the card's own defaults). Templates use ``{name}`` placeholders; a key ending in ``.one`` is the
@@ -16,7 +14,7 @@ import re
 from collections.abc import Mapping
 
 EN: dict[str, str] = {
-    # header prefixes per call type (seed 000 "调用类型前缀"), settled and running
+    # header prefixes per call type, settled and running
     "call.function": "Called tool {title}",
     "call.mcp": "Called MCP {title}",
     "call.skill": "Read skill {title}",
@@ -63,15 +61,15 @@ EN: dict[str, str] = {
 }
 
 ZH_CN: dict[str, str] = {
-    "call.function": "调用工具 {title}",  # seed 000
-    "call.mcp": "调用 MCP {title}",  # seed 000
-    "call.skill": "读取 Skill {title}",  # seed 000
-    "call.function.running": "正在调用 {title}",  # seed 000
-    "call.mcp.running": "正在调用 {title}",  # seed 000
-    "call.skill.running": "正在读取 {title}",  # seed 000
-    "arguments": "参数",  # seed 000
-    "description": "描述",  # seed 000
-    "result": "返回内容",  # seed 000
+    "call.function": "调用工具 {title}",
+    "call.mcp": "调用 MCP {title}",
+    "call.skill": "读取 Skill {title}",
+    "call.function.running": "正在调用 {title}",
+    "call.mcp.running": "正在调用 {title}",
+    "call.skill.running": "正在读取 {title}",
+    "arguments": "参数",
+    "description": "描述",
+    "result": "返回内容",
     "cwd": "工作目录",
     "exitCode": "退出码 {code}",
     "omitted": "已省略 {lines}、{characters}",
@@ -90,20 +88,19 @@ ZH_CN: dict[str, str] = {
     "files": "{count} 个文件",
     "noResults": "无结果",
     "nestedHidden": "另有 {count} 个嵌套调用",
-    "ranTools": "运行了 {count} 个工具",  # seed 001
+    "ranTools": "运行了 {count} 个工具",
     "awaitingApproval": "{count} 个等待批准",
-    "approvalNeeded": "这一步要先经你批准。",  # seed 001
+    "approvalNeeded": "这一步要先经你批准。",
     "noCalls": "此记录中没有工具调用。",
     "moreCalls": "另有 {count} 个工具调用未显示：页面已达大小上限（{size}）",
     # The card's own strings (its ``translations`` prop), passed through for this locale;
-    # phase words from seed 001 (参数传输中 · 等待批准 · 已完成 · 出错), 耗时 from seed 000.
-    "card.inputStreaming": "参数传输中",  # seed 001
-    "card.inputAvailable": "运行中",  # seed 001
-    "card.awaitingApproval": "等待批准",  # seed 001
-    "card.outputAvailable": "已完成",  # seed 001
-    "card.outputError": "出错",  # seed 001
+    "card.inputStreaming": "参数传输中",
+    "card.inputAvailable": "运行中",
+    "card.awaitingApproval": "等待批准",
+    "card.outputAvailable": "已完成",
+    "card.outputError": "出错",
     "card.statusText": "{label}，{status}",
-    "card.ranFor": "耗时：{seconds}s",  # seed 000
+    "card.ranFor": "耗时：{seconds}s",
     "card.ranForMs": "耗时：{milliseconds}ms",
     "card.errorFallback": "调用失败，没有错误信息。",
 }

@@ -1,4 +1,4 @@
-"""The read view: which file and lines were read, and what came back (seed 004).
+"""The read view: which file and lines were read, and what came back.
 
 Call side ``{title?, description?, path?, startLine?, endLine?, locations?}``
 (1-based lines); result side ``{content?}``. The path is a ``location``

@@ -1,4 +1,4 @@
-"""The search and web views: a query or URL, and results with locations or links (seed 004).
+"""The search and web views: a query or URL, and results with locations or links.
 
 search — call side ``{title?, description?, query?, locations?}``; result side
 ``{results?: [item], content?}``.

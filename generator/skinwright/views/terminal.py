@@ -1,4 +1,4 @@
-"""The terminal view: a shell command and its output (seeds 002, 004).
+"""The terminal view: a shell command and its output.
 
 Call side ``{title, description?, cwd?, locations?}`` where ``title`` is the
 command; result side ``{output?, exitCode?}``. Description and working

@@ -24,7 +24,7 @@ from ..js_json import js_key_order, js_parse, js_string, js_stringify, js_truthy
 
 
 def desc_of(content: Any, error: Any) -> Any:
-    """``content || (typeof error === 'string' ? error : undefined)`` (seed 000).
+    """``content || (typeof error === 'string' ? error : undefined)``.
 
     Content wins whenever it is truthy; an error is used only when it is a
     string; a non-string error (``true``, an object) is ignored. Returns

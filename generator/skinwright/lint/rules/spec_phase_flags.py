@@ -6,5 +6,5 @@ RULE = Rule(
     id='spec/phase-flags',
     summary="A phase's derived flags contradict each other",
     severity='error',
-    docs='Settled means done or failed, and a running call has not settled (seed 001, 五档阶段). So a phase cannot be `running` and `settled` at once (reported at `running`), and an `errored` phase must be `settled` (reported at `settled`). Fix the flags of that phase.',
+    docs='Settled means done or failed, and a running call has not settled. So a phase cannot be `running` and `settled` at once (reported at `running`), and an `errored` phase must be `settled` (reported at `settled`). Fix the flags of that phase.',
 )
