@@ -18,8 +18,6 @@ import pytest
 
 from tests.conftest import TEST_REPO_URL, build_docs
 
-pytestmark = pytest.mark.slow
-
 
 @pytest.fixture(scope="module")
 def zensical_site(tmp_path_factory) -> Path:
