@@ -86,7 +86,9 @@ def test_the_build_writes_its_css_metadata_and_tables(project):
     assert list(machine["states"]) == ["idle", "chosen"]
     props = (project / "docs/reference/parts/components/badge/tables/props.md").read_text()
     assert "| <h4 id=\"prop-variant\">[`variant`](#prop-variant)</h4> | [`BadgeVariant`](#type-badgevariant) |  | `'soft'` |" in props
-    assert (project / "site/reference/components/badge/index.html").is_file()
+    page = (project / "site/reference/components/badge/index.html").read_text(encoding="utf-8")
+    # The status badge (alpha) sits in the h1, not in the page title.
+    assert re.search(r"<title>([^<]*)</title>", page).group(1).split(" - ")[0] == "Badge"
 
 
 def test_no_name_of_another_design_system(project):

@@ -275,7 +275,10 @@ def component_page(spec: ComponentSpec, parts: Mapping[str, str], tables: Mappin
     """
     status = f' <span class="xh-doc-status">{spec.status}</span>' if spec.status else ""
     description = " ".join(spec.description.split())
-    out = ["---", "search: {boost: 2}", "description: " + _yaml_string(description), "---", "",
+    # The page title is the component's name: the h1 also carries the status badge, which MkDocs would
+    # otherwise put into <title> and the nav ("Chip alpha").
+    out = ["---", "title: " + _yaml_string(spec.title), "search: {boost: 2}",
+           "description: " + _yaml_string(description), "---", "",
            f"# {spec.title}{status}", "", description, "{ .xh-doc-lede }", ""]
     if parts.get("usage.md"):
         out += [parts["usage.md"].rstrip("\n"), ""]
