@@ -114,7 +114,7 @@ def test_connect_data_is_the_rules_as_data(spec):
 
 def test_the_page_is_whole(project):
     page = (project / "docs/generated/components/badge.md").read_text()
-    assert page.startswith('---\nsearch: {boost: 2}\n'
+    assert page.startswith('---\ntitle: "Badge"\nsearch: {boost: 2}\n'
                            'description: "A short label that marks an item; pressing it selects the item."\n---\n')
     assert "# Badge <span class=\"xh-doc-status\">beta</span>" in page
     heads = [line for line in page.splitlines() if line.startswith("## ")]
