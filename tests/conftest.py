@@ -27,6 +27,23 @@ sys.path.insert(0, str(ROOT / "generator"))
 FOREIGN_NAMES = re.compile(r"(?<![A-Za-z0-9_])(xh|xihan)(?![A-Za-z0-9])|(?<![A-Za-z0-9_])Xh[A-Z]")
 
 
+ACME_RESOLVER = """name: acme
+version: "2025.10"
+sets:
+  base:
+    sources: [{$ref: base.yaml}]
+modifiers:
+  theme:
+    contexts:
+      light: []
+      dark: [{$ref: modes/dark.yaml}]
+    default: light
+resolutionOrder: [{$ref: "#/sets/base"}, {$ref: "#/modifiers/theme"}]
+"""
+"""A DTCG resolver (YAML) with a base set and a light/dark theme modifier (``modes/dark.yaml``), for
+projects the tests write."""
+
+
 def foreign_names(folder: Path) -> list[str]:
     """``path: name`` for each of the shipped design system's names in any file under ``folder``."""
     found = []

@@ -9,6 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from tests.conftest import ACME_RESOLVER as RESOLVER
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -312,19 +313,6 @@ def test_write_atomic_writes_into_a_pipe_instead_of_replacing_it(tmp_path):
 
 # --- what the build may write and delete ---------------------------------------------------------------
 
-RESOLVER = """name: acme
-version: "2025.10"
-sets:
-  base:
-    sources: [{$ref: base.yaml}]
-modifiers:
-  theme:
-    contexts:
-      light: []
-      dark: [{$ref: modes/dark.yaml}]
-    default: light
-resolutionOrder: [{$ref: "#/sets/base"}, {$ref: "#/modifiers/theme"}]
-"""
 TOKENS_ONLY_OUTPUTS = ["README.md", "css/tokens.css", "package.json", "schema/changes.schema.json",
                        "schema/component-meta.schema.json", "schema/component.schema.json",
                        "schema/surface.schema.json", "surface.json", "tokens.json"]

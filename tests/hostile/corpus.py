@@ -16,6 +16,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Mapping
+from ..conftest import ACME_RESOLVER as RESOLVER
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,19 +36,6 @@ class Case:
 
 # --- bases -------------------------------------------------------------------------------------------------
 
-RESOLVER = """name: acme
-version: "2025.10"
-sets:
-  base:
-    sources: [{$ref: base.yaml}]
-modifiers:
-  theme:
-    contexts:
-      light: []
-      dark: [{$ref: modes/dark.yaml}]
-    default: light
-resolutionOrder: [{$ref: "#/sets/base"}, {$ref: "#/modifiers/theme"}]
-"""
 BASE_TOKENS = """color:
   $type: color
   fg: {$value: {colorSpace: srgb, components: [0.1, 0.1, 0.1]}, $description: Text.}
