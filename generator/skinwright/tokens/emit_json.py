@@ -8,27 +8,116 @@ tree cannot say: ``alias`` (the reference as written, when the token is an
 alias), ``css`` (the custom property) and ``modes`` — for each modifier, the
 value in each non-default context where it differs (e.g.
 ``{"theme": {"dark": {...}}}``). Author ``$extensions`` are kept.
+
+The text is written token by token (:class:`JsonText`): each token's node is
+made, encoded and dropped in turn, so a 500,000-token set never holds a
+second tree of its tokens (that tree cost about 0.6 KiB a token).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 from . import TokenSet
+from .model import Token
 
 EXTENSION = "org.skinwright"
 
+dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+"""Compact JSON, as every generated JSON file is written (the C encoder is ~10× faster than ``indent=…``)."""
+
+
+class JsonText:
+    """A JSON text written piece by piece: ``add`` strings, then ``text()`` once.
+
+    Pieces are joined into chunks as they come, so a text of millions of small
+    pieces costs about its own size (not a list of millions of strings) until
+    the final join.
+    """
+
+    CHUNK = 4096
+
+    def __init__(self) -> None:
+        self._chunks: list[str] = []
+        self._pieces: list[str] = []
+
+    def add(self, piece: str) -> None:
+        self._pieces.append(piece)
+        if len(self._pieces) >= self.CHUNK:
+            self._chunks.append("".join(self._pieces))
+            self._pieces.clear()
+
+    def members(self, items: Iterable[tuple[str, Any]], encode=dumps) -> None:
+        """A JSON object of ``(key, value)`` pairs given one at a time (``encode`` turns a value into its text)."""
+        sep = "{"
+        for key, value in items:
+            self.add(f"{sep}{dumps(key)}:{encode(value)}")
+            sep = ","
+        self.add("{}" if sep == "{" else "}")
+
+    def text(self) -> str:
+        self._chunks.append("".join(self._pieces))
+        self._pieces = []
+        out, self._chunks = "".join(self._chunks), []
+        return out
+
 
 def tokens_json(ts: TokenSet, tree: dict | None = None) -> str:
-    """The ``tokens.json`` text (deterministic, compact, ends with a newline) of ``tree`` (default: :func:`tokens_tree`)."""
-    # Compact on purpose: the C encoder is ~10× faster than indent=…, and the
-    # file is for tools (the docs site is the human-readable reference).
-    return json.dumps(tokens_tree(ts) if tree is None else tree, ensure_ascii=False, separators=(",", ":")) + "\n"
+    """The ``tokens.json`` text (deterministic, compact, ends with a newline): :func:`tokens_tree` as JSON.
+
+    Without ``tree`` the text is written token by token, never holding the tree.
+    """
+    if tree is not None:
+        return dumps(tree) + "\n"
+    modes = context_values(ts)
+    index = _group_index(ts)
+    if index is None:  # a token path that runs through another token: the tree says what that means
+        return dumps(tokens_tree(ts)) + "\n"
+    out = JsonText()
+    D = ts.default
+    stack: list[tuple[str, Iterator]] = [("{", iter(index.items()))]
+    while stack:
+        sep, items = stack[-1]
+        entry = next(items, None)
+        if entry is None:
+            stack.pop()
+            out.add("{}" if sep == "{" else "}")
+            continue
+        key, child = entry
+        stack[-1] = (",", items)
+        if type(child) is dict:
+            out.add(f"{sep}{dumps(key)}:")
+            stack.append(("{", iter(child.items())))
+        else:
+            out.add(f"{sep}{dumps(key)}:{dumps(token_node(ts, child, D.tokens[child], modes))}")
+    out.add("\n")
+    return out.text()
 
 
-def tokens_tree(ts: TokenSet) -> dict[str, Any]:
-    """The DTCG tree ``tokens.json`` writes, as data (the build also reads it for the surface record)."""
+def _group_index(ts: TokenSet) -> dict | None:
+    """The tree's shape with each token as its id: group name → sub-index or token id (``None`` when a token
+    would hold another, which only :func:`tokens_tree` reproduces)."""
+    root: dict = {}
+    D = ts.default
+    values, types = D.values, D.types
+    for tid, tok in D.tokens.items():
+        if tid not in values or tid not in types:
+            continue
+        parent = root
+        for seg in tok.path[:-1]:
+            child = parent.get(seg)
+            if child is None:
+                child = parent[seg] = {}
+            elif type(child) is not dict:
+                return None
+            parent = child
+        parent[tok.path[-1]] = tid
+    return root
+
+
+def context_values(ts: TokenSet) -> dict[str, dict[str, dict[str, Any]]]:
+    """Token id → modifier → context → its value there, for the non-default contexts where it differs."""
     D = ts.default
     modes: dict[str, dict[str, dict[str, Any]]] = {}
     for mod, contexts in ts.modifiers.items():
@@ -38,25 +127,43 @@ def tokens_tree(ts: TokenSet) -> dict[str, Any]:
             for tid in res.closure(overridden):
                 if tid in res.values and res.values[tid] != D.values.get(tid):
                     modes.setdefault(tid, {}).setdefault(mod, {})[ctx] = res.values[tid]
-    tree: dict[str, Any] = {}
-    types, values, refs, names = D.types, D.values, D.refs, ts.names
+    return modes
+
+
+def token_node(ts: TokenSet, tid: str, tok: Token, modes: dict) -> dict[str, Any]:
+    """The ``tokens.json`` node of one token of the default resolution (``modes``: :func:`context_values`)."""
+    D = ts.default
+    ours: dict[str, Any] = {"css": ts.names[tid]}
+    r = D.refs.get(tid)
+    if r and len(r) == 1 and r[0].at == () and r[0].whole:
+        ours["alias"] = "{" + r[0].target + "}"
+    m = modes.get(tid)
+    if m:
+        ours["modes"] = m
+    node: dict[str, Any] = {"$type": D.types[tid], "$value": D.values[tid]}
+    if tok.description:
+        node["$description"] = tok.description
+    if tok.deprecated:
+        node["$deprecated"] = tok.deprecated
+    node["$extensions"] = {**tok.extensions, EXTENSION: ours} if tok.extensions else {EXTENSION: ours}
+    return node
+
+
+def token_nodes(ts: TokenSet, modes: dict | None = None) -> Iterator[tuple[str, Token, dict[str, Any]]]:
+    """``(id, token, node)`` for each token ``tokens.json`` writes, in composition order; each node is made
+    when asked for (:func:`token_node`)."""
+    modes = context_values(ts) if modes is None else modes
+    D = ts.default
+    values, types = D.values, D.types
     for tid, tok in D.tokens.items():
-        if tid not in values or tid not in types:
-            continue
-        ours: dict[str, Any] = {"css": names[tid]}
-        r = refs.get(tid)
-        if r and len(r) == 1 and r[0].at == () and r[0].whole:
-            ours["alias"] = "{" + r[0].target + "}"
-        m = modes.get(tid)
-        if m:
-            ours["modes"] = m
-        ext = {**tok.extensions, EXTENSION: ours} if tok.extensions else {EXTENSION: ours}
-        node: dict[str, Any] = {"$type": types[tid], "$value": values[tid]}
-        if tok.description:
-            node["$description"] = tok.description
-        if tok.deprecated:
-            node["$deprecated"] = tok.deprecated
-        node["$extensions"] = ext
+        if tid in values and tid in types:
+            yield tid, tok, token_node(ts, tid, tok, modes)
+
+
+def tokens_tree(ts: TokenSet) -> dict[str, Any]:
+    """The DTCG tree ``tokens.json`` writes, as data."""
+    tree: dict[str, Any] = {}
+    for _, tok, node in token_nodes(ts):
         parent = tree
         for seg in tok.path[:-1]:
             parent = parent.get(seg) or parent.setdefault(seg, {})
