@@ -65,7 +65,8 @@ JOURNAL = ".skinwright-transaction.json"
 """In the project folder while a transaction swaps folders (and after a build killed then)."""
 
 
-def _same(path: Path, data: bytes) -> bool:
+def _same(path: Path, data: str | bytes) -> bool:
+    data = _encoded(data)
     try:
         return path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data
     except OSError:
@@ -214,13 +215,14 @@ class OutputPlan:
     """What writing a build's output will do, decided before anything is touched.
 
     Attributes:
-        files: relative path → bytes, every output plus one manifest per folder.
+        files: relative path → content (text is encoded as UTF-8 when written), every output plus one
+            manifest per folder.
         stale: ``(folder, name)`` of files an earlier build wrote and this one
             does not (``name`` relative to ``folder``): to be deleted.
         folders: the output folders, relative to the root.
     """
 
-    files: dict[str, bytes]
+    files: dict[str, str | bytes]
     stale: tuple[tuple[str, str], ...]
     folders: tuple[str, ...] = ()
 
@@ -246,7 +248,7 @@ def plan_outputs(root: Path, files: Mapping[str, str | bytes], folders: Sequence
             Nothing has been written then.
     """
     root = root.resolve()
-    data = {rel: _encoded(content) for rel, content in files.items()}
+    data = dict(files)  # text is encoded when it is compared or written, one file at a time: never all at once
     previous = {folder: _read_manifest(root, folder) for folder in folders}
     names: dict[str, list[str]] = {folder: [] for folder in folders}
     problems = []
@@ -350,7 +352,7 @@ class _Unit:
 
     rel: str
     live: Path
-    files: dict[str, bytes]
+    files: dict[str, str | bytes]
     stale: set[str]
 
     @property
@@ -413,7 +415,7 @@ def write_outputs(root: Path, plan: OutputPlan) -> list[str]:
                 _rmtree(unit.staged)
         raise
     for rel, data in sorted(plan.files.items()):
-        if _owner(rel, plan.folders) is None and write_atomic(root / rel, data):
+        if _owner(rel, plan.folders) is None and write_atomic(root / rel, _encoded(data)):
             changed.append(rel)
     return sorted(changed)
 
@@ -450,7 +452,7 @@ def _stage(root: Path, unit: _Unit, new: set[str]) -> None:
                 raise _failure(unit.live / name, root, NotADirectoryError(
                     errno.ENOTDIR, "a file is in the way of its folder")) from None
             with open(target, "wb") as fh:
-                fh.write(data)
+                fh.write(_encoded(data))
             os.chmod(target, 0o644)
         for name in sorted(unit.stale, reverse=True):  # folders emptied by a deletion go too
             for parent in PurePosixPath(name).parents:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Iterator
 
+from ..chunks import TextBuilder
 from . import TokenSet
 from .model import Token
 
@@ -28,39 +29,18 @@ dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 """Compact JSON, as every generated JSON file is written (the C encoder is ~10× faster than ``indent=…``)."""
 
 
-class JsonText:
-    """A JSON text written piece by piece: ``add`` strings, then ``text()`` once.
+class JsonText(TextBuilder):
+    """A JSON text written piece by piece (:class:`~skinwright.chunks.TextBuilder`), with JSON objects whose
+    members come one at a time."""
 
-    Pieces are joined into chunks as they come, so a text of millions of small
-    pieces costs about its own size (not a list of millions of strings) until
-    the final join.
-    """
-
-    CHUNK = 4096
-
-    def __init__(self) -> None:
-        self._chunks: list[str] = []
-        self._pieces: list[str] = []
-
-    def add(self, piece: str) -> None:
-        self._pieces.append(piece)
-        if len(self._pieces) >= self.CHUNK:
-            self._chunks.append("".join(self._pieces))
-            self._pieces.clear()
-
-    def members(self, items: Iterable[tuple[str, Any]], encode=dumps) -> None:
+    def members(self, items: Iterable[tuple[str, Any]], encode=None) -> None:
         """A JSON object of ``(key, value)`` pairs given one at a time (``encode`` turns a value into its text)."""
+        encode = dumps if encode is None else encode
         sep = "{"
         for key, value in items:
             self.add(f"{sep}{dumps(key)}:{encode(value)}")
             sep = ","
         self.add("{}" if sep == "{" else "}")
-
-    def text(self) -> str:
-        self._chunks.append("".join(self._pieces))
-        self._pieces = []
-        out, self._chunks = "".join(self._chunks), []
-        return out
 
 
 def tokens_json(ts: TokenSet, tree: dict | None = None) -> str:
