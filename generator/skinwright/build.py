@@ -87,6 +87,7 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     report.extend(check_config_against(config, ts))
     if report.has_errors:
         return BuildResult(files, report.items, ts)
+    ts.release_documents()
     from .tokens.emit_css import tokens_css
     from .tokens.emit_json import tokens_json
 
