@@ -15,7 +15,7 @@ never index a value unchecked. Aliases may chain; a cycle is one
 is iterative, so deep acyclic chains never overflow the stack.
 
 Work is shared between resolutions: per-token facts (references, validation)
-are cached on a :class:`Cache` keyed by the token object, and a resolution
+are cached on the token object (:class:`Cache`), and a resolution
 built ``from`` another recomputes values only for tokens whose definition
 changed and the tokens that depend on them.
 """
@@ -43,25 +43,23 @@ __all__ = ["Cache", "Ref", "Resolution", "apply_extends", "resolve"]
 
 
 class Cache:
-    """Per-token results shared by every resolution of one token set, keyed by the token object.
+    """Per-token results shared by every resolution of one token set.
 
-    Tokens compare by identity, so a token object is its own key (no id and
-    no second reference to keep it alive): one dict entry a token for its
-    references and one for the type its value was checked as.
+    A token's references and the type its value was first checked as live on
+    the token itself (:attr:`Token.cached_refs`, :attr:`Token.checked_as`: two slots,
+    not two dicts keyed by token); the rest is rare and kept here.
     """
 
     def __init__(self) -> None:
-        self.refs: dict[Token, tuple[Ref, ...]] = {}
-        self.checked: dict[Token, str] = {}  # the type the token's value was first checked as
-        self.checked_more: set[tuple[Token, str]] = set()  # other types it was checked as (rare)
+        self.checked_more: set[tuple[Token, str]] = set()  # other types a value was checked as (rare)
         self.invalid: set[tuple[Token, str]] = set()  # (token, type) whose value has an error: it gets no value
         self.reported: set[tuple] = set()
 
     def first_check(self, tok: Token, ttype: str) -> bool:
         """``True`` the first time ``tok``'s value is to be checked as ``ttype`` (then never again)."""
-        seen = self.checked.get(tok)
+        seen = tok.checked_as
         if seen is None:
-            self.checked[tok] = ttype
+            tok.checked_as = ttype
             return True
         if seen == ttype or (tok, ttype) in self.checked_more:
             return False
@@ -155,7 +153,6 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                     res.dependents[r.target] = [x for x in lst if x != tid]
     types = res.types
     refs = res.refs
-    crefs = cache.refs
     pending: list[str] = []
     for tid in scope:
         tok = tokens[tid]
@@ -169,10 +166,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                     break
         # 2. references (cached per token object), in the value as read: a legacy form can hold one
         # (Primer's alpha beside a shadow colour reaches into the colour with $ref pointers)
-        r = crefs.get(tok)
+        r = tok.cached_refs
         if r is None:
-            r = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
-            crefs[tok] = r
+            r = tok.cached_refs = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
         if r:
             refs[tid] = r
         if t is None:
