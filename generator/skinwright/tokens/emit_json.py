@@ -33,14 +33,29 @@ class JsonText(TextBuilder):
     """A JSON text written piece by piece (:class:`~skinwright.chunks.TextBuilder`), with JSON objects whose
     members come one at a time."""
 
-    def members(self, items: Iterable[tuple[str, Any]], encode=None) -> None:
-        """A JSON object of ``(key, value)`` pairs given one at a time (``encode`` turns a value into its text)."""
-        encode = dumps if encode is None else encode
-        sep = "{"
+    BATCH = 512
+    """Members encoded in one call of the C encoder (one call per member is several times slower)."""
+
+    def members(self, items: Iterable[tuple[str, Any]]) -> None:
+        """A JSON object of ``(key, value)`` pairs given one at a time (the keys are distinct)."""
+        self.add("{")
+        self.batched(items)
+        self.add("}")
+
+    def batched(self, items: Iterable[tuple[str, Any]], sep: str = "") -> str:
+        """The members ``items`` (distinct keys) without braces, after ``sep``; the separator the next member of
+        the same object needs."""
+        batch: dict[str, Any] = {}
         for key, value in items:
-            self.add(f"{sep}{dumps(key)}:{encode(value)}")
+            batch[key] = value
+            if len(batch) >= self.BATCH:
+                self.add(sep + dumps(batch)[1:-1])  # the members exactly as in the object written whole
+                batch.clear()
+                sep = ","
+        if batch:
+            self.add(sep + dumps(batch)[1:-1])
             sep = ","
-        self.add("{}" if sep == "{" else "}")
+        return sep
 
 
 def tokens_json(ts: TokenSet, tree: dict | None = None) -> str:
@@ -56,21 +71,28 @@ def tokens_json(ts: TokenSet, tree: dict | None = None) -> str:
         return dumps(tokens_tree(ts)) + "\n"
     out = JsonText()
     D = ts.default
-    stack: list[tuple[str, Iterator]] = [("{", iter(index.items()))]
+    # Depth first through the groups; the tokens of one group are encoded a batch at a time.
+    out.add("{")
+    stack: list[tuple[str, Iterator]] = [("", iter(index.items()))]
     while stack:
         sep, items = stack[-1]
-        entry = next(items, None)
-        if entry is None:
-            stack.pop()
-            out.add("{}" if sep == "{" else "}")
-            continue
-        key, child = entry
-        stack[-1] = (",", items)
-        if type(child) is dict:
-            out.add(f"{sep}{dumps(key)}:")
-            stack.append(("{", iter(child.items())))
+        leaves = []
+        for key, child in items:
+            if type(child) is dict:
+                break
+            leaves.append((key, token_node(ts, child, D.tokens[child], modes)))
+            if len(leaves) >= JsonText.BATCH:
+                sep = out.batched(leaves, sep)
+                leaves = []
         else:
-            out.add(f"{sep}{dumps(key)}:{dumps(token_node(ts, child, D.tokens[child], modes))}")
+            out.batched(leaves, sep)
+            stack.pop()
+            out.add("}")
+            continue
+        sep = out.batched(leaves, sep)
+        out.add(f"{sep}{dumps(key)}:{{")
+        stack[-1] = (",", items)
+        stack.append(("", iter(child.items())))
     out.add("\n")
     return out.text()
 
