@@ -13,23 +13,26 @@ from __future__ import annotations
 class TextBuilder:
     """``add`` pieces of text in order, then take the whole ``text()`` once."""
 
-    CHUNK = 4096
-    """Pieces joined into one chunk (a few hundred KB of CSS or JSON)."""
+    CHUNK = 1 << 20
+    """Characters gathered before the pending pieces are joined into one chunk."""
 
     def __init__(self) -> None:
         self._chunks: list[str] = []
         self._pieces: list[str] = []
+        self._pending = 0
 
     def add(self, piece: str) -> None:
         """Append ``piece``."""
         self._pieces.append(piece)
-        if len(self._pieces) >= self.CHUNK:
+        self._pending += len(piece)
+        if self._pending >= self.CHUNK:
             self._chunks.append("".join(self._pieces))
             self._pieces.clear()
+            self._pending = 0
 
     def text(self) -> str:
         """Everything added, as one string (the builder is empty afterwards)."""
         self._chunks.append("".join(self._pieces))
-        self._pieces = []
+        self._pieces, self._pending = [], 0
         out, self._chunks = "".join(self._chunks), []
         return out
