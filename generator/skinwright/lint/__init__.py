@@ -91,6 +91,8 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
     report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
     if against is not None:
         report.extend(_surface(config, reader, ctx, report, against))
+    if ctx.tokens is not None:  # the rules read tokens, not the token files' trees (see TokenSet.release_documents)
+        ctx.tokens.release_documents()
     for rid, rule in rules.items():
         if rule.check is None or settings[rid].severity == "off":
             continue

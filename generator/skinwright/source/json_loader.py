@@ -184,13 +184,13 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
 POSITION_READERS["json"] = json_positions
 
 
-def _find_position(text: str, pointer: tuple, key: bool) -> tuple[int, int] | None:
-    from .yaml_loader import find_position  # JSON read as YAML, as json_positions does first
+def _find_positions(text: str, requests: list[tuple[tuple, bool]]) -> list[tuple[int, int] | None]:
+    from .yaml_loader import find_positions  # JSON read as YAML, as json_positions does first
 
-    return find_position(text, pointer, key)
+    return find_positions(text, requests)
 
 
-POSITION_FINDERS["json"] = _find_position
+POSITION_FINDERS["json"] = _find_positions
 
 
 def _long_number(path: str, text: str) -> Diagnostic:

@@ -82,8 +82,9 @@ class TokenSet:
         context is composed from the flattened sources, so the documents'
         trees (a mapping per token, ~0.2 KiB a token) serve no one; a
         position is read from the text when a diagnostic asks for one
-        (:meth:`~skinwright.source.Document.locate`). The build calls this;
-        lint keeps the trees for its rules and fixes.
+        (:meth:`~skinwright.source.Document.locate`). The build and lint
+        call this once the stages that read the trees are done (``lint
+        --fix`` loads its own set and keeps them).
         """
         for doc in self.resolver.documents:
             doc.data = None
