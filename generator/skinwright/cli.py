@@ -346,7 +346,7 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
     if output is not None:
         from .output import write_atomic
 
-        write_atomic(output, report.encode("utf-8"))
+        write_atomic(output, report)
     else:
         click.echo(report, nl=False)
     if baseline is not None and not bad_config:

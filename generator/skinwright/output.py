@@ -66,9 +66,14 @@ JOURNAL = ".skinwright-transaction.json"
 
 
 def _same(path: Path, data: str | bytes) -> bool:
-    data = _encoded(data)
     try:
-        return path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data
+        if not path.is_file():
+            return False
+        size = path.stat().st_size
+        if isinstance(data, str) and data.isascii() and size != len(data):
+            return False  # a different size, told without encoding the text
+        data = _encoded(data)
+        return size == len(data) and path.read_bytes() == data
     except OSError:
         return False
 
@@ -86,8 +91,10 @@ def _failure(path: Path, root: Path | None, exc: OSError) -> SkinwrightError:
         hint="check that the folder exists, is a folder and is writable; nothing was changed")])
 
 
-def write_atomic(path: Path, data: bytes) -> bool:
+def write_atomic(path: Path, data: str | bytes) -> bool:
     """Write one file atomically (a temporary sibling, then ``os.replace``); ``False`` when it already held ``data``.
+
+    Text is written as UTF-8 a slice at a time, so a large report is never held twice (as text and as bytes).
 
     A path that is a device or a pipe (``/dev/stdout``, a FIFO) is written
     into, never replaced: an atomic rename would swap the node for a file.
@@ -99,7 +106,7 @@ def write_atomic(path: Path, data: bytes) -> bool:
     try:
         if path.exists() and not path.is_file() and not path.is_dir():
             with open(path, "wb") as fh:
-                fh.write(data)
+                _write(fh, data)
             return True
         if _same(path, data):
             return False
@@ -108,7 +115,7 @@ def write_atomic(path: Path, data: bytes) -> bool:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+            _write(fh, data)
         os.chmod(tmp, 0o644)
         os.replace(tmp, path)
         return True
@@ -117,6 +124,15 @@ def write_atomic(path: Path, data: bytes) -> bool:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
         raise _failure(path, None, exc) from None
+
+
+def _write(fh, data: str | bytes, step: int = 1 << 20) -> None:
+    """Write ``data`` into the binary file ``fh``; text as UTF-8, ``step`` characters at a time."""
+    if isinstance(data, bytes):
+        fh.write(data)
+        return
+    for start in range(0, len(data), step):
+        fh.write(data[start:start + step].encode("utf-8"))
 
 
 def write_files(root: Path, files: Mapping[str, str | bytes]) -> list[str]:
@@ -415,7 +431,7 @@ def write_outputs(root: Path, plan: OutputPlan) -> list[str]:
                 _rmtree(unit.staged)
         raise
     for rel, data in sorted(plan.files.items()):
-        if _owner(rel, plan.folders) is None and write_atomic(root / rel, _encoded(data)):
+        if _owner(rel, plan.folders) is None and write_atomic(root / rel, data):
             changed.append(rel)
     return sorted(changed)
 
@@ -452,7 +468,7 @@ def _stage(root: Path, unit: _Unit, new: set[str]) -> None:
                 raise _failure(unit.live / name, root, NotADirectoryError(
                     errno.ENOTDIR, "a file is in the way of its folder")) from None
             with open(target, "wb") as fh:
-                fh.write(_encoded(data))
+                _write(fh, data)
             os.chmod(target, 0o644)
         for name in sorted(unit.stale, reverse=True):  # folders emptied by a deletion go too
             for parent in PurePosixPath(name).parents:

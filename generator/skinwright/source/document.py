@@ -93,6 +93,16 @@ class Document:
     _value_traps: dict[Pointer, Trap] | None = field(default=None, repr=False)
     _streamed: int = field(default=0, repr=False)
     _pending: list = field(default_factory=list, repr=False)
+    released: bool = field(default=False, repr=False)
+
+    def release(self) -> None:
+        """Drop :attr:`data` (positions still come from the text); a reader that cached the document reads it again.
+
+        A format whose data holds its positions (JSON5's) keeps it.
+        """
+        if self.format in POSITION_READERS:
+            self.data = None
+            self.released = True
 
     def _find_pending(self) -> None:
         """Place every :class:`DeferredPosition` asked for so far, in one pass over the text."""
@@ -182,6 +192,7 @@ class DeferredPosition(Position):
         _LINE.__set__(self, line)
         _COLUMN.__set__(self, column)
         object.__setattr__(self, "_doc", None)
+        object.__setattr__(self, "_request", None)
 
     def _place(self, slot) -> int:
         doc = getattr(self, "_doc", None)

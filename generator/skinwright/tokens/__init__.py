@@ -87,7 +87,7 @@ class TokenSet:
         --fix`` loads its own set and keeps them).
         """
         for doc in self.resolver.documents:
-            doc.data = None
+            doc.release()
 
     def replacement(self, tid: str) -> str | None:
         """The token that replaces the deprecated ``tid``, or ``None``.
