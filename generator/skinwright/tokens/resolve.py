@@ -278,10 +278,10 @@ def _validate(tok: Token, ttype: str, report: Report) -> bool:
     if found:
         report.extend(legacy_diagnostics(tok, found))
     ok = True
-    for at, message, hint, severity in validate(ttype, value):
+    for at, message, hint, severity, code in validate(ttype, value):
         if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
             hint = validation_hint(tok, ttype, at) or hint
-        report.add(Diagnostic(f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
+        report.add(Diagnostic(code or f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
         ok = ok and severity != "error"
     return ok
 

@@ -12,8 +12,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
-Problem = tuple[tuple, str, "str | None", str]
-"""``(pointer into the value, message, hint, severity)``."""
+Problem = tuple[tuple, str, "str | None", str, "str | None"]
+"""``(pointer into the value, message, hint, severity, code)``; code ``None`` is ``core/valid-<type>``."""
 
 
 def is_alias(value: Any) -> bool:
@@ -296,7 +296,7 @@ def bad(ttype: str, at: tuple, what: str | None = None, hint: str | None = None)
     msg = f"invalid {ttype}: {what}" if what else f"invalid {ttype}: expected {expected(ttype)}"
     if hint is None and ttype in EXAMPLES:
         hint = f"a {ttype} value is written like {EXAMPLES[ttype]}"
-    return (at, msg, hint, "error")
+    return (at, msg, hint, "error", None)
 
 
 def non_finite(ttype: str, at: tuple, label: str, v: Any) -> Problem | None:
