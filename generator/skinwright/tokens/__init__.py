@@ -119,6 +119,7 @@ def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: R
         report.add(too_many)
         raise SkinwrightError(report.items)
     cache = Cache()
+    cache.moded = moded_tokens(resolver)
     defaults = resolver.defaults()
     comp = resolver.compose(defaults)
     tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, report)
@@ -129,6 +130,21 @@ def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: R
     ts = TokenSet(resolver, prefix, default, names, report, cache)
     ts._resolutions[tuple(sorted(defaults.items()))] = default
     return ts
+
+
+def moded_tokens(resolver: Resolver) -> frozenset[str]:
+    """Ids of the tokens whose value may change by mode: those a modifier context defines, and those that hold
+    values per mode themselves (:attr:`Token.modes`)."""
+    ids: set[str] = set()
+    for mod in resolver.modifiers.values():
+        for sources in mod.contexts.values():
+            for src in sources:
+                ids.update(src.tokens)
+    for _, _, sources in resolver.order:
+        for src in sources or ():
+            if src.moded:
+                ids.update(tid for tid, tok in src.tokens.items() if tok.modes)
+    return frozenset(ids)
 
 
 def _too_many_tokens(resolver: Resolver) -> Diagnostic | None:

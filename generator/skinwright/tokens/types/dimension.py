@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from .base import Legacy, Problem, TokenType, Var, bad, found_text, is_ref, non_finite, num, num_ok, tidy
+from .base import (Legacy, Problem, TokenType, Var, bad, found_text, is_ref, math_problem, non_finite, num, num_ok,
+                   read_math, tidy)
 
 NUMBER_UNIT = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([A-Za-z%]*)\s*\Z")
 EXPECTED = {"dimension": "{value: <number>, unit: px | rem}", "duration": "{value: <number>, unit: ms | s}"}
@@ -52,6 +53,10 @@ def _number(text: str) -> int | float:
 def _check(ttype: str, v: Any, at: tuple) -> Iterator[Problem]:
     units, expected = _UNITS[ttype], EXPECTED[ttype]
     if type(v) is str:  # what read() could not read
+        problem = math_problem(ttype, v, at)
+        if problem is not None:
+            yield problem
+            return
         m = NUMBER_UNIT.match(v)
         if m:
             yield bad(ttype, at, f"{v!r}: '{m.group(2)}' is not a unit of a {ttype}; expected {expected}")
@@ -90,8 +95,10 @@ def _reader(ttype: str):
         t = type(v)
         if t is str:
             m = NUMBER_UNIT.match(v)
-            unit = m.group(2) if m else None
-            if m is None or (unit and unit not in _UNITS[ttype] and unit not in PLATFORM_UNITS
+            if m is None:
+                return read_math(ttype, v, at, found)
+            unit = m.group(2)
+            if (unit and unit not in _UNITS[ttype] and unit not in PLATFORM_UNITS
                              and (ttype == "duration" or unit.lower() not in CSS_UNITS)):
                 return v
             new = {"value": _number(m.group(1)), "unit": unit.lower() if unit else default}
@@ -128,6 +135,18 @@ def _reader(ttype: str):
     return read
 
 
+def _quantity(ttype: str):
+    default, units = _UNITS[ttype][0], _UNITS[ttype]
+
+    def value(q: tuple) -> dict | None:
+        """A math result as a {value, unit} (a plain number is read in px, or ms, as Tokens Studio reads it)."""
+        unit = q[1] or default
+        ok = unit in units or (ttype == "dimension" and unit in CSS_UNITS)
+        return {"value": q[0], "unit": unit} if ok else None
+
+    return value
+
+
 def dimension(v: Any) -> str:
     """``<number><unit>`` (CSS Values 4)."""
     if isinstance(v, Var):
@@ -139,13 +158,14 @@ _PARTS = {"value": "number", "unit": "string"}
 
 TYPES = [
     TokenType("dimension", "8.2", EXPECTED["dimension"], lambda v, at: _check("dimension", v, at), dimension,
-              _reader("dimension"), parts=_PARTS, scalar="number", preview="bar",
+              _reader("dimension"), parts=_PARTS, scalar="number", preview="bar", quantity=_quantity("dimension"),
               note="Format §8.2: `unit` is `px` or `rem`. Strings such as `\"4px\"` and bare numbers (read as px) "
                    "are read with a `core/legacy-value` warning; other CSS units (`em`, `%`, `vw`…) are written as "
                    "they are with a `core/css-unit` warning; the platform units `dp`, `sp` and `pt` are "
-                   "`core/platform-unit` errors whose hint gives the CSS value to write."),
+                   "`core/platform-unit` errors whose hint gives the CSS value to write. Simple Tokens Studio math "
+                   "(`\"{space.base} * 2\"`) is read as the value it computes (`core/math-expression`)."),
     TokenType("duration", "8.5", EXPECTED["duration"], lambda v, at: _check("duration", v, at), dimension,
-              _reader("duration"), parts=_PARTS, scalar="number", preview="duration",
+              _reader("duration"), parts=_PARTS, scalar="number", preview="duration", quantity=_quantity("duration"),
               note="Format §8.5: `unit` is `ms` or `s`. Strings such as `\"200ms\"` and bare numbers (read as "
                    "ms) are read with a `core/legacy-value` warning."),
 ]
