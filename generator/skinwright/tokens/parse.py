@@ -431,8 +431,10 @@ def _modes(node: dict, pointer: Pointer, out: FlatSource) -> dict | None:
     if not modes:
         return None
     out.moded = True
-    count, first, names = out.mode_forms.get(form, (0, out.doc.locate(pointer, key=True), set()))
-    out.mode_forms[form] = (count + 1, first, names | set(modes))
+    entry = out.mode_forms.get(form)
+    count, first, names = entry if entry is not None else (0, out.doc.locate(pointer, key=True), set())
+    names.update(modes)  # the first position only: finding one costs a read of the file for places
+    out.mode_forms[form] = (count + 1, first, names)
     return modes
 
 
