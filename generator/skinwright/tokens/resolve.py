@@ -55,6 +55,7 @@ class Cache:
         self.invalid: set[tuple[int, str]] = set()  # (token, type) whose value has an error: it gets no value
         self.reported: set[tuple] = set()
         self.keep: list[Token] = []  # keeps ids stable while cached
+        self.read: dict[tuple[int, str], Any] = {}  # (token, type) → its legacy value as read (2025.10 form)
         self.moded: frozenset[str] = frozenset()  # tokens some mode context defines or that hold values per mode
 
 
@@ -157,12 +158,19 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                 t = group_types.get(".".join(path[:n]))
                 if t is not None:
                     break
-        # 2. references (cached per token object), in the value as read: a legacy form can hold one
-        # (Primer's alpha beside a shadow colour reaches into the colour with $ref pointers)
+        # 2. literal validation (cached per token object and type); it keeps the value as read
         key = id(tok)
+        if t is not None:
+            vkey = (key, t)
+            if vkey not in checked:
+                checked.add(vkey)
+                if not _validate(tok, t, report, cache):
+                    cache.invalid.add(vkey)
+        # 3. references (cached per token object), in the value as read: a legacy form can hold one
+        # (Primer's alpha beside a shadow colour reaches into the colour with $ref pointers)
         r = crefs.get(key)
         if r is None:
-            r = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
+            r = find_refs(_normal(cache, tok, t) if t is not None and t in EXPECTED else tok.value)
             crefs[key] = r
             cache.keep.append(tok)
         if r:
@@ -171,12 +179,6 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             pending.append(tid)
             continue
         types[tid] = t
-        # 3. literal validation (cached per token object and type)
-        vkey = (key, t)
-        if vkey not in checked:
-            checked.add(vkey)
-            if not _validate(tok, t, report):
-                cache.invalid.add(vkey)
     for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
         if tid not in refs:
             tok = tokens[tid]
@@ -202,7 +204,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                 hint="add $type to the token or to one of its groups (DTCG tools must not guess a type from the value)"))
         elif (id(tok), t) not in checked:
             checked.add((id(tok), t))
-            if not _validate(tok, t, report):
+            if not _validate(tok, t, report, cache):
                 cache.invalid.add((id(tok), t))
     # 4. reference checks and the dependency graph
     dependents = res.dependents
@@ -250,7 +252,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         if invalid and (id(tokens[tid]), types.get(tid)) in invalid:
             continue  # its value has an error (reported): later stages never see it
         if not rs:
-            values[tid] = normalize(types[tid], raw) if tid in types else raw
+            values[tid] = _normal(cache, tokens[tid], types[tid]) if tid in types else raw
             continue
         if any(r.target not in values for r in rs):
             continue  # behind a cycle or a broken reference: already reported
@@ -260,7 +262,20 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     return res
 
 
-def _validate(tok: Token, ttype: str, report: Report) -> bool:
+_UNREAD = object()
+
+
+def _normal(cache: Cache, tok: Token, ttype: str) -> Any:
+    """``tok``'s value read as its 2025.10 form (:func:`normalize`), read once per token and type."""
+    value = cache.read.get((id(tok), ttype), _UNREAD)
+    if value is _UNREAD:
+        value = normalize(ttype, tok.value)
+        if value is not tok.value:  # a legacy form: kept, so no stage reads the string again (every token
+            cache.read[(id(tok), ttype)] = value  # resolved is in cache.keep, so its id stays its own)
+    return value
+
+
+def _validate(tok: Token, ttype: str, report: Report, cache: Cache) -> bool:
     """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error."""
     if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
         if not is_alias(tok.value) and not is_ref(tok.value) and custom_css(tok.value) is None:
@@ -280,6 +295,8 @@ def _validate(tok: Token, ttype: str, report: Report) -> bool:
         return False
     found: list = []
     value = read(ttype, tok.value, (), found)
+    if value is not tok.value:
+        cache.read[(id(tok), ttype)] = value
     if found:
         report.extend(legacy_diagnostics(tok, found))
     ok = True
@@ -412,7 +429,7 @@ def _substitute(tok: Token, refs: tuple[Ref, ...], values: dict[str, Any], types
     if len(refs) == 1 and refs[0].at == () and refs[0].kind != "math":
         return taken[0]
     ttype = types.get(tok.id)
-    out = copy.deepcopy(normalize(ttype, tok.value) if ttype is not None else tok.value)
+    out = copy.deepcopy(_normal(cache, tok, ttype) if ttype is not None else tok.value)
     math = []
     for r, value in zip(refs, taken):
         if r.kind == "math":
