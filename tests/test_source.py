@@ -202,10 +202,15 @@ def _places(node):
     "{\r\n  x: 1,\r\n  \\u0079: 2\r\n}",
 ])
 def test_json5_places_from_the_scan_are_json_fives(text):
-    """The scan that gives a fast-read JSON5 document its places agrees with json-five on every key, value, item."""
-    from skinwright.source.json5_loader import _scan_positions, read_json5
+    """The scan that gives a fast-read JSON5 document its places agrees with json-five on every key, value, item,
+    and so do the spans --fix edits by (a key written twice is kept apart, as json-five's model keeps it)."""
+    from skinwright.source.edit import _model_spans, _scanned_spans
+    from skinwright.source.json5_loader import _positions, read_json5
 
-    assert _places(_scan_positions(text)) == _places(read_json5("t.json5", text, []))
+    assert _places(_positions(text)) == _places(read_json5("t.json5", text, []))
+    assert _scanned_spans(text) == _model_spans(text)
+    twice = text.replace("{", "{k: 1, k: 2, ", 1)
+    assert _scanned_spans(twice) == _model_spans(twice)
 
 
 @pytest.mark.parametrize("text", ["{a: 1, /* a: */ a: 1}", "{'a': {b: 1}, \"a\": {b: 1}}"])

@@ -97,15 +97,18 @@ def _member_count(data: Any) -> int:
 def json5_positions(path: str, text: str) -> Any:
     """The places in ``text`` (JSON5 that pyjson5 read) as :class:`YMap`/:class:`YList` containers.
 
-    A scan of the text's tokens gives each key, value and item its line and
-    column as json-five would (the start of its token); scalars are ``None``
-    here, since only the places are asked for. A text the scan does not
-    follow is read by json-five instead.
+    A scan of the text's tokens (:func:`scan`) gives each key, value and item
+    its line and column as json-five would (the start of its token); scalars
+    are ``None`` here, since only the places are asked for. A text the scan
+    does not follow is read by json-five instead.
     """
     try:
-        return _scan_positions(text)
-    except (ValueError, KeyError, IndexError):
+        return _positions(text)
+    except ValueError:
         return read_json5(path, text, [])
+
+
+POSITION_READERS["json5"] = json5_positions
 
 
 # One token with the whitespace and comments before it: a string, a punctuator, or an atom (a name or a number).
@@ -113,9 +116,79 @@ _TOKENS = re.compile(r"""(?:\s|//[^\n\r\u2028\u2029]*|/\*.*?\*/)*(?:("(?:[^"\\]|
                      r"""|([{}\[\]:,])|([^\s{}\[\]:,"'/]+))""", re.S)
 
 
-def _scan_positions(text: str) -> Any:
+def scan(text: str):
+    """The structure of JSON5 ``text``, as events in document order (the text is valid: pyjson5 read it).
+
+    Yields ``("key", name, start, end)``, ``("open", "{" or "[", start)``,
+    ``("close", end)`` and ``("scalar", start, end)``, with character
+    offsets of the tokens (``end`` past the last character). Whitespace and
+    comments are skipped; a name's escapes and a string's quotes are read by
+    pyjson5. It is a token scan, not a parser: what it does not follow
+    (a character it does not know, a token out of place) raises
+    ``ValueError``, and the caller reads the text with json-five instead.
+    """
     import pyjson5
 
+    stack: list[bool] = []  # open containers: True for an object
+    want = "value"  # value | key | colon | next (a comma or the close)
+    end = 0
+    done = False
+    for m in _TOKENS.finditer(text):
+        if m.start() != end or done:
+            raise ValueError("the scan does not follow the text here")
+        end = m.end()
+        string, punct, atom = m.group(1, 2, 3)
+        in_map = stack[-1] if stack else False
+        if want == "key":
+            if punct == "}":  # after a trailing comma
+                stack.pop()
+                yield ("close", m.end(2))
+                want, done = "next", not stack
+                continue
+            if punct is not None:
+                raise ValueError("a key is expected")
+            token = string if string is not None else atom
+            name = pyjson5.decode(string) if string is not None else \
+                atom if "\\" not in atom else next(iter(pyjson5.decode("{" + atom + ":0}")))
+            start = m.start(1) if string is not None else m.start(3)
+            yield ("key", name, start, start + len(token))
+            want = "colon"
+            continue
+        if want == "colon":
+            if punct != ":":
+                raise ValueError("':' is expected")
+            want = "value"
+            continue
+        if want == "next":
+            if punct == ",":
+                want = "key" if in_map else "value"
+            elif (punct == "}" and in_map) or (punct == "]" and stack and not in_map):
+                stack.pop()
+                yield ("close", m.end(2))
+                done = not stack
+            else:
+                raise ValueError("',' or a closing bracket is expected")
+            continue
+        if punct == "]" and stack and not in_map:  # an empty list, or after a trailing comma
+            stack.pop()
+            yield ("close", m.end(2))
+            want, done = "next", not stack
+            continue
+        if punct in ("{", "["):
+            stack.append(punct == "{")
+            yield ("open", punct, m.start(2))
+            want = "key" if punct == "{" else "value"
+            continue
+        if punct is not None:
+            raise ValueError("a value is expected")
+        start = m.start(1) if string is not None else m.start(3)
+        yield ("scalar", start, m.end(1) if string is not None else m.end(3))
+        want, done = "next", not stack
+    if stack:
+        raise ValueError("a bracket is not closed")
+
+
+def _positions(text: str) -> Any:
     starts = [0]
     at = text.find("\n")
     while at >= 0:
@@ -128,79 +201,40 @@ def _scan_positions(text: str) -> Any:
         return line, index - starts[line - 1] + 1
 
     root: Any = None
-    stack: list[Any] = []  # open containers
-    key: Any = None  # the key whose value comes next, in an object
-    want = "value"  # value | key | colon | next (a comma or the close)
-    end = 0
-    for m in _TOKENS.finditer(text):
-        if m.start() != end:
-            raise ValueError("a character the scan does not know")
-        end = m.end()
-        string, punct, atom = m.group(1, 2, 3)
-        index = m.start(1) if string is not None else m.start(2) if punct is not None else m.start(3)
+    stack: list[Any] = []
+    key: Any = None
+    for event in scan(text):
+        kind = event[0]
+        if kind == "key":
+            key = event[1]
+            stack[-1].key_pos[key] = place(event[2])
+            continue
+        if kind == "close":
+            stack.pop()
+            continue
         top = stack[-1] if stack else None
-        if want == "key":
-            if punct == "}" and top is not None and type(top) is YMap:  # after a trailing comma
-                stack.pop()
-                want = "next"
-                continue
-            if punct is not None:
-                raise ValueError("a key is expected")
-            key = pyjson5.decode(string) if string is not None else \
-                atom if "\\" not in atom else next(iter(pyjson5.decode("{" + atom + ":0}")))
-            top.key_pos[key] = place(index)
-            want = "colon"
-            continue
-        if want == "colon":
-            if punct != ":":
-                raise ValueError("':' is expected")
-            want = "value"
-            continue
-        if want == "next":
-            if punct == ",":
-                want = "key" if type(top) is YMap else "value"
-            elif (punct == "}" and type(top) is YMap) or (punct == "]" and type(top) is YList):
-                stack.pop()
-            else:
-                raise ValueError("',' or a closing bracket is expected")
-            continue
-        # a value
-        if punct == "]" and type(top) is YList:
-            stack.pop()  # an empty list, or after a trailing comma
-            want = "next"
-            continue
-        if punct in ("{", "["):
-            value: Any = YMap() if punct == "{" else YList()
-            if punct == "{":
+        start = event[2] if kind == "open" else event[1]
+        if kind == "open":
+            if event[1] == "{":
+                value: Any = YMap()
                 value.key_pos, value.val_pos = {}, {}
             else:
+                value = YList()
                 value.item_pos = []
-            value.pos = place(index)
-        elif punct is not None:
-            raise ValueError("a value is expected")
+            value.pos = place(start)
         else:
             value = None
         if top is None:
-            if root is not None:
-                raise ValueError("one value only")
             root = value
         elif type(top) is YMap:
-            top.val_pos[key] = place(index)
+            top.val_pos[key] = place(start)
             top[key] = value
         else:
-            top.item_pos.append(place(index))
+            top.item_pos.append(place(start))
             top.append(value)
-        if value is not None:
+        if kind == "open":
             stack.append(value)
-            want = "key" if punct == "{" else "value"
-        else:
-            want = "next"
-    if stack:
-        raise ValueError("a bracket is not closed")
     return root
-
-
-POSITION_READERS["json5"] = json5_positions
 
 
 def _model(path: str, text: str):
