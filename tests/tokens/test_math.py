@@ -8,17 +8,14 @@ reads only by dropping a unit, is an error here.
 from __future__ import annotations
 
 import textwrap
-from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
-from skinwright.cli import cli
 from skinwright.config import load_config
 from skinwright.lint import lint
 from skinwright.lint.fix import fix_project, fixable, write_fixes
 from skinwright.limits import Limits, applied
 
+from ..lint.test_fix import build_css, project
 from .conftest import make_token_set, messages
 
 BASE = """
@@ -142,21 +139,6 @@ type:
     decls, _ = resolution_decls(ts, ts.default)
     assert decls["--xh-shadow-s"] == "-4px 2px var(--xh-space-sm) 0px var(--xh-color-fg)"
     assert decls["--xh-type-body-font-size"] == "14px" and decls["--xh-type-body-line-height"] == "1.5"
-
-
-def project(tmp_path: Path, files: dict[str, str], tokens: str) -> Path:
-    (tmp_path / "pyproject.toml").write_text(f'[tool.skinwright]\ntokens = "{tokens}"\nout-dir = "dist"\n')
-    for rel, text in files.items():
-        p = tmp_path / rel
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
-    return tmp_path
-
-
-def build_css(root: Path) -> str:
-    result = CliRunner().invoke(cli, ["-C", str(root), "build", "-q"])
-    assert result.exit_code == 0, result.output
-    return (root / "dist" / "css" / "tokens.css").read_text()
 
 
 def test_fix_writes_the_computed_values_and_tokens_css_stays_the_same(tmp_path):

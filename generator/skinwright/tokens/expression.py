@@ -155,17 +155,17 @@ class _Parser:
         return self.items[self.i] if self.i < len(self.items) else None
 
     def sum(self) -> tuple:
-        left = self.product()
-        while (item := self._peek()) is not None and item[0] == "op" and item[1] in "+-":
-            self.i += 1
-            left = (item[1], left, self.product())
-        return left
+        return self._chain("+-", self.product)
 
     def product(self) -> tuple:
-        left = self.unary()
-        while (item := self._peek()) is not None and item[0] == "op" and item[1] in "*/":
+        return self._chain("*/", self.unary)
+
+    def _chain(self, ops: str, operand) -> tuple:
+        """``operand (op operand)*`` for the operators in ``ops``, left-associative."""
+        left = operand()
+        while (item := self._peek()) is not None and item[0] == "op" and item[1] in ops:
             self.i += 1
-            left = (item[1], left, self.unary())
+            left = (item[1], left, operand())
         return left
 
     def unary(self) -> tuple:
