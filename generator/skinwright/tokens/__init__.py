@@ -41,6 +41,8 @@ class TokenSet:
     report: Report
     _cache: Cache = field(default_factory=Cache, repr=False)
     _resolutions: dict[tuple, Resolution] = field(default_factory=dict, repr=False)
+    moded: frozenset[str] = frozenset()
+    """Ids of the tokens whose value may change by mode context (:func:`moded_tokens`)."""
 
     @property
     def tokens(self) -> dict[str, Token]:
@@ -68,7 +70,8 @@ class TokenSet:
         if res is None:
             comp = self.resolver.compose(full)
             tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, self.report)
-            res = resolve(tokens, comp.group_types, comp.groups, self._cache, self.report, base=self.default)
+            res = resolve(tokens, comp.group_types, comp.groups, self._cache, self.report, base=self.default,
+                          moded=self.moded)
             for tid in res.tokens:
                 if tid not in self.names:  # a token only some context defines
                     self.names.update(css_names({tid: res.tokens[tid]}, res.types, self.prefix, Report()))
@@ -119,15 +122,15 @@ def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: R
         report.add(too_many)
         raise SkinwrightError(report.items)
     cache = Cache()
-    cache.moded = moded_tokens(resolver)
+    moded = moded_tokens(resolver)
     defaults = resolver.defaults()
     comp = resolver.compose(defaults)
     tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, report)
-    default = resolve(tokens, comp.group_types, comp.groups, cache, report)
+    default = resolve(tokens, comp.group_types, comp.groups, cache, report, moded=moded)
     report.extend(trap_diagnostics(resolver, default))
     quiet_knock_on(report)
     names = css_names(default.tokens, default.types, prefix, report)
-    ts = TokenSet(resolver, prefix, default, names, report, cache)
+    ts = TokenSet(resolver, prefix, default, names, report, cache, moded=moded)
     ts._resolutions[tuple(sorted(defaults.items()))] = default
     return ts
 

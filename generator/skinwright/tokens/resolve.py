@@ -55,8 +55,6 @@ class Cache:
         self.invalid: set[tuple[int, str]] = set()  # (token, type) whose value has an error: it gets no value
         self.reported: set[tuple] = set()
         self.keep: list[Token] = []  # keeps ids stable while cached
-        self.read: dict[tuple[int, str], Any] = {}  # (token, type) → its legacy value as read (2025.10 form)
-        self.moded: frozenset[str] = frozenset()  # tokens some mode context defines or that hold values per mode
 
 
 @dataclass
@@ -115,7 +113,7 @@ class Resolution:
             out.append(cur)
 
 def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[str], cache: Cache,
-            report: Report, base: Resolution | None = None) -> Resolution:
+            report: Report, base: Resolution | None = None, moded: frozenset[str] = frozenset()) -> Resolution:
     """Resolve ``tokens`` (one composition) into a :class:`Resolution`.
 
     With ``base`` (the default resolution), only tokens whose definition
@@ -123,7 +121,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     everything else is shared. Diagnostics (each reported once per cache,
     whichever resolution finds it first): ``core/missing-type``,
     ``core/valid-<type>``, ``core/unknown-alias``, ``core/invalid-reference``,
-    ``core/type-mismatch``, ``core/alias-cycle``.
+    ``core/type-mismatch``, ``core/alias-cycle``; and ``core/math-expression``
+    for a Tokens Studio math expression, with a fix unless it depends on one
+    of the ``moded`` tokens (whose value changes by mode context).
     """
     res = Resolution(tokens)
     if base is None or (base.tokens.keys() - tokens.keys()):
@@ -158,19 +158,12 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                 t = group_types.get(".".join(path[:n]))
                 if t is not None:
                     break
-        # 2. literal validation (cached per token object and type); it keeps the value as read
-        key = id(tok)
-        if t is not None:
-            vkey = (key, t)
-            if vkey not in checked:
-                checked.add(vkey)
-                if not _validate(tok, t, report, cache):
-                    cache.invalid.add(vkey)
-        # 3. references (cached per token object), in the value as read: a legacy form can hold one
+        # 2. references (cached per token object), in the value as read: a legacy form can hold one
         # (Primer's alpha beside a shadow colour reaches into the colour with $ref pointers)
+        key = id(tok)
         r = crefs.get(key)
         if r is None:
-            r = find_refs(_normal(cache, tok, t) if t is not None and t in EXPECTED else tok.value)
+            r = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
             crefs[key] = r
             cache.keep.append(tok)
         if r:
@@ -179,6 +172,12 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             pending.append(tid)
             continue
         types[tid] = t
+        # 3. literal validation (cached per token object and type)
+        vkey = (key, t)
+        if vkey not in checked:
+            checked.add(vkey)
+            if not _validate(tok, t, report):
+                cache.invalid.add(vkey)
     for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
         if tid not in refs:
             tok = tokens[tid]
@@ -204,7 +203,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                 hint="add $type to the token or to one of its groups (DTCG tools must not guess a type from the value)"))
         elif (id(tok), t) not in checked:
             checked.add((id(tok), t))
-            if not _validate(tok, t, report, cache):
+            if not _validate(tok, t, report):
                 cache.invalid.add((id(tok), t))
     # 4. reference checks and the dependency graph
     dependents = res.dependents
@@ -252,30 +251,17 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         if invalid and (id(tokens[tid]), types.get(tid)) in invalid:
             continue  # its value has an error (reported): later stages never see it
         if not rs:
-            values[tid] = _normal(cache, tokens[tid], types[tid]) if tid in types else raw
+            values[tid] = normalize(types[tid], raw) if tid in types else raw
             continue
         if any(r.target not in values for r in rs):
             continue  # behind a cycle or a broken reference: already reported
-        value = _substitute(tokens[tid], rs, values, types, cache, report, refs)
+        value = _substitute(tokens[tid], rs, values, types, cache, report, refs, moded)
         if value is not _BROKEN:
             values[tid] = value
     return res
 
 
-_UNREAD = object()
-
-
-def _normal(cache: Cache, tok: Token, ttype: str) -> Any:
-    """``tok``'s value read as its 2025.10 form (:func:`normalize`), read once per token and type."""
-    value = cache.read.get((id(tok), ttype), _UNREAD)
-    if value is _UNREAD:
-        value = normalize(ttype, tok.value)
-        if value is not tok.value:  # a legacy form: kept, so no stage reads the string again (every token
-            cache.read[(id(tok), ttype)] = value  # resolved is in cache.keep, so its id stays its own)
-    return value
-
-
-def _validate(tok: Token, ttype: str, report: Report, cache: Cache) -> bool:
+def _validate(tok: Token, ttype: str, report: Report) -> bool:
     """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error."""
     if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
         if not is_alias(tok.value) and not is_ref(tok.value) and custom_css(tok.value) is None:
@@ -295,8 +281,6 @@ def _validate(tok: Token, ttype: str, report: Report, cache: Cache) -> bool:
         return False
     found: list = []
     value = read(ttype, tok.value, (), found)
-    if value is not tok.value:
-        cache.read[(id(tok), ttype)] = value
     if found:
         report.extend(legacy_diagnostics(tok, found))
     ok = True
@@ -399,7 +383,7 @@ _BROKEN = object()
 
 
 def _substitute(tok: Token, refs: tuple[Ref, ...], values: dict[str, Any], types: dict[str, str], cache: Cache,
-                report: Report, graph: dict[str, tuple[Ref, ...]]) -> Any:
+                report: Report, graph: dict[str, tuple[Ref, ...]], moded: frozenset[str]) -> Any:
     """``tok``'s value with each reference replaced by its target's value (or sub-value), math computed.
 
     Returns ``_BROKEN`` after reporting ``core/invalid-reference`` when a
@@ -429,18 +413,18 @@ def _substitute(tok: Token, refs: tuple[Ref, ...], values: dict[str, Any], types
     if len(refs) == 1 and refs[0].at == () and refs[0].kind != "math":
         return taken[0]
     ttype = types.get(tok.id)
-    out = copy.deepcopy(_normal(cache, tok, ttype) if ttype is not None else tok.value)
+    out = copy.deepcopy(normalize(ttype, tok.value) if ttype is not None else tok.value)
     math = []
     for r, value in zip(refs, taken):
         if r.kind == "math":
             math.append(r)
         else:
             out = _put(out, r.at, value)
-    return _compute(tok, ttype, out, math, values, types, cache, report, graph) if math else out
+    return _compute(tok, ttype, out, math, values, types, cache, report, graph, moded) if math else out
 
 
 def _compute(tok: Token, ttype: str | None, out: Any, math: list[Ref], values: dict[str, Any], types: dict[str, str],
-             cache: Cache, report: Report, graph: dict[str, tuple[Ref, ...]]) -> Any:
+             cache: Cache, report: Report, graph: dict[str, tuple[Ref, ...]], moded: frozenset[str]) -> Any:
     """``out`` with each math expression (Tokens Studio, :mod:`.expression`) replaced by the value it computes.
 
     Each is read with a ``core/math-expression`` warning whose fix writes that
@@ -471,15 +455,15 @@ def _compute(tok: Token, ttype: str | None, out: Any, math: list[Ref], values: d
         if ("math", id(tok), at) not in cache.reported:
             cache.reported.add(("math", id(tok), at))
             names = list(expr.refs)
-            moded = _moded_dependency(names, graph, cache.moded)
+            changing = _moded_dependency(names, graph, moded)
             note = ("DTCG 2025.10 has no math, so the value is computed and the reference" + "s" * (len(names) > 1) +
                     " to " + ", ".join(names) + " cannot be kept")
-            if moded is None:
+            if changing is None:
                 found = Legacy(at, MATH_FORM, found_text(expr.text), new, code=MATH_CODE, note=note)
             else:
                 shown = Style("yaml" if tok.doc.format == "yaml" else tok.doc.format).value(new)
                 found = Legacy(at, MATH_FORM, found_text(expr.text), op="none", code=MATH_CODE, note=note, hint=(
-                    f"'{moded}' has a value per mode context, so the expression's value changes with the mode (here "
+                    f"'{changing}' has a value per mode context, so the expression's value changes with the mode (here "
                     f"{shown}); --fix cannot write one value for it: write the value in each context's file"))
             report.extend(legacy_diagnostics(tok, [found]))
         out = _put(out, at, new)
