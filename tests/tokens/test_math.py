@@ -220,3 +220,39 @@ def test_an_expression_over_a_token_that_changes_by_mode_is_computed_per_mode_an
     assert '  lg: {$value: "{space.base} * 2"}' in (root / "tokens/base.yaml").read_text()
     assert "  half: {$value: {value: 5, unit: px}}" in (root / "tokens/base.yaml").read_text()
     assert build_css(root) == before
+
+
+def _arith():
+    """(text, exact value) of random arithmetic over small whole numbers, with parentheses everywhere."""
+    from fractions import Fraction
+
+    from hypothesis import strategies as st
+
+    leaf = st.integers(0, 50).map(lambda n: (str(n), Fraction(n)))
+
+    def combine(children):
+        def make(pair, op):
+            (ta, va), (tb, vb) = pair
+            if op == "/" and vb == 0:
+                return None
+            value = {"+": va + vb, "-": va - vb, "*": va * vb, "/": va / vb if vb else None}[op]
+            return (f"({ta} {op} {tb})", value)
+        return st.builds(make, st.tuples(children, children), st.sampled_from("+-*/")).filter(lambda x: x is not None)
+
+    return st.recursive(leaf, combine, max_leaves=12)
+
+
+def test_the_evaluator_computes_what_arithmetic_does():
+    """Any nesting of + - * / over numbers computes the exact value, rounded to 4 decimals as sd-transforms does."""
+    from hypothesis import given, settings
+
+    from skinwright.tokens.expression import evaluate, parse
+
+    @settings(max_examples=300, deadline=None)
+    @given(_arith())
+    def check(case):
+        text, exact = case
+        value, unit = evaluate(parse(text, 10_000), {})
+        assert unit == "" and abs(value - float(exact)) <= 0.5e-4 + 1e-9 * abs(float(exact))  # 4 decimals
+
+    check()
