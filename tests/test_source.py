@@ -378,6 +378,38 @@ def test_one_diagnostic_in_a_huge_file_reads_it_as_a_stream_not_a_positioned_twi
     key = doc.locate(("g1400", "t7"), key=True)
     assert text.splitlines()[key.line - 1][key.column - 1:] == '"t7": {'
     assert doc._located is None  # no twin was built
-    for _ in range(document.STREAM_TIMES):
-        doc.locate(("g1",))
-    assert doc._located is not None  # a file with many diagnostics builds it once
+    for _ in range(document.STREAM_TIMES):  # places asked for and read one at a time: a pass each …
+        doc.locate(("g1",)).line
+    assert doc._located is not None  # … so after a few passes the file builds its twin once
+
+
+@pytest.mark.parametrize("path", ["t.json", "t.yaml"])
+def test_many_places_in_a_huge_file_are_found_in_one_pass_and_equal_the_twins(path, monkeypatch):
+    """Lint asks a large file for a place per finding; they are found together when the first is read."""
+    import json
+
+    import yaml
+
+    from skinwright.diagnostics import Position
+    from skinwright.source import document
+
+    monkeypatch.setattr(document, "STREAM_OVER", 1000)  # "huge" from 1,000 characters: the same code, quickly
+    data = {f"g{g}": {f"t{t}": {"$type": "number", "$value": [t, {"x": g}]} for t in range(20)} for g in range(40)}
+    text = json.dumps(data, indent=1) if path.endswith(".json") else yaml.safe_dump(data, sort_keys=False)
+    doc = load(text, path)
+    asked = [(("g7", "t3", "$value", 1, "x"), False), (("g39", "t19"), True), (("g5", "t5", "$type"), False),
+             (("g5", "nothing", "deeper"), False), (("g5", "t5", "$value", 9), False), ((), False),
+             *[((f"g{g}", f"t{g % 20}", "$value", 0), False) for g in range(0, 40, 3)]]
+    places = [doc.locate(p, key=k) for p, k in asked]
+    assert all(type(p) is document.DeferredPosition for p in places) and doc._streamed == 0
+    twin = load(text, path)
+    twin.located()  # the positioned twin: what every place must equal
+    want = [twin.locate(p, key=k) for p, k in asked]
+    assert all(type(w) is Position for w in want)
+    assert [(p.file, p.line, p.column) for p in places] == [(w.file, w.line, w.column) for w in want]
+    assert doc._streamed == 1 and doc._located is None  # one pass for all of them, no twin
+    assert places == want and [hash(p) for p in places] == [hash(w) for w in want]
+    assert places[0] == Position(path, want[0].line, want[0].column) and str(places[1]) == str(want[1])
+    line = text.splitlines()[places[1].line - 1]
+    assert line[places[1].column - 1:].startswith(('"t19": {', "t19:"))  # the key, as asked
+    assert want[0] != want[2] and want[3] == twin.locate(("g5",))  # past what is there: the nearest ancestor

@@ -98,6 +98,9 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
     report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
     if against is not None:
         report.extend(_surface(config, reader, ctx, report, against))
+    if ctx.tokens is not None:  # the rules read tokens, not the token files' trees (see TokenSet.release_documents)
+        ctx.tokens.release_documents()
+    kept_at_most = config.limits.lint_findings
     for rid, rule in rules.items():
         if rule.check is None or settings[rid].severity == "off":
             continue
@@ -105,7 +108,13 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
             continue
         sev = settings[rid].diagnostic_severity
         for d in rule.check(ctx, settings[rid].options):
+            if len(report.items) >= kept_at_most:
+                report.add(_too_many_findings(config, kept_at_most, rid))
+                break
             report.add(d.with_severity(sev) if d.severity != "info" else d)
+        else:
+            continue
+        break
     quiet_knock_on(report)  # the rules resolve other contexts too
     configured = set((config.lint.get("rules") or {}))
     kept: list[Diagnostic] = []
@@ -131,6 +140,21 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
             d.position.file == p or d.position.file.startswith(p + "/") for p in prefixes)]
     unique = {(d.code, d.position, d.message): d for d in kept}
     return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings, loaded)
+
+
+def _too_many_findings(config: Config, limit: int, rule: str) -> Diagnostic:
+    """``lint/too-many-findings``: the run kept ``limit`` findings and stopped in ``rule`` (the ``lint-findings`` limit).
+
+    Each finding is kept with its place until the reports are sorted and
+    written (about 0.3 KiB, and as much again in a SARIF or JSON report), so
+    a set whose every token is a finding could otherwise take its memory
+    from the run's bound.
+    """
+    return Diagnostic("lint/too-many-findings", f"lint stopped after {limit:,} findings (the lint-findings limit), in "
+                      f"rule {rule}: its other findings and the rules after it are not reported",
+                      config.where("limits", "lint-findings"), "error",
+                      hint=f"fix what is reported, or turn a rule that floods down in [tool.skinwright.lint.rules] "
+                           f"(\"{rule}\" = \"off\"), or raise lint-findings in [tool.skinwright.limits]")
 
 
 def _surface(config: Config, reader: Reader, ctx: LintContext, report: Report, against) -> list[Diagnostic]:

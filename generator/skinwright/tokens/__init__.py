@@ -78,6 +78,20 @@ class TokenSet:
             self._resolutions[key] = res
         return res
 
+    def release_documents(self) -> None:
+        """Drop the parsed data of the token files, keeping their text.
+
+        Once the set is loaded, the tokens hold their values and every
+        context is composed from the flattened sources, so the documents'
+        trees (a mapping per token, ~0.2 KiB a token) serve no one; a
+        position is read from the text when a diagnostic asks for one
+        (:meth:`~skinwright.source.Document.locate`). The build and lint
+        call this once the stages that read the trees are done (``lint
+        --fix`` loads its own set and keeps them).
+        """
+        for doc in self.resolver.documents:
+            doc.release()
+
     def replacement(self, tid: str) -> str | None:
         """The token that replaces the deprecated ``tid``, or ``None``.
 

@@ -15,7 +15,7 @@ never index a value unchecked. Aliases may chain; a cycle is one
 is iterative, so deep acyclic chains never overflow the stack.
 
 Work is shared between resolutions: per-token facts (references, validation)
-are cached on a :class:`Cache` keyed by the token object, and a resolution
+are cached on the token object (:class:`Cache`), and a resolution
 built ``from`` another recomputes values only for tokens whose definition
 changed and the tokens that depend on them.
 """
@@ -47,14 +47,28 @@ __all__ = ["Cache", "Ref", "Resolution", "apply_extends", "resolve"]
 
 
 class Cache:
-    """Per-token results shared by every resolution of one token set."""
+    """Per-token results shared by every resolution of one token set.
+
+    A token's references and the type its value was first checked as live on
+    the token itself (:attr:`Token.cached_refs`, :attr:`Token.checked_as`: two slots,
+    not two dicts keyed by token); the rest is rare and kept here.
+    """
 
     def __init__(self) -> None:
-        self.refs: dict[int, tuple[Ref, ...]] = {}
-        self.checked: set[tuple[int, str | None]] = set()
-        self.invalid: set[tuple[int, str]] = set()  # (token, type) whose value has an error: it gets no value
+        self.checked_more: set[tuple[Token, str]] = set()  # other types a value was checked as (rare)
+        self.invalid: set[tuple[Token, str]] = set()  # (token, type) whose value has an error: it gets no value
         self.reported: set[tuple] = set()
-        self.keep: list[Token] = []  # keeps ids stable while cached
+
+    def first_check(self, tok: Token, ttype: str) -> bool:
+        """``True`` the first time ``tok``'s value is to be checked as ``ttype`` (then never again)."""
+        seen = tok.checked_as
+        if seen is None:
+            tok.checked_as = ttype
+            return True
+        if seen == ttype or (tok, ttype) in self.checked_more:
+            return False
+        self.checked_more.add((tok, ttype))
+        return True
 
 
 @dataclass
@@ -145,8 +159,6 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                     res.dependents[r.target] = [x for x in lst if x != tid]
     types = res.types
     refs = res.refs
-    crefs = cache.refs
-    checked = cache.checked
     pending: list[str] = []
     for tid in scope:
         tok = tokens[tid]
@@ -160,12 +172,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                     break
         # 2. references (cached per token object), in the value as read: a legacy form can hold one
         # (Primer's alpha beside a shadow colour reaches into the colour with $ref pointers)
-        key = id(tok)
-        r = crefs.get(key)
+        r = tok.cached_refs
         if r is None:
-            r = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
-            crefs[key] = r
-            cache.keep.append(tok)
+            r = tok.cached_refs = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
         if r:
             refs[tid] = r
         if t is None:
@@ -173,11 +182,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             continue
         types[tid] = t
         # 3. literal validation (cached per token object and type)
-        vkey = (key, t)
-        if vkey not in checked:
-            checked.add(vkey)
-            if not _validate(tok, t, report):
-                cache.invalid.add(vkey)
+        if cache.first_check(tok, t) and not _validate(tok, t, report):
+            cache.invalid.add((tok, t))
     for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
         if tid not in refs:
             tok = tokens[tid]
@@ -201,10 +207,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             _once(cache, report, ("missing-type", id(tok)), Diagnostic(
                 "core/missing-type", f"token '{tid}' has no $type", tok.position(),
                 hint="add $type to the token or to one of its groups (DTCG tools must not guess a type from the value)"))
-        elif (id(tok), t) not in checked:
-            checked.add((id(tok), t))
-            if not _validate(tok, t, report):
-                cache.invalid.add((id(tok), t))
+        elif cache.first_check(tok, t) and not _validate(tok, t, report):
+            cache.invalid.add((tok, t))
     # 4. reference checks and the dependency graph
     dependents = res.dependents
     broken: set[str] = set()
@@ -248,7 +252,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     for tid in order:
         rs = refs.get(tid)
         raw = tokens[tid].value
-        if invalid and (id(tokens[tid]), types.get(tid)) in invalid:
+        if invalid and (tokens[tid], types.get(tid)) in invalid:
             continue  # its value has an error (reported): later stages never see it
         if not rs:
             values[tid] = normalize(types[tid], raw) if tid in types else raw
