@@ -163,6 +163,63 @@ def test_json5_is_read_with_positions():
     assert str(doc.locate(("b", 2))) == "t.json5:3:17"
 
 
+def test_json5_data_comes_fast_and_positions_only_when_asked():
+    """pyjson5 reads the data; json-five reads the text again only for a position (as the JSON reader does).
+    Colons inside strings and comments are not members: the count that spots a key written twice skips them."""
+    text = ("{\n  // a: b\n  url: 'http://x:1/', \"q\": \"it's \\\"a:b\\\"\",\n"
+            "  /* c: d */ list: [{e: 1}, {e: 2},],\n}")
+    doc = load(text, "t.json5")
+    assert doc.data == {"url": "http://x:1/", "q": 'it\'s "a:b"', "list": [{"e": 1}, {"e": 2}]}
+    assert type(doc.data) is dict and doc._located is None  # no positions read yet
+    assert str(doc.locate(("list", 1, "e"))) == "t.json5:4:33"
+    assert str(doc.locate(("q",), key=True)) == "t.json5:3:23"
+    assert doc._located is not None
+
+
+def _places(node):
+    """Every place a YMap/YList tree holds, by pointer (what Document.locate reads)."""
+    from skinwright.source.document import YList, YMap
+
+    out, stack = {}, [((), node)]
+    while stack:
+        at, n = stack.pop()
+        if isinstance(n, YMap):
+            out[at] = n.pos
+            out.update({at + (k, "key"): p for k, p in n.key_pos.items()})
+            out.update({at + (k,): p for k, p in n.val_pos.items()})
+            stack.extend((at + (k,), v) for k, v in n.items())
+        elif isinstance(n, YList):
+            out[at] = n.pos
+            out.update({at + (i,): p for i, p in enumerate(n.item_pos)})
+            stack.extend((at + (i,), v) for i, v in enumerate(n))
+    return out
+
+
+@pytest.mark.parametrize("text", [
+    "// head\n{ a: { b: [1, -2, +Infinity, [], {}, [[ ]], ], 'c\\'d': \"x,y]\" }, /* } */ e: {f: null,},\n}",
+    "[ {k: 'v'}, [0x1F, .5, 5.,], 'a\\\nb' ]",
+    '{"$value": {"colorSpace": "srgb", "components": [0, 0.5, 1]}, "$type": "color"}',
+    "{\r\n  x: 1,\r\n  \\u0079: 2\r\n}",
+])
+def test_json5_places_from_the_scan_are_json_fives(text):
+    """The scan that gives a fast-read JSON5 document its places agrees with json-five on every key, value, item,
+    and so do the spans --fix edits by (a key written twice is kept apart, as json-five's model keeps it)."""
+    from skinwright.source.edit import _model_spans, _scanned_spans
+    from skinwright.source.json5_loader import _positions, read_json5
+
+    assert _places(_positions(text)) == _places(read_json5("t.json5", text, []))
+    assert _scanned_spans(text) == _model_spans(text)
+    twice = text.replace("{", "{k: 1, k: 2, ", 1)
+    assert _scanned_spans(twice) == _model_spans(twice)
+
+
+@pytest.mark.parametrize("text", ["{a: 1, /* a: */ a: 1}", "{'a': {b: 1}, \"a\": {b: 1}}"])
+def test_json5_key_written_twice_is_found_past_the_fast_reader(text):
+    """pyjson5 keeps one of two equal keys without a word; the loader notices and reads the text with json-five."""
+    doc = load(text, "t.json5")
+    assert [d.code for d in doc.notes] == ["core/duplicate-key"]
+
+
 @pytest.mark.parametrize("text, expected", [
     ("{a: 1, a: 2}", "t.json5:1:8: error core/duplicate-key duplicate key 'a'\n  t.json5:1:2: note: first defined here\n"
                      "  hint: JSON5 readers keep only one of them; remove or rename one"),

@@ -41,6 +41,7 @@ class Limits:
         value_nodes: values one token object holds, nested (its ``$value``, ``$extensions``, values per mode).
         yaml_aliases: nodes the YAML aliases of one file may copy (alias bombs).
         alias_steps: names of an alias chain the docs' token reference shows before it elides the rest.
+        math_length: characters of one Tokens Studio math expression in a token value.
         read_outside: folders outside the project (relative to it, or absolute) that token
             sources, resolver sources and skin imports may read; nothing else outside is read.
     """
@@ -57,6 +58,7 @@ class Limits:
     value_nodes: int = 10_000
     yaml_aliases: int = 100_000
     alias_steps: int = 4
+    math_length: int = 256
     read_outside: tuple[str, ...] = ()
 
 
@@ -75,6 +77,8 @@ SETTINGS: dict[str, tuple[str, str, str]] = {
     "lint-findings": ("lint_findings", "count", "findings one lint run keeps and reports, in every format"),
     "alias-steps": ("alias_steps", "count", "names of an alias chain the docs' token reference shows before it elides "
                                             "the rest with a count"),
+    "math-length": ("math_length", "count", "characters of one Tokens Studio math expression in a token value "
+                                           "(`{space.base} * 2`), which also bounds its nesting"),
     "read-outside": ("read_outside", "folders", "folders outside the project that sources and skin imports may read"),
 }
 """``[tool.skinwright.limits]`` key → (:class:`Limits` field, unit, what it bounds)."""
@@ -169,6 +173,7 @@ _REACHED = {
     "scss-output": "`skin/compile-limit` at the skin's first loop; nothing of the CSS is kept",
     "scss-memory": "`skin/compile-limit` at the skin's first loop; the compiler process ends",
     "lock-wait": "`output/locked`: the build stops without writing",
+    "math-length": "a `core/valid-<type>` error at the expression; nothing of it is read",
     "read-outside": "`core/outside-project` at the `$ref` or `@import` that reads elsewhere",
 }
 

@@ -17,7 +17,7 @@ from ..config import Config
 from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
 from ..project import Reader, check_config_against, is_resolver_name, load_project
 from ..source import SUFFIXES
-from ..tokens import LOAD_FAILURES, quiet_knock_on
+from ..tokens import LOAD_FAILURES, TokenSet, quiet_knock_on
 from ..tokens.resolver import is_resolver
 from .context import LintContext
 from .registry import registry
@@ -26,10 +26,16 @@ from .settings import RuleSettings, resolve_settings
 
 @dataclass
 class LintResult:
-    """Sorted diagnostics with their final severities, and the settings used."""
+    """Sorted diagnostics with their final severities, and the settings used.
+
+    ``tokens`` is the project's token set when it loaded without an error
+    (``None`` otherwise): ``lint --fix`` builds ``tokens.css`` from it to
+    check that its fixes change nothing, without loading the sources again.
+    """
 
     diagnostics: list[Diagnostic]
     settings: dict[str, RuleSettings]
+    tokens: "TokenSet | None" = None
 
     @property
     def errors(self) -> int:
@@ -71,6 +77,7 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
         ctx.tokens = project.load_tokens(report)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
+    loaded = ctx.tokens if not report.has_errors else None
     if ctx.tokens is not None:  # modes naming what the resolver lacks: build stops on these too
         report.extend(check_config_against(config, ctx.tokens))
     failed = {d.position.file for d in report.items if d.code in LOAD_FAILURES and d.position}
@@ -132,7 +139,7 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
         kept = [d for d in kept if d.position and any(
             d.position.file == p or d.position.file.startswith(p + "/") for p in prefixes)]
     unique = {(d.code, d.position, d.message): d for d in kept}
-    return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings)
+    return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings, loaded)
 
 
 def _too_many_findings(config: Config, limit: int, rule: str) -> Diagnostic:

@@ -70,7 +70,7 @@ def resolution_decls(ts: TokenSet, res: Resolution, ids=None) -> tuple[Decls, di
                 decls[name] = text
                 owned[tid] = [name]
             continue
-        pairs = declarations(name, t, normalize(t, tokens[tid].value), r or (), values, names)
+        pairs = declarations(name, t, normalize(t, tokens[tid].value), r or (), values, names, values[tid])
         owned[tid] = [n for n, _ in pairs]
         decls.update(pairs)
     return decls, owned
