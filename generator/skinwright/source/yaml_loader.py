@@ -60,6 +60,8 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
                 hint = f"'{found.group(1)}' starts a comment in YAML; quote colours: \"{found.group(1)}\""
                 line, col = i + 1, found.start(1) + 1
                 break
+    if "maximum nesting depth" in problem:  # libyaml's own bound on flow collections: past ours, surely
+        return SkinwrightError([too_deep(Position(path, line, col))])
     message = problem if not context else f"{problem} ({context})"
     return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col),
                                        hint=hint or _syntax_hint(message))])

@@ -282,7 +282,7 @@ def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report) -> 
     guess = did_you_mean(str(value), TYPES)
     if custom_type(value) or (isinstance(value, str) and guess is None and re.fullmatch(r"[A-Za-z][\w-]*", value)):
         report.add(Diagnostic("core/custom-type", f"$type '{value}' is not a DTCG type; its tokens are written to "
-                              "tokens.css as CSS text", doc.locate(pointer), "warning",
+                              "tokens.css as CSS text where that text is safe", doc.locate(pointer), "warning",
                               "keep it if another tool needs it; skinwright checks nothing but that the text is safe "
                               "CSS"))
         return value

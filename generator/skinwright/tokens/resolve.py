@@ -40,7 +40,7 @@ from ..source.edit import Style
 from .expression import MathError, quantity
 from .expression import evaluate as evaluate_math
 from .types import EXPECTED, Legacy, is_alias, is_ref, member_type, normalize, read, registry, sub_value_kind, validate
-from .types.base import EXAMPLES, MATH_CODE, MATH_FORM, found_text
+from .types.base import EXAMPLES, MATH_CODE, MATH_FORM, css_problem, found_text
 
 __all__ = ["Cache", "Ref", "Resolution", "apply_extends", "resolve"]
 
@@ -269,8 +269,10 @@ def _validate(tok: Token, ttype: str, report: Report) -> bool:
     """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error."""
     if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
         if not is_alias(tok.value) and not is_ref(tok.value) and custom_css(tok.value) is None:
-            report.add(Diagnostic("core/custom-type", f"the value of '{tok.id}' ($type '{ttype}') is not CSS text; "
-                                  "it is left out of tokens.css", tok.value_position(), "warning",
+            why = css_problem(tok.value) if isinstance(tok.value, str) else None
+            report.add(Diagnostic("core/custom-type", f"the value of '{tok.id}' ($type '{ttype}') is left out of "
+                                  "tokens.css: " + (why if why else "it is not CSS text"), tok.value_position(),
+                                  "warning", "write it so that it stays one CSS value" if why else
                                   "write a string or a number, or give the token a DTCG type"))
         return True
     if tok.value is None:
