@@ -51,7 +51,7 @@ class Limits:
     scss_memory: int = 512 * MiB
     lock_wait: float = 120.0
     findings: int = 1000
-    lint_findings: int = 100_000
+    lint_findings: int = 150_000
     tokens: int = 120_000
     file_size: int = 16 * MiB
     nesting: int = 200

@@ -119,7 +119,13 @@ def _group_index(ts: TokenSet) -> dict | None:
 
 
 def context_values(ts: TokenSet) -> dict[str, dict[str, dict[str, Any]]]:
-    """Token id → modifier → context → its value there, for the non-default contexts where it differs."""
+    """Token id → modifier → context → its value there, for the non-default contexts where it differs.
+
+    Worked out once per token set (``tokens.json`` and the surface record both need it).
+    """
+    known = ts.__dict__.get("_context_values")
+    if known is not None:
+        return known
     D = ts.default
     modes: dict[str, dict[str, dict[str, Any]]] = {}
     for mod, contexts in ts.modifiers.items():
@@ -129,6 +135,7 @@ def context_values(ts: TokenSet) -> dict[str, dict[str, dict[str, Any]]]:
             for tid in res.closure(overridden):
                 if tid in res.values and res.values[tid] != D.values.get(tid):
                     modes.setdefault(tid, {}).setdefault(mod, {})[ctx] = res.values[tid]
+    ts.__dict__["_context_values"] = modes
     return modes
 
 
