@@ -45,7 +45,7 @@ def test_phases_equal_the_reference(spec):
     assert spec.phase("awaiting-approval").running is False
 
 
-def test_props_of_the_seed(spec):
+def test_props_of_the_card(spec):
     names = ["running", "open", "defaultOpen", "autoDisclosure", "disabled", "onOpenChange", "endTime", "phase",
              "size", "startTime", "tone", "translations", "variant"]
     assert [p.name for p in spec.props] == names

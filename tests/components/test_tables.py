@@ -15,7 +15,7 @@ from .helpers import card_reference, reference
 
 @dataclass(frozen=True)
 class CssVariable:
-    """Stand-in for skinwright.skins.analysis.CssVariable (INTERFACES §4)."""
+    """Stand-in for skinwright.skins.analysis.CssVariable (the skin analysis rows)."""
 
     variable: str
     parts: tuple[str, ...]
@@ -91,7 +91,7 @@ def test_css_variables_table_from_the_analysis(spec):
     assert all(r["description"] == spec.slot_description(r["variable"]) for r in got)
 
 
-def test_states_and_connect_tables_follow_the_seed(spec):
+def test_states_and_connect_tables_follow_the_spec(spec):
     states = {r["part"]: r["values"] for r in rows("states", spec)}
     assert states == {"root": "'open' | 'closed'", "trigger": "'open' | 'closed'", "indicator": "'open' | 'closed'",
                       "label": "props.phase", "summary": "props.phase", "status": "props.phase",
