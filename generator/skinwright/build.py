@@ -265,6 +265,7 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
             {comp.spec.name: comp.skin.css for comp in components},
             [config.context_css("density", c).selector for c in contexts[1:]])
     languages = translation_languages(project, report)
+    defaults = default_drawers(project, ts, components, languages)
     for comp in components:
         report.extend(document_prose_warnings(comp.spec.document, "spec", languages))
         folder = folders[comp.spec.path]
@@ -272,8 +273,10 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
         base = f"{docs}/parts/components/{comp.spec.name}"
         for rel, text in table_files(comp.spec, analysis["css_variables"],
                                      keyframes_defined=analysis["keyframes_defined"],
-                                     shared_keyframes=analysis["shared_keyframes"]).items():
-            parts[f"{docs}/parts/components/{rel}"] = text
+                                     shared_keyframes=analysis["shared_keyframes"],
+                                     drawn={"css-variables": {"default_sources": defaults(comp.spec.name)}}
+                                     ).items():
+            parts[f"{docs}/parts/components/{rel}"] = names.chrome(text)  # the Default cells' classes
         examples = project.load_examples(folder.examples, specs, report)
         for rel in folder.examples if languages else ():  # an example that does not load is reported above
             try:
@@ -339,6 +342,44 @@ def docs_assets(names) -> dict[str, str]:
     folder = resources.files("skinwright.docs").joinpath("assets")
     return {entry.name: names.localize(entry.read_text(encoding="utf-8"))
             for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith((".js", ".css"))}
+
+
+def default_drawers(project: Project, ts, components, languages: tuple[str, ...]):
+    """``component → (row, locale) → Markdown``: the Default cells of its CSS variables table, each token
+    default linked to the tokens page and resolved per mode (:mod:`skinwright.docs.defaults`).
+
+    Reads the hand-written pages of each language to find the tokens page and
+    the page that shows each component's table.
+    """
+    from .docs.defaults import default_cell, page_links, resolved_defaults
+    from .docs.words import word
+
+    config = project.config
+    gen = Path(config.rel(config.docs_dir))
+    root = gen.parent  # the site's docs folder holds the generated one
+    names = [c.spec.name for c in components]
+    links: dict[str, dict[str, str | None]] = {}
+    for lang in ("en", *languages):
+        where = config.root / root / ("" if lang == "en" else lang)
+        skip = (gen.name + "/", *(f"{other}/" for other in languages), "overrides/")
+        pages = {}
+        if where.is_dir():
+            for path in sorted(where.rglob("*.md")):
+                rel = path.relative_to(where).as_posix()
+                if lang != "en" or not rel.startswith(skip):
+                    pages[rel] = path.read_text(encoding="utf-8", errors="replace")
+        sub = "" if lang == "en" else f"{lang}/"
+        links[lang] = page_links(pages, f"{gen.name}/parts/tokens/reference.html",
+                                 lambda c, sub=sub: f"{gen.name}/parts/components/{c}/tables/{sub}css-variables.md",
+                                 lambda c: f"{gen.name}/components/{c}.md", names)
+    wanted = {s for c in components for v in c.analysis_inputs()["css_variables"] for s in v.default_sources}
+    resolved = resolved_defaults(ts, wanted) if ts is not None else {}
+
+    def drawer(component: str):
+        return lambda row, locale: default_cell(row["default_sources"], resolved,
+                                                links.get(locale, links["en"]).get(component),
+                                                word(locale, "private_default"))
+    return drawer
 
 
 def translation_languages(project: Project, report: Report) -> tuple[str, ...]:

@@ -164,7 +164,7 @@ def test_files_banner_locales_and_paths(spec):
     assert "| Prop | Type | Required | Default | Description |" in en
     assert "| 属性 | 类型 | 必填 | 默认值 | 说明 |" in zh
     assert "| 部件 | 属性 | 值 |" in files["tool-call/tables/zh/data-attributes.md"]
-    assert "| 变量 | 部件 | CSS 属性 | 状态 | 默认来源 | 说明 |" in files["tool-call/tables/zh/css-variables.md"]
+    assert "| 变量 | 部件 | CSS 属性 | 状态 | 默认值 | 说明 |" in files["tool-call/tables/zh/css-variables.md"]
     assert "| 按键 | 生效条件 | 行为 |" in files["tool-call/tables/zh/keyboard.md"]
     assert "| 判据 |" in files["tool-call/tables/zh/machine.md"]
     # The row's name is its anchor; its type links to the type's row in the types table.

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..markdown import md_code, md_text
 from ..markdown import table as md_table
@@ -359,16 +359,21 @@ def _status_cell(row: dict, locale: str) -> str:
     return md_code(row["status"]) if row["status"] else md_text(_word(locale, "loading_state"))
 
 
+CellDrawer = Callable[[dict, str], str]
+"""Draws one column's cell of a row in a locale: ``(row, locale) → Markdown``."""
+
 _TYPE_COLUMNS = {"props": "type", "events": "payload", "slots": "payload"}
 """The column of each table that names a type, linked to the type's row."""
 
 
 def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = "",
-                   types: dict[str, str] | None = None) -> str:
+                   types: dict[str, str] | None = None, drawn: Mapping[str, CellDrawer] | None = None) -> str:
     """One table as Markdown: a "generated — do not edit" HTML comment, the table, then its notes.
 
     Rows of :data:`ROW_ANCHORS` tables carry their name as an anchored heading;
     a type cell naming one of ``types`` (type → anchor, :func:`type_links`) links to it.
+    ``drawn``: column → a function ``(row, locale) → Markdown`` that draws that
+    column's cells instead (the docs' resolved token defaults).
     """
     h = _heading(locale, table.id)
     banner = headings().get(locale, {}).get("banner") or headings()[DEFAULT_LOCALE]["banner"]
@@ -379,7 +384,12 @@ def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = 
     def cells(row: dict) -> list[str]:
         out = []
         for c in table.columns:
-            cell = _status_cell(row, locale) if table.formats.get(c) == "status" else _cell(table, c, row, locale)
+            if drawn and c in drawn:
+                cell = drawn[c](row, locale)
+            elif table.formats.get(c) == "status":
+                cell = _status_cell(row, locale)
+            else:
+                cell = _cell(table, c, row, locale)
             if c == typed and types:
                 cell = _linked_type(cell, row.get(c), types)
             if anchor is not None and c == anchor[0] and (ident := anchor[1](row)):
@@ -406,13 +416,15 @@ def table_json(table: Table, component: str) -> str:
 
 def table_files(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_defined: Sequence[str] = (),
                 shared_keyframes: Sequence[str] = (), locales: Sequence[str] | None = None,
-                folder: Callable[[str], str] | None = None) -> dict[str, str]:
+                folder: Callable[[str], str] | None = None,
+                drawn: Mapping[str, Mapping[str, CellDrawer]] | None = None) -> dict[str, str]:
     """``{relative path: text}`` of every table: Markdown per locale and JSON once.
 
     Paths: ``<component>/tables/<id>.md`` and ``.json`` for the default locale,
     ``<component>/tables/<locale>/<id>.md`` for the others (``folder(component)``
     replaces ``<component>/tables`` when given). Locales default to every
-    locale of ``headings.yaml`` (``en``, ``zh``).
+    locale of ``headings.yaml`` (``en``, ``zh``). ``drawn``: table id → the
+    ``drawn`` cells of :func:`table_markdown` (the JSON keeps the data).
     """
     base = folder(spec.name) if folder else f"{spec.name}/tables"
     out: dict[str, str] = {}
@@ -421,7 +433,8 @@ def table_files(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyfr
     for locale in locales if locales is not None else available_locales():
         where = base if locale == DEFAULT_LOCALE else f"{base}/{locale}"
         for table in data.values():
-            out[f"{where}/{table.id}.md"] = table_markdown(table, locale, source=spec.path, types=types)
+            out[f"{where}/{table.id}.md"] = table_markdown(table, locale, source=spec.path, types=types,
+                                                           drawn=(drawn or {}).get(table.id))
     for table in data.values():
         out[f"{base}/{table.id}.json"] = table_json(table, spec.name)
     return dict(sorted(out.items()))

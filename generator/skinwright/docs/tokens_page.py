@@ -11,6 +11,7 @@ for shadows, borders and gradients.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from markupsafe import Markup, escape
@@ -35,6 +36,38 @@ def _contexts(ts: TokenSet) -> list[tuple[str, dict[str, str]]]:
     for mod, contexts in ts.modifiers.items():
         for ctx in contexts[1:]:
             out.append((f"{mod}: {ctx}", {mod: ctx}))
+    return out
+
+
+def token_anchor(name: str) -> str:
+    """The id of a token's row on the tokens page: ``--xh-bg-subtle`` → ``token-xh-bg-subtle``."""
+    return "token-" + name[2:]
+
+
+def context_values(ts: TokenSet, ids: Iterable[str]) -> dict[str, list[tuple[str | None, str | None, str, bool]]]:
+    """Token id → its literal CSS per context, as the reference shows it: ``(modifier, context, css, colour)``.
+
+    The first entry is the default context's (modifier and context ``None``);
+    then each single non-default context (:func:`_contexts`) whose value
+    differs from it. ``colour``: the type previews as a swatch. Tokens of
+    ``ids`` that the default context lacks are left out.
+    """
+    contexts = _contexts(ts)
+    resolutions = [(inputs, ts.resolve(inputs)) for _label, inputs in contexts]
+    default = resolutions[0][1]
+    out: dict[str, list[tuple[str | None, str | None, str, bool]]] = {}
+    for tid in ids:
+        if tid not in default.values or tid not in default.types:
+            continue
+        tt = registry().get(default.types[tid])
+        colour = tt is not None and tt.preview.startswith("swatch")
+        first = _literal_css(ts, default, tid)
+        values = [(None, None, first, colour)]
+        for inputs, res in resolutions[1:]:
+            if tid in res.values and tid in res.types and (css := _literal_css(ts, res, tid)) != first:
+                (mod, ctx), = inputs.items()
+                values.append((mod, ctx, css, colour))
+        out[tid] = values
     return out
 
 
@@ -163,8 +196,8 @@ def _deprecation(ts: TokenSet, tid: str, reason: bool | str) -> Markup:
     text = Markup("Deprecated") + (Markup(": {}").format(reason) if isinstance(reason, str) else Markup("."))
     new = ts.replacement(tid)
     if new is not None and new in ts.names:
-        text += Markup(' Use <a href="#token-{}"><code>{}</code></a> (<code>{}</code>) instead.').format(
-            ts.names[new][2:], new, ts.names[new])
+        text += Markup(' Use <a href="#{}"><code>{}</code></a> (<code>{}</code>) instead.').format(
+            token_anchor(ts.names[new]), new, ts.names[new])
     return Markup('<div class="xh-doc-desc xh-doc-replacement">{}</div>').format(text)
 
 
@@ -203,7 +236,7 @@ def tokens_reference(ts: TokenSet) -> str:
             # Plain strings with escape() (MarkupSafe's C escaper): Markup.format per field was most of the
             # page's time at 100,000 tokens. Every value from the input goes through escape().
             name = ts.names[tid]
-            head = (f'<td class="xh-doc-name" id="token-{escape(name[2:])}"><strong>{escape(tid)}</strong><br>'
+            head = (f'<td class="xh-doc-name" id="{escape(token_anchor(name))}"><strong>{escape(tid)}</strong><br>'
                     f'<code>{escape(name)}</code> <span class="xh-doc-type">{escape(home.types[tid])}</span>')
             if tok.deprecated:
                 reason = tok.deprecated if isinstance(tok.deprecated, str) else "deprecated"

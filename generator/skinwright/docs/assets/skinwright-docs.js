@@ -764,6 +764,22 @@
     if (box.top < 0 || box.bottom > innerHeight) target.scrollIntoView();
   }
 
+  // A link to a row of another page (a CSS variable's default → its token on the tokens page):
+  // Material's instant navigation restores the scroll position its history entry already holds
+  // (the previous page's offset, saved while the new page loads) instead of going to the
+  // anchor. The link is noted as it is followed, and the new page brings the row into view.
+  var followed = null;
+  document.addEventListener("click", function (e) {
+    var link = e.target instanceof Element && e.target.closest("a[href*='#']");
+    if (!link || link.origin !== location.origin || link.pathname === location.pathname) return;
+    followed = link.pathname + link.hash;
+  }, true);
+  function showFollowed() {
+    if (followed !== location.pathname + location.hash) return;
+    followed = null;
+    requestAnimationFrame(showTarget);
+  }
+
   // --- search: a custom property name is a query for that name -------------------
   // Material's search (lunr) reads a word's leading "-" as "must not contain"
   // and "--x" as an error, so a search for --xh-tool-call-bg found nothing.
@@ -786,6 +802,7 @@
     words = null;
     observe();
     mount(document);
+    showFollowed();
   }
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(onPage);
