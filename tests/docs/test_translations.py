@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from skinwright.diagnostics import Position
 from skinwright.docs.translations import missing_pages, missing_prose, site_languages, text_in
 
@@ -42,3 +44,46 @@ def test_prose_without_a_language_is_a_warning_at_the_value():
         ("description of prop open has no Chinese text", None)]
     assert all(d.severity == "warning" and d.hint == "write it as a mapping per language: {en: …, zh: …}"
                for d in found)
+
+
+# --- the shipped specs and the generator's own words: complete in every language of the site -------------------
+
+def _words(path: str) -> dict:
+    import yaml
+
+    return yaml.safe_load((ROOT / "generator/skinwright" / path).read_text(encoding="utf-8"))
+
+
+def test_the_generators_words_have_every_key_in_chinese():
+    """The words around generated values (tables, toolbars, the Default cells) exist in each language: a key
+    the Chinese words lack would show its English text on the Chinese site."""
+    headings = _words("components/headings.yaml")
+    assert sorted(set(headings["en"]["words"]) - set(headings["zh"]["words"])) == []
+    for table, entry in headings["en"]["tables"].items():
+        zh = headings["zh"]["tables"].get(table, {})
+        assert "title" in zh and sorted(set(entry["columns"]) - set(zh.get("columns", {}))) == [], table
+    docs = _words("docs/words.yaml")
+    assert sorted(set(docs["en"]) - set(docs["zh"])) == []
+
+
+@pytest.mark.parametrize("component", ["tool-call", "tool-result", "tool-call-group"])
+def test_every_prose_value_of_the_shipped_specs_has_chinese_text(component):
+    """Descriptions, flag phrases and rule conditions (the "present only while closed" of the tables) included."""
+    from skinwright.docs.translations import document_prose_warnings, prose_values
+    from tests.specs import shipped_spec
+
+    doc = shipped_spec(component).document
+    kinds = {at[-1] if isinstance(at[-1], str) else at[-2] for _, at, _ in prose_values(doc.data, "spec")}
+    assert {"phrase", "description"} <= kinds
+    assert [d.message for d in document_prose_warnings(doc, "spec", ["zh"])] == []
+
+
+def test_a_flag_phrase_or_a_rule_condition_in_english_only_is_a_warning():
+    from skinwright.docs.translations import prose_values
+
+    data = {"flags": {"open": {"from": "machine", "phrase": "while open", "description": {"en": "x", "zh": "x"}}},
+            "attributes": {"root": {"hidden": {"value": {"literal": ""}, "when": {"not": "open"},
+                                               "condition": "while closed"}}}}
+    found = missing_prose(((v, None, what) for v, _, what in prose_values(data, "spec")), ["zh"])
+    assert [d.message for d in found] == ["flags.open.phrase has no Chinese text",
+                                          "attributes.root.hidden.condition has no Chinese text"]

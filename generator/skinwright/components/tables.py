@@ -162,7 +162,7 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
     def attribute_rows(kind: str) -> tuple[dict, ...]:
         return tuple({"part": r.part, "attribute": r.name, "value": spec.value_text(r),
                       "condition": spec.condition_text(r), "values": _domain_list(spec, r),
-                      "_md_value": _value_md(spec, r)}
+                      "_md_value": {locale: _value_md(spec, r, locale) for locale in available_locales()}}
                      for r in sorted_rules if r.kind == kind)
 
     out["aria"] = Table("aria", ("part", "attribute", "value"), attribute_rows("aria"), notes=spec.aria_notes,
@@ -247,11 +247,17 @@ def _type_rows(spec: ComponentSpec) -> tuple[dict, ...]:
     return tuple(rows)
 
 
-def _value_md(spec: ComponentSpec, rule: Any) -> str:
-    """The value cell in Markdown: literals as code, the prose around them as text."""
+def _value_md(spec: ComponentSpec, rule: Any, locale: str = DEFAULT_LOCALE) -> str:
+    """The value cell in Markdown, in ``locale``: literals as code, the prose around them as text.
+
+    The words around the value (``id of the … part``, ``present only …``) come
+    from ``headings.yaml``; the condition is the rule's ``condition`` or its
+    flag's ``phrase``, in ``locale`` where the spec has that text.
+    """
     op, arg = kind(rule.value)
     if op == "id":
-        base = f"id of the {md_code(arg)} part"
+        before, _, after = _word(locale, "id_of_part").partition("{part}")
+        base = " ".join(x for x in (md_text(before), md_code(arg), md_text(after)) if x)
     elif op == "prop":
         base = md_code(f"props.{arg}")
     elif op == "data":
@@ -260,10 +266,10 @@ def _value_md(spec: ComponentSpec, rule: Any) -> str:
         base = " \\| ".join(md_code(f"'{v}'") for v in (spec.domain(rule.value) or ("",)))
     if rule.when is None:
         return base
-    cond = spec.condition_text(rule)
+    cond = localized(spec.condition_text(rule), locale)
     if rule.valueless:
-        return base + " " + md_text(f"(present only {cond})")
-    return base + md_text(f", only {cond} (else absent)")
+        return base + " " + md_text(_word(locale, "present_only").replace("{condition}", cond))
+    return base + md_text(_word(locale, "only_else_absent").replace("{condition}", cond))
 
 
 def _domain_list(spec: ComponentSpec, rule: Any) -> list[str] | None:
@@ -274,8 +280,8 @@ def _domain_list(spec: ComponentSpec, rule: Any) -> list[str] | None:
 # --- Markdown -------------------------------------------------------------------
 
 def _cell(table: Table, column: str, row: dict, locale: str) -> str:
-    if f"_md_{column}" in row:
-        return row[f"_md_{column}"]
+    if f"_md_{column}" in row:  # Markdown per locale
+        return row[f"_md_{column}"].get(locale) or row[f"_md_{column}"][DEFAULT_LOCALE]
     value = row.get(column)
     fmt = table.formats.get(column, "text")
     if fmt == "part_props" and value is None and "part" in row:

@@ -1,0 +1,63 @@
+"""The Chinese site's generated parts say nothing in English that the generator wrote.
+
+The generated tables and the lint rules page are parsed from a real build
+(``built``): none may contain a phrase the generator writes around values in
+English ("present only …", "id of the … part", "(else absent)", a table's
+English column heading), which is what a missing translation would leave. Text
+that is data (identifiers, code, the examples' own contents) is not prose and
+is left out by stripping code spans, links' targets and markup first.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+
+from .conftest import ROOT
+
+pytestmark = pytest.mark.site
+
+
+def english_fragments() -> list[str]:
+    """The fixed English text of every word and column heading the tables write, where Chinese differs."""
+    h = yaml.safe_load((ROOT / "generator/skinwright/components/headings.yaml").read_text(encoding="utf-8"))
+    out = set()
+    for key, text in h["en"]["words"].items():
+        if h["zh"]["words"].get(key) != text:
+            out.update(p.strip(" ,()") for p in re.split(r"\{\w+\}", text) if len(p.strip(" ,()")) > 3)
+    for table, entry in h["en"]["tables"].items():
+        for col, text in entry["columns"].items():
+            if h["zh"]["tables"][table]["columns"].get(col) != text and len(text) > 3:
+                out.add(text)
+    return sorted(out)
+
+
+def prose_of(markdown: str) -> str:
+    """``markdown`` without comments, code spans, link targets, tags and anchors: the words a reader reads."""
+    text = re.sub(r"<!--.*?-->", " ", markdown, flags=re.S)
+    text = re.sub(r"(`+)(?:(?!\1).)+\1", " ", text)
+    text = re.sub(r"<(code|h4)[^>]*>.*?</\1>", " ", text)
+    text = re.sub(r"\]\([^)]*\)", "]", text)
+    return re.sub(r"<[^>]+>", " ", text)
+
+
+def test_the_fragments_are_the_generators_words():
+    found = english_fragments()
+    assert {"present only", "else absent", "id of the", "part", "Default", "Variable"} <= set(found)
+
+
+@pytest.mark.parametrize("component", ["tool-call", "tool-result", "tool-call-group"])
+def test_the_chinese_tables_have_no_english_generated_prose(component, built):
+    folder = built / "docs/generated/parts/components" / component / "tables"
+    fragments = english_fragments()
+    bad = []
+    for path in sorted((folder / "zh").glob("*.md")):
+        text = prose_of(path.read_text(encoding="utf-8"))
+        bad += [f"{path.name}: {f!r}" for f in fragments if re.search(rf"(?<![A-Za-z]){re.escape(f)}(?![A-Za-z])", text)]
+    assert bad == []
+    # The same check finds the English of the English tables (it can fail).
+    english = prose_of((folder / "data-attributes.md").read_text(encoding="utf-8")) + \
+        prose_of((folder / "aria.md").read_text(encoding="utf-8"))
+    assert any(f in english for f in ("present only", "id of the", "else absent"))
