@@ -135,10 +135,12 @@ def test_a_css_variable_default_links_to_its_token_row_and_shows_its_mode_values
         const td = document.getElementById('var-xh-tool-call-summary-bg').closest('tr').cells[4];
         const a = td.querySelector('a');
         return {href: a.href, values: Array.from(td.querySelectorAll('.xh-doc-dv'),
-            (v) => [v.querySelector('code').textContent, v.querySelector('small')?.textContent || ''])};
+            (v) => [v.querySelector('code').textContent, v.lastChild.nodeType === 3 ? v.lastChild.textContent.trim() : '',
+                    getComputedStyle(v, '::before').backgroundColor])};
     }""")
     assert cell["href"] == site_url + lang + "tokens/#token-xh-bg-subtle"
-    assert [label for _, label in cell["values"]] == ["light", "dark"]
+    assert [label for _, label, _ in cell["values"]] == ["light", "dark"]
+    assert len({swatch for _, _, swatch in cell["values"]}) == 2  # each line paints its own colour
     # tokens.css, as the page links it, in each mode: a probe inside [data-theme] reads the property.
     computed = tab.evaluate("""(themes) => themes.map((theme) => {
         const probe = document.createElement('div');
@@ -148,7 +150,7 @@ def test_a_css_variable_default_links_to_its_token_row_and_shows_its_mode_values
         probe.remove();
         return value;
     })""", ["light", "dark"])
-    assert computed == [css for css, _ in cell["values"]]
+    assert computed == [css for css, _, _ in cell["values"]]
     tab.locator("#var-xh-tool-call-summary-bg").locator("xpath=ancestor::tr").locator("td").nth(4) \
         .locator("a").first.click()
     tab.wait_for_url(site_url + lang + "tokens/#token-xh-bg-subtle", timeout=15_000)

@@ -53,16 +53,17 @@ def default_cells(page) -> dict[str, object]:
 
 
 def token_values(cell) -> list[tuple[str, list[tuple[str, str, str | None]]]]:
-    """``[(href, [(css, label, swatch colour)])]`` for each linked token in a Default cell, in order."""
+    """``[(href, [(css, label, swatch colour)])]`` for each linked token in a Default cell, in order (the swatch
+    is painted from the line's ``--xh-doc-c``)."""
     out = []
     for child in cell:
         if child.tag == "a":
             out.append((child.get("href"), []))
         elif child.tag == "span" and "xh-doc-dv" in (child.get("class") or "").split():
-            swatch = child.find("i")
-            colour = re.fullmatch(r"background:(.*)", swatch.get("style")).group(1) if swatch is not None else None
-            small = child.find("small")
-            out[-1][1].append((text(child.find("code")), text(small) if small is not None else "", colour))
+            style = child.get("style")
+            colour = re.fullmatch(r"--xh-doc-c:(.*)", style).group(1) if style is not None else None
+            code = text(child.find("code"))
+            out[-1][1].append((code, text(child)[len(code):].strip(), colour))
     return out
 
 

@@ -82,10 +82,12 @@ def default_cell(sources: list[str], resolved: Mapping[str, Resolved], tokens_li
                 out.append(md_code(source))
             continue
         name = md_code(source) if tokens_link is None else f"[{md_code(source)}]({tokens_link}#{token.anchor})"
+        # Two elements a value (the page has a budget of elements): the swatch is the line's
+        # ::before, painted with the value the line carries as --xh-doc-c.
         values = Markup("").join(
-            Markup('<span class="xh-doc-dv">{}<code>{}</code>{}</span>').format(
-                Markup('<i style="background:{}"></i>').format(css) if colour else "", css,
-                Markup(" <small>{}</small>").format(label) if label else "")
+            Markup('<span class="xh-doc-dv"{}><code>{}</code>{}</span>').format(
+                Markup(' style="--xh-doc-c:{}"').format(css) if colour else "", css,
+                Markup(" {}").format(label) if label else "")
             for label, css, colour in token.values)
         out.append(name + pipes(str(values)))
     return "<br>".join(out)
