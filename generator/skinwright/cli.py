@@ -104,7 +104,8 @@ def _reference(config) -> dict[str, str]:
 
     This command reference, the transcript formats ``render`` reads, the table of limits,
     and one page per lint rule, with the rules' index as a part whose links work from a
-    page at the root of the docs folder.
+    page at the root of the docs folder; for each translation of the site, one part with
+    every rule in that language (``parts/lint/<lang>/rules.md``).
     """
     from .docs.cli_page import cli_reference
     from .docs.lint_pages import lint_pages
@@ -118,9 +119,14 @@ def _reference(config) -> dict[str, str]:
 
     parts = {"parts/cli.md": cli_reference(cli), "parts/render/formats.md": formats_reference(),
              "parts/limits.md": reference_markdown(), "parts/render/limits.md": limits_markdown()}
-    for rel, text in lint_pages("lint").items():
+    from .docs.translations import site_languages
+
+    languages = site_languages(config.root)
+    for rel, text in lint_pages("lint", languages).items():
         if rel == "lint/index.md":
             parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
+        elif rel.count("/") > 1:  # lint/<lang>/rules.md: a part of that language's Lint rules page
+            parts["parts/" + rel] = text
         else:
             parts[rel] = text
     # skinwright's own texts name things the default way (--xh-…); show the project's names.
