@@ -87,3 +87,43 @@ def test_a_flag_phrase_or_a_rule_condition_in_english_only_is_a_warning():
     found = missing_prose(((v, None, what) for v, _, what in prose_values(data, "spec")), ["zh"])
     assert [d.message for d in found] == ["flags.open.phrase has no Chinese text",
                                           "attributes.root.hidden.condition has no Chinese text"]
+
+
+# --- the lint rules in Chinese ------------------------------------------------------------------------------------
+
+def test_every_lint_rule_has_its_chinese_summary_and_docs_and_no_other_rule_is_translated():
+    from skinwright.docs.lint_pages import missing_rule_translations, rule_texts
+    from skinwright.lint.registry import registry
+
+    assert [d.message for d in missing_rule_translations(["zh"])] == []
+    assert sorted(set(rule_texts("zh")) - set(registry())) == []  # no translation of a rule that is gone
+
+
+def test_a_rule_without_its_translation_is_a_warning_and_its_section_english():
+    from skinwright.docs.lint_pages import missing_rule_translations, translated_rules
+    from skinwright.lint.registry import registry
+
+    found = missing_rule_translations(["ja"])  # no Japanese texts at all
+    assert len(found) == len(registry())
+    first = found[0]
+    assert (first.code, first.severity) == ("docs/missing-translation", "warning")
+    assert first.message == ("lint rule a11y/min-contrast has no Japanese summary or docs: its section of the "
+                             "Japanese Lint rules page is in English")
+    assert first.hint == "add a11y/min-contrast to skinwright/lint/translations/ja.yaml"
+    page = translated_rules("ja")
+    assert registry()["core/alias-cycle"].summary + "." in page
+
+
+def test_the_chinese_rules_part_has_a_section_per_rule_in_chinese():
+    from skinwright.docs.lint_pages import rule_texts, slug, translated_rules
+    from skinwright.lint.registry import registry
+
+    page = translated_rules("zh")
+    for rid, rule in registry().items():
+        head = f"### {rid} {{#{slug(rid)}}}\n\n"
+        assert page.count(head) == 1, rid
+        section = page.split(head, 1)[1].split("\n### ", 1)[0]
+        assert section.startswith(rule_texts("zh")[rid]["summary"] + "。\n"), rid
+        assert rule.summary not in section and (not rule.docs or rule.docs not in section), rid
+        assert f"[`{rid}`](#{slug(rid)})" in page  # the index links down to it
+    assert "**默认：** 推荐配置中为错误 · **检查者：** 构建与 lint" in page

@@ -61,3 +61,15 @@ def test_the_chinese_tables_have_no_english_generated_prose(component, built):
     english = prose_of((folder / "data-attributes.md").read_text(encoding="utf-8")) + \
         prose_of((folder / "aria.md").read_text(encoding="utf-8"))
     assert any(f in english for f in ("present only", "id of the", "else absent"))
+
+
+def test_the_chinese_lint_rules_page_has_every_rule_and_the_english_site_a_page_each(built):
+    from skinwright.docs.lint_pages import rule_texts, slug
+    from skinwright.lint.registry import registry
+
+    zh = (built / "site/zh/lint/index.html").read_text(encoding="utf-8")
+    for rid in registry():
+        assert f'id="{slug(rid)}"' in zh, rid
+        assert (built / f"site/generated/lint/{slug(rid)}/index.html").is_file(), rid
+    assert rule_texts("zh")["core/alias-cycle"]["summary"] in zh
+    assert "目前只有英文版" not in zh
