@@ -91,12 +91,10 @@ def test_a_flag_phrase_or_a_rule_condition_in_english_only_is_a_warning():
 
 # --- the lint rules in Chinese ------------------------------------------------------------------------------------
 
-def test_every_lint_rule_has_its_chinese_summary_and_docs_and_no_other_rule_is_translated():
-    from skinwright.docs.lint_pages import missing_rule_translations, rule_texts
-    from skinwright.lint.registry import registry
+def test_every_lint_rule_has_its_chinese_summary_and_docs():
+    from skinwright.docs.lint_pages import missing_rule_translations
 
     assert [d.message for d in missing_rule_translations(["zh"])] == []
-    assert sorted(set(rule_texts("zh")) - set(registry())) == []  # no translation of a rule that is gone
 
 
 def test_a_rule_without_its_translation_is_a_warning_and_its_section_english():
