@@ -39,6 +39,9 @@ a host may replace) define the names the other tables cite."""
 
 DEFAULT_LOCALE = "en"
 
+CellDrawer = Callable[[dict, str], str]
+"""Draws one column's cell of a row in a locale: ``(row, locale) → Markdown``."""
+
 
 @dataclass(frozen=True)
 class Table:
@@ -364,9 +367,6 @@ def _linked_type(cell: str, value: Any, links: dict[str, str]) -> str:
 def _status_cell(row: dict, locale: str) -> str:
     return md_code(row["status"]) if row["status"] else md_text(_word(locale, "loading_state"))
 
-
-CellDrawer = Callable[[dict, str], str]
-"""Draws one column's cell of a row in a locale: ``(row, locale) → Markdown``."""
 
 _TYPE_COLUMNS = {"props": "type", "events": "payload", "slots": "payload"}
 """The column of each table that names a type, linked to the type's row."""
