@@ -154,9 +154,10 @@ def test_a_css_variable_default_links_to_its_token_row_and_shows_its_mode_values
     tab.locator("#var-xh-tool-call-summary-bg").locator("xpath=ancestor::tr").locator("td").nth(4) \
         .locator("a").first.click()
     tab.wait_for_url(site_url + lang + "tokens/#token-xh-bg-subtle", timeout=15_000)
+    # In view, below Material's sticky header.
     tab.wait_for_function("""() => { const c = document.getElementById('token-xh-bg-subtle');
         if (!c) return false;
-        const r = c.getBoundingClientRect();
-        return r.top >= 0 && r.top < innerHeight; }""", timeout=15_000)
+        const r = c.getBoundingClientRect(), h = document.querySelector('.md-header').getBoundingClientRect();
+        return r.top >= h.bottom && r.bottom <= innerHeight; }""", timeout=15_000)
     row = tab.evaluate("() => document.getElementById('token-xh-bg-subtle').closest('tr').cells[0].innerText")
     assert "bg.subtle" in row and "--xh-bg-subtle" in row

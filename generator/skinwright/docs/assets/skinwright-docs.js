@@ -757,14 +757,15 @@
   // page's scroll while search is open and navigates before it unlocks, so the jump to the
   // row is lost; once the lock is gone, the row the address names is brought into view.
   // Tables off screen skip layout (content-visibility) at an estimated height; once the jump
-  // has drawn the ones near the row, the row may have moved, so it is checked for a few frames.
+  // has drawn the ones near the row, the row may have moved, so it is checked for half a second.
   function showTarget(frames) {
     var id = decodeURIComponent(location.hash.slice(1));
     var target = id && document.getElementById(id);
     if (!target) return;
-    var box = target.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > innerHeight) target.scrollIntoView();
-    frames = typeof frames === "number" ? frames : 6;
+    var box = target.getBoundingClientRect(), header = document.querySelector(".md-header");
+    var top = header ? header.getBoundingClientRect().bottom : 0;  // the sticky header covers the page's top
+    if (box.top < top || box.bottom > innerHeight) target.scrollIntoView();
+    frames = typeof frames === "number" ? frames : 30;
     if (frames > 0) requestAnimationFrame(function () { showTarget(frames - 1); });
   }
 
