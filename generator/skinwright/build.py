@@ -401,8 +401,5 @@ def translation_languages(project: Project, report: Report) -> tuple[str, ...]:
 
     report.extend(missing_pages(pages(str(docs)), {lang: pages(f"{docs}/{lang}") for lang in languages},
                                 docs=str(docs)))
-    from .docs.lint_pages import missing_rule_translations
-
-    report.extend(missing_rule_translations(languages))
     return languages
 

@@ -138,7 +138,8 @@ def _build(config):
 
     A ``[tool.skinwright.lint]`` table that names an unknown rule, option or
     severity fails the build with ``config/invalid`` (one configuration for
-    build and lint; only lint knows the rules).
+    build and lint; only lint knows the rules). A rule without its text in a
+    language of the docs site is a ``docs/missing-translation`` warning.
     """
     from .build import BuildResult
     from .build import build as run_build
@@ -150,7 +151,15 @@ def _build(config):
             resolve_settings(registry(), config.lint, config.where)
         except SkinwrightError as exc:
             return BuildResult({}, list(exc.diagnostics))
-    return run_build(config, reference=_reference(config) if config.docs_dir is not None else None)
+    if config.docs_dir is None:
+        return run_build(config)
+    from .docs.lint_pages import missing_rule_translations
+    from .docs.translations import site_languages
+
+    result = run_build(config, reference=_reference(config))
+    # The rule pages are the CLI's (the build knows no lint rules): so is the warning about their translations.
+    result.diagnostics.extend(missing_rule_translations(site_languages(config.root)))
+    return result
 
 
 def _need_project(config) -> None:

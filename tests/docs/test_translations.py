@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from skinwright.diagnostics import Position
@@ -125,3 +127,28 @@ def test_the_chinese_rules_part_has_a_section_per_rule_in_chinese():
         assert rule.summary not in section and (not rule.docs or rule.docs not in section), rid
         assert f"[`{rid}`](#{slug(rid)})" in page  # the index links down to it
     assert "**默认：** 推荐配置中为错误 · **检查者：** 构建与 lint" in page
+
+
+def test_a_build_with_a_site_language_the_rules_lack_warns_about_each_rule(tmp_path):
+    """The CLI's build adds the rule pages, so it is what warns: once per rule, and the build still succeeds."""
+    import shutil
+    import subprocess
+    import sys
+
+    from skinwright.lint.registry import registry
+
+    proj = tmp_path / "p"
+    shutil.copytree(ROOT / "tests/lint/cases/_base/card", proj)
+    (proj / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "tokens.yaml"\n')
+    (proj / "mkdocs.yml").write_text("site_name: t\n")
+    (proj / "mkdocs.ja.yml").write_text("site_name: t\ndocs_dir: docs/ja\n")
+    for lang in ("", "ja/"):
+        (proj / "docs" / lang).mkdir(parents=True, exist_ok=True)
+        (proj / "docs" / lang / "index.md").write_text("# x\n")
+    done = subprocess.run([sys.executable, "-m", "skinwright", "build"], cwd=proj, capture_output=True, text=True,
+                          env={"PYTHONPATH": str(ROOT / "generator"), "PATH": "/usr/bin:/bin"}, timeout=300)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout + done.stderr
+    found = re.findall(r"warning docs/missing-translation lint rule (\S+) has no Japanese summary or docs", out)
+    assert sorted(found) == sorted(registry())
+    assert (proj / "docs/generated/parts/lint/ja/rules.md").is_file()
