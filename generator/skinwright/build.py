@@ -240,20 +240,24 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     config = project.config
     if config.docs_dir is None:
         return {}  # no docs site in this project: CSS and JSON only
-    from .docs.tokens_page import tokens_reference
+    from .docs.tokens_page import tokens_references
 
     docs = config.rel(config.docs_dir)
     out_css = config.rel(config.out_dir) + "/css/"
     names = config.names
     package_name = package_settings(config).name
-    parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": names.chrome(tokens_reference(ts))}
+    report = report if report is not None else Report()
+    languages = translation_languages(project, report)
+    # The token reference per language: parts/tokens/reference.html, parts/tokens/<lang>/reference.html.
+    parts: dict[str, str | bytes] = {
+        f"{docs}/parts/tokens/{'' if lang == 'en' else lang + '/'}reference.html": names.chrome(html)
+        for lang, html in tokens_references(ts, ("en", *languages)).items()}
     parts.update({f"{docs}/assets/{name}": text for name, text in docs_assets(names).items()})
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
     from .components.tables import table_files, tables
     from .docs.component_page import component_page, component_parts
     from .docs.translations import document_prose_warnings, example_in
 
-    report = report if report is not None else Report()
     specs = {comp.spec.name: comp.spec for comp in components}
     folders = {folder.spec: folder for folder in project.components}
     density_scopes = None
@@ -264,7 +268,6 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
             str(files[f"{out_css}tokens.css"]),
             {comp.spec.name: comp.skin.css for comp in components},
             [config.context_css("density", c).selector for c in contexts[1:]])
-    languages = translation_languages(project, report)
     defaults = default_drawers(project, ts, components, languages)
     for comp in components:
         report.extend(document_prose_warnings(comp.spec.document, "spec", languages))
@@ -369,7 +372,8 @@ def default_drawers(project: Project, ts, components, languages: tuple[str, ...]
                 if lang != "en" or not rel.startswith(skip):
                     pages[rel] = path.read_text(encoding="utf-8", errors="replace")
         sub = "" if lang == "en" else f"{lang}/"
-        links[lang] = page_links(pages, f"{gen.name}/parts/tokens/reference.html",
+        links[lang] = page_links(pages, (f"{gen.name}/parts/tokens/{sub}reference.html",
+                                         f"{gen.name}/parts/tokens/reference.html"),
                                  lambda c, sub=sub: f"{gen.name}/parts/components/{c}/tables/{sub}css-variables.md",
                                  lambda c: f"{gen.name}/components/{c}.md", names)
     wanted = {s for c in components for v in c.analysis_inputs()["css_variables"] for s in v.default_sources}
@@ -385,10 +389,11 @@ def default_drawers(project: Project, ts, components, languages: tuple[str, ...]
 def translation_languages(project: Project, report: Report) -> tuple[str, ...]:
     """The languages the docs site is translated into (one ``mkdocs.<lang>.yml`` each); a warning in
     ``report`` for each page of the default language a translation lacks (``docs/missing-translation``)."""
-    from .docs.translations import missing_pages, site_languages
+    from .docs.translations import missing_pages, missing_words, site_languages
 
     config = project.config
     languages = site_languages(config.root)
+    report.extend(missing_words(languages))
     docs = Path(config.rel(config.docs_dir)).parent  # the site's docs folder holds the generated one
     if not languages or not (config.root / docs).is_dir():
         return languages

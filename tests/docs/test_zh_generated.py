@@ -73,3 +73,29 @@ def test_the_chinese_lint_rules_page_has_every_rule_and_the_english_site_a_page_
         assert (built / f"site/generated/lint/{slug(rid)}/index.html").is_file(), rid
     assert rule_texts("zh")["core/alias-cycle"]["summary"] in zh
     assert "目前只有英文版" not in zh
+
+
+def test_the_chinese_token_reference_speaks_chinese_around_the_tokens(built):
+    """The reference is built once; each language's words go in afterwards: the English part is as before,
+    the Chinese one has no English word of the generator's (the tokens' own descriptions are data)."""
+    parts = built / "docs/generated/parts/tokens"
+    en, zh = (parts / "reference.html").read_text(encoding="utf-8"), (parts / "zh/reference.html").read_text(encoding="utf-8")
+    assert "<th>Token</th><th>Value</th><th>Preview</th>" in en and "<th>令牌</th><th>取值</th><th>预览</th>" in zh
+    assert re.search(r'<p class="xh-doc-count">\d+ tokens in \d+ groups; values shown for default, theme: dark', en)
+    assert re.search(r'<p class="xh-doc-count">\d+ 个分组，共 \d+ 个令牌；列出 默认, theme: dark', zh)
+    assert "已弃用：" in zh and "请改用 <a href=" in zh and ":1 on " not in zh and re.search(r"在 \S+ 上为 \d", zh)
+    for english in ("<th>Token</th>", ">deprecated<", "Deprecated", " instead.", 'title="default"', " more …"):
+        assert english not in zh, english
+    # The same rows in both: only the words differ.
+    strip = lambda html: re.findall(r'id="(token-[^"]+)"', html)  # noqa: E731
+    assert strip(en) == strip(zh) and strip(en)
+    assert "\ue000" not in en + zh
+
+
+def test_a_marker_character_in_a_token_reaches_the_page_as_a_character_reference():
+    from skinwright.docs.tokens_page import _in_language, _safe, _word
+
+    html = _word("on", ratio="4.50:1", bg=_safe("bg.\ue000x\ue002"))
+    assert _in_language(html, "en") == "4.50:1 on bg.&#xe000;x&#xe002;"
+    assert _in_language(_word("count", tokens=1, groups=1, contexts=_word("default")), "zh") == \
+        "1 个分组，共 1 个令牌；列出 默认 中的取值。"

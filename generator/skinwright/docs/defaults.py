@@ -93,14 +93,15 @@ def default_cell(sources: list[str], resolved: Mapping[str, Resolved], tokens_li
     return "<br>".join(out)
 
 
-def page_links(pages: Mapping[str, str], tokens_part: str, table_part: Callable[[str], str],
+def page_links(pages: Mapping[str, str], tokens_part: str | tuple[str, ...], table_part: Callable[[str], str],
                generated_page: Callable[[str], str], components: list[str]) -> dict[str, str | None]:
     """Component → the tokens page relative to the page that shows its CSS variables table.
 
     Args:
         pages: the hand-written pages of one language, path (relative to that
             language's docs folder) → Markdown.
-        tokens_part: the tokens reference part as pages include it (``parts/tokens/reference.html``).
+        tokens_part: the tokens reference part as pages include it (``parts/tokens/reference.html``), or
+            the parts it may be (that language's, the default language's).
         table_part: component → its table part as that language's pages include it.
         generated_page: component → the generated page (relative to the docs folder), for a
             component no hand-written page includes the table of.
@@ -108,7 +109,8 @@ def page_links(pages: Mapping[str, str], tokens_part: str, table_part: Callable[
 
     A component maps to ``None`` when no page includes the tokens reference.
     """
-    tokens_page = next((rel for rel, text in sorted(pages.items()) if tokens_part in text), None)
+    candidates = (tokens_part,) if isinstance(tokens_part, str) else tokens_part
+    tokens_page = next((rel for rel, text in sorted(pages.items()) if any(c in text for c in candidates)), None)
     out: dict[str, str | None] = {}
     for name in components:
         if tokens_page is None:

@@ -82,6 +82,24 @@ def missing_prose(values: Iterable[tuple[Any, Position | None, str]], languages:
     return out
 
 
+def missing_words(languages: Iterable[str]) -> list[Diagnostic]:
+    """A warning for each site language whose words skinwright does not have: the words it writes around
+    the generated parts (tables' headings, toolbars, the token reference), which would show in English."""
+    from ..components.tables import headings
+    from .words import _words
+
+    out = []
+    for lang in languages:
+        lacking = [name for name, words in (("the tables' headings", headings()), ("the docs' words", _words()))
+                   if lang not in words and lang.split("-")[0] not in words]
+        if lacking:
+            out.append(Diagnostic(
+                CODE, f"skinwright has no {language_name(lang)} words for {' or '.join(lacking)}: the "
+                f"{language_name(lang)} site shows them in English", None, severity="warning",
+                hint="the languages skinwright writes its own words in: " + ", ".join(sorted(set(_words()) & set(headings())))))
+    return out
+
+
 SPEC_PROSE = {"description", "meaning", "reduced_motion", "note", "topic", "phrase", "condition"}
 """Keys whose values are prose anywhere in a component spec (see the spec schema's ``prose``)."""
 SPEC_PROSE_LISTS = {"aria_notes", "notes"}
