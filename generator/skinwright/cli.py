@@ -105,7 +105,8 @@ def _reference(config) -> dict[str, str]:
     This command reference, the transcript formats ``render`` reads, the table of limits,
     and one page per lint rule, with the rules' index as a part whose links work from a
     page at the root of the docs folder; for each translation of the site, one part with
-    every rule in that language (``parts/lint/<lang>/rules.md``).
+    every rule in that language (``parts/lint/<lang>/rules.md``) and the table of limits
+    (``parts/<lang>/limits.md``).
     """
     from .docs.cli_page import cli_reference
     from .docs.lint_pages import lint_pages
@@ -119,9 +120,11 @@ def _reference(config) -> dict[str, str]:
 
     parts = {"parts/cli.md": cli_reference(cli), "parts/render/formats.md": formats_reference(),
              "parts/limits.md": reference_markdown(), "parts/render/limits.md": limits_markdown()}
+    from .docs.limits_page import limits_table
     from .docs.translations import site_languages
 
     languages = site_languages(config.root)
+    parts.update({f"parts/{lang}/limits.md": limits_table(lang) for lang in languages})
     for rel, text in lint_pages("lint", languages).items():
         if rel == "lint/index.md":
             parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
@@ -153,12 +156,15 @@ def _build(config):
             return BuildResult({}, list(exc.diagnostics))
     if config.docs_dir is None:
         return run_build(config)
+    from .docs.limits_page import missing_limit_translations
     from .docs.lint_pages import missing_rule_translations
     from .docs.translations import site_languages
 
     result = run_build(config, reference=_reference(config))
-    # The rule pages are the CLI's (the build knows no lint rules): so is the warning about their translations.
-    result.diagnostics.extend(missing_rule_translations(site_languages(config.root)))
+    # The rule and limit pages are the CLI's (the build knows no lint rules): so are the warnings about
+    # their translations.
+    languages = site_languages(config.root)
+    result.diagnostics.extend(missing_rule_translations(languages) + missing_limit_translations(languages))
     return result
 
 

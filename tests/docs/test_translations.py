@@ -154,3 +154,29 @@ def test_a_build_with_a_site_language_the_rules_lack_warns_about_each_rule(tmp_p
     assert "warning docs/missing-translation skinwright has no Japanese words for the tables' headings or the " \
         "docs' words: the Japanese site shows them in English" in out
     assert (proj / "docs/generated/parts/lint/ja/rules.md").is_file()
+
+
+def test_every_limit_has_its_chinese_text_and_the_chinese_table_its_defaults():
+    from skinwright.docs.limits_page import limit_texts, limits_table, missing_limit_translations
+    from skinwright.limits import SETTINGS, Limits, describe
+
+    assert [d.message for d in missing_limit_translations(["zh"])] == []
+    rows = [line for line in limits_table("zh").splitlines() if line.startswith("| `")]
+    assert [r.split(" | ")[0] for r in rows] == [f"| `{key}`" for key in SETTINGS]
+    for row, (key, (name, _, _)) in zip(rows, SETTINGS.items()):
+        default = describe(Limits(), name)
+        assert row.split(" | ")[1] == ("无" if default == "none" else default), key
+        assert limit_texts("zh")[key]["bounds"] in row and limit_texts("zh")[key]["reached"] in row, key
+    assert "| 设置 | 默认值 | 限制的对象 | 达到时 |" in limits_table("zh")
+
+
+def test_a_limit_without_its_translation_is_a_warning_and_its_row_english():
+    from skinwright.docs.limits_page import limits_table, missing_limit_translations
+    from skinwright.limits import SETTINGS, reference_markdown
+
+    found = missing_limit_translations(["ja"])
+    assert [d.message for d in found][:1] == ["limit tokens has no Japanese text: its row of the Japanese Limits "
+                                              "page is in English"]
+    assert len(found) == len(SETTINGS)
+    english_rows = [line for line in reference_markdown().splitlines() if line.startswith("| `")]
+    assert [line for line in limits_table("ja").splitlines() if line.startswith("| `")] == english_rows
