@@ -370,7 +370,10 @@ def default_drawers(project: Project, ts, components, languages: tuple[str, ...]
             for path in sorted(where.rglob("*.md")):
                 rel = path.relative_to(where).as_posix()
                 if lang != "en" or not rel.startswith(skip):
-                    pages[rel] = path.read_text(encoding="utf-8", errors="replace")
+                    try:
+                        pages[rel] = path.read_text(encoding="utf-8", errors="replace")
+                    except OSError:  # a broken link or an unreadable page: it links nothing
+                        continue
         sub = "" if lang == "en" else f"{lang}/"
         links[lang] = page_links(pages, (f"{gen.name}/parts/tokens/{sub}reference.html",
                                          f"{gen.name}/parts/tokens/reference.html"),
