@@ -1,4 +1,4 @@
-"""YAML 1.2 / JSON loading with positions (issue 2, "Loading")."""
+"""YAML 1.2 / JSON loading with positions."""
 
 from __future__ import annotations
 

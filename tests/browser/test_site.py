@@ -196,7 +196,7 @@ def test_with_motion_hidden_follows_once_the_exit_animation_ends(resting, compon
     press(resting, t["key"], "Enter")  # leave it open, as it was
 
 
-# --- the latch demo (seed 001, 自动开合与锁存) -------------------------------------------------
+# --- the latch demo (auto-disclosure and its latch) -------------------------------------------------
 
 LATCH = "#example-auto-disclosure[data-xh-demo]"
 

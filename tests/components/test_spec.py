@@ -45,7 +45,7 @@ def test_phases_equal_the_reference(spec):
     assert spec.phase("awaiting-approval").running is False
 
 
-def test_props_of_the_seed(spec):
+def test_props_of_the_card(spec):
     names = ["running", "open", "defaultOpen", "autoDisclosure", "disabled", "onOpenChange", "endTime", "phase",
              "size", "startTime", "tone", "translations", "variant"]
     assert [p.name for p in spec.props] == names
@@ -180,7 +180,7 @@ def test_slot_without_the_component_prefix():
 
 def test_unknown_references_in_rules_and_machine():
     text = replace_once(spec_text(), "      value: {id: content}\n", "      value: {id: contnet}\n")
-    text = replace_once(text, "      when: errored\n      condition: when errored\n", "      when: erored\n      condition: when errored\n")
+    text = replace_once(text, "      when: errored\n      condition: {en: \"when errored\"", "      when: erored\n      condition: {en: \"when errored\"")
     text = replace_once(text, "            actions: [{emit: open-change, payload: {open: true, source: user}}]\n",
                         "            actions: [{emit: open-change, payload: {open: true, source: usr}}]\n")
     codes = [(d.split(" error ")[1].split(" ")[0], d.split("\n")[-1]) for d in diagnostics(text)]

@@ -115,7 +115,7 @@ def test_each_example_draws_its_items(path, pages):
         assert cards == 6  # session.anthropic.json has six tool calls
         return
     assert cards == sum(c for c, _ in counts)
-    # Each view draws its sides, except one of the wrong shape, which renders empty (seed 002).
+    # Each view draws its sides, except one of the wrong shape, which renders empty (views degrade, never throw).
     views = sum(1 for item in data["items"] if "view" in item)
     assert views <= len(roots(frame[0], "tool-result", ("call", "result"))) <= sum(v for _, v in counts)
     groups = sum(1 for item in data["items"] if "tool-call-group" in item)

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..markdown import md_code, md_text
 from ..markdown import table as md_table
@@ -38,6 +38,9 @@ leave them out; the result views' ``dir`` and ``rel`` rules are part of their co
 a host may replace) define the names the other tables cite."""
 
 DEFAULT_LOCALE = "en"
+
+CellDrawer = Callable[[dict, str], str]
+"""Draws one column's cell of a row in a locale: ``(row, locale) → Markdown``."""
 
 
 @dataclass(frozen=True)
@@ -162,7 +165,7 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
     def attribute_rows(kind: str) -> tuple[dict, ...]:
         return tuple({"part": r.part, "attribute": r.name, "value": spec.value_text(r),
                       "condition": spec.condition_text(r), "values": _domain_list(spec, r),
-                      "_md_value": _value_md(spec, r)}
+                      "_md_value": {locale: _value_md(spec, r, locale) for locale in available_locales()}}
                      for r in sorted_rules if r.kind == kind)
 
     out["aria"] = Table("aria", ("part", "attribute", "value"), attribute_rows("aria"), notes=spec.aria_notes,
@@ -247,11 +250,17 @@ def _type_rows(spec: ComponentSpec) -> tuple[dict, ...]:
     return tuple(rows)
 
 
-def _value_md(spec: ComponentSpec, rule: Any) -> str:
-    """The value cell in Markdown: literals as code, the prose around them as text."""
+def _value_md(spec: ComponentSpec, rule: Any, locale: str = DEFAULT_LOCALE) -> str:
+    """The value cell in Markdown, in ``locale``: literals as code, the prose around them as text.
+
+    The words around the value (``id of the … part``, ``present only …``) come
+    from ``headings.yaml``; the condition is the rule's ``condition`` or its
+    flag's ``phrase``, in ``locale`` where the spec has that text.
+    """
     op, arg = kind(rule.value)
     if op == "id":
-        base = f"id of the {md_code(arg)} part"
+        before, _, after = _word(locale, "id_of_part").partition("{part}")
+        base = " ".join(x for x in (md_text(before), md_code(arg), md_text(after)) if x)
     elif op == "prop":
         base = md_code(f"props.{arg}")
     elif op == "data":
@@ -260,10 +269,10 @@ def _value_md(spec: ComponentSpec, rule: Any) -> str:
         base = " \\| ".join(md_code(f"'{v}'") for v in (spec.domain(rule.value) or ("",)))
     if rule.when is None:
         return base
-    cond = spec.condition_text(rule)
+    cond = localized(spec.condition_text(rule), locale)
     if rule.valueless:
-        return base + " " + md_text(f"(present only {cond})")
-    return base + md_text(f", only {cond} (else absent)")
+        return base + " " + md_text(_word(locale, "present_only").replace("{condition}", cond))
+    return base + md_text(_word(locale, "only_else_absent").replace("{condition}", cond))
 
 
 def _domain_list(spec: ComponentSpec, rule: Any) -> list[str] | None:
@@ -274,8 +283,8 @@ def _domain_list(spec: ComponentSpec, rule: Any) -> list[str] | None:
 # --- Markdown -------------------------------------------------------------------
 
 def _cell(table: Table, column: str, row: dict, locale: str) -> str:
-    if f"_md_{column}" in row:
-        return row[f"_md_{column}"]
+    if f"_md_{column}" in row:  # Markdown per locale
+        return row[f"_md_{column}"].get(locale) or row[f"_md_{column}"][DEFAULT_LOCALE]
     value = row.get(column)
     fmt = table.formats.get(column, "text")
     if fmt == "part_props" and value is None and "part" in row:
@@ -364,11 +373,13 @@ _TYPE_COLUMNS = {"props": "type", "events": "payload", "slots": "payload"}
 
 
 def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = "",
-                   types: dict[str, str] | None = None) -> str:
+                   types: dict[str, str] | None = None, drawn: Mapping[str, CellDrawer] | None = None) -> str:
     """One table as Markdown: a "generated — do not edit" HTML comment, the table, then its notes.
 
     Rows of :data:`ROW_ANCHORS` tables carry their name as an anchored heading;
     a type cell naming one of ``types`` (type → anchor, :func:`type_links`) links to it.
+    ``drawn``: column → a function ``(row, locale) → Markdown`` that draws that
+    column's cells instead (the docs' resolved token defaults).
     """
     h = _heading(locale, table.id)
     banner = headings().get(locale, {}).get("banner") or headings()[DEFAULT_LOCALE]["banner"]
@@ -379,7 +390,12 @@ def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = 
     def cells(row: dict) -> list[str]:
         out = []
         for c in table.columns:
-            cell = _status_cell(row, locale) if table.formats.get(c) == "status" else _cell(table, c, row, locale)
+            if drawn and c in drawn:
+                cell = drawn[c](row, locale)
+            elif table.formats.get(c) == "status":
+                cell = _status_cell(row, locale)
+            else:
+                cell = _cell(table, c, row, locale)
             if c == typed and types:
                 cell = _linked_type(cell, row.get(c), types)
             if anchor is not None and c == anchor[0] and (ident := anchor[1](row)):
@@ -406,13 +422,15 @@ def table_json(table: Table, component: str) -> str:
 
 def table_files(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_defined: Sequence[str] = (),
                 shared_keyframes: Sequence[str] = (), locales: Sequence[str] | None = None,
-                folder: Callable[[str], str] | None = None) -> dict[str, str]:
+                folder: Callable[[str], str] | None = None,
+                drawn: Mapping[str, Mapping[str, CellDrawer]] | None = None) -> dict[str, str]:
     """``{relative path: text}`` of every table: Markdown per locale and JSON once.
 
     Paths: ``<component>/tables/<id>.md`` and ``.json`` for the default locale,
     ``<component>/tables/<locale>/<id>.md`` for the others (``folder(component)``
     replaces ``<component>/tables`` when given). Locales default to every
-    locale of ``headings.yaml`` (``en``, ``zh``).
+    locale of ``headings.yaml`` (``en``, ``zh``). ``drawn``: table id → the
+    ``drawn`` cells of :func:`table_markdown` (the JSON keeps the data).
     """
     base = folder(spec.name) if folder else f"{spec.name}/tables"
     out: dict[str, str] = {}
@@ -421,7 +439,8 @@ def table_files(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyfr
     for locale in locales if locales is not None else available_locales():
         where = base if locale == DEFAULT_LOCALE else f"{base}/{locale}"
         for table in data.values():
-            out[f"{where}/{table.id}.md"] = table_markdown(table, locale, source=spec.path, types=types)
+            out[f"{where}/{table.id}.md"] = table_markdown(table, locale, source=spec.path, types=types,
+                                                           drawn=(drawn or {}).get(table.id))
     for table in data.values():
         out[f"{base}/{table.id}.json"] = table_json(table, spec.name)
     return dict(sorted(out.items()))

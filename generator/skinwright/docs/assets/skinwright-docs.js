@@ -756,12 +756,35 @@
   // A search result is a link to a row (#prop-open). On a narrow screen Material locks the
   // page's scroll while search is open and navigates before it unlocks, so the jump to the
   // row is lost; once the lock is gone, the row the address names is brought into view.
-  function showTarget() {
+  // Tables off screen skip layout (content-visibility) at an estimated height; once the jump
+  // has drawn the ones near the row, the row may have moved, so it is checked for half a second.
+  function showTarget(frames) {
     var id = decodeURIComponent(location.hash.slice(1));
     var target = id && document.getElementById(id);
     if (!target) return;
-    var box = target.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > innerHeight) target.scrollIntoView();
+    var box = target.getBoundingClientRect(), header = document.querySelector(".md-header");
+    var top = header ? header.getBoundingClientRect().bottom : 0;  // the sticky header covers the page's top
+    if (box.top < top || box.bottom > innerHeight) target.scrollIntoView();
+    frames = typeof frames === "number" ? frames : 30;
+    if (frames > 0) requestAnimationFrame(function () { showTarget(frames - 1); });
+  }
+
+  // A link to a row of another page (a CSS variable's default → its token on the tokens page):
+  // Material's instant navigation restores the scroll position its history entry already holds
+  // (the previous page's offset, saved while the new page loads) instead of going to the
+  // anchor. The link is noted as it is followed, and the new page brings the row into view;
+  // so does a page opened at an anchor (not one returned to, which keeps its position).
+  var navigation = window.performance && performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+  var followed = location.hash && (!navigation || navigation.type === "navigate") ? location.pathname + location.hash : null;
+  document.addEventListener("click", function (e) {
+    var link = e.target instanceof Element && e.target.closest("a[href*='#']");
+    if (!link || link.origin !== location.origin || link.pathname === location.pathname) return;
+    followed = link.pathname + link.hash;
+  }, true);
+  function showFollowed() {
+    if (followed !== location.pathname + location.hash) return;
+    followed = null;
+    requestAnimationFrame(function () { showTarget(); });
   }
 
   // --- search: a custom property name is a query for that name -------------------
@@ -786,6 +809,7 @@
     words = null;
     observe();
     mount(document);
+    showFollowed();
   }
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(onPage);
