@@ -247,7 +247,7 @@ def anatomy_markdown(spec: ComponentSpec, sample: Markup, nested: Sequence[str] 
 # --- the whole page ------------------------------------------------------------------
 
 PAGE_TABLES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
-    ("API reference", (("artefacts", "Artefacts"), ("props", "Props"), ("events", "Events"), ("slots", "Slots"),
+    ("API reference", (("artefacts", "Artefacts"), ("props", "Props"), ("events", "Events"),
                        ("states", "States"), ("phases", "Phases"), ("types", "Types"),
                        ("translations", "Translations"), ("machine", "Machine names"), ("connect", "Connect API"))),
     ("Accessibility", (("keyboard", "Keyboard"), ("aria", "ARIA"), ("html-attributes", "HTML attributes"))),
