@@ -152,6 +152,13 @@ def connect_module(spec: ComponentSpec) -> str:
         "/** The default strings; `plural` holds the forms used when the count is 1. */",
         f"export const translations = {js(spec.translation_defaults)};",
         f"export const plural = {js({t.key: t.one for t in spec.translations if t.one})};",
+        "/** Every attribute connect may write on each part (besides data-scope and data-part; not the",
+        " * per-element values a view or the host writes): what an element takes off markup it adopts when",
+        " * the state it is in does not want it. */",
+        "export const managed = " + js({part: (["id"] if part in set(spec.referenced_parts) else [])
+                                        + sorted({r.name for r in spec.rules_for(part)
+                                                  if value(spec, r.value) != "null"})
+                                        for part in spec.part_names}) + ";",
         "",
         "/** Props with defaults (a value outside its prop's closed set takes the default). */",
         "export function normalize(input) {",
@@ -238,7 +245,8 @@ def bindings(spec: ComponentSpec) -> list[dict[str, Any]]:
 def element_config(spec: ComponentSpec) -> dict[str, Any]:
     """What the element module hands ``ComponentElement.setup`` besides the modules (the settable
     props are the connect module's ``props``): the props that are attributes (their kind:
-    ``boolean``, ``number`` or ``string``; the attribute is the prop's name in kebab case), the
+    ``boolean``, ``number``, ``string`` or ``object``, read as JSON and not written back; the
+    attribute is the prop's name in kebab case), the
     read-only API members, the DOM events it acts on (:func:`bindings`), whether the element is the
     root part (``root``), the part tree (``tree``: each other part's parent, ``root`` for the
     element) and the part children without a slot go to (``defaultSlot``, when a required part
@@ -248,7 +256,7 @@ def element_config(spec: ComponentSpec) -> dict[str, Any]:
     # Children without a slot go to the first required part that holds no other part (the hooks may say otherwise).
     default = next((p.name for p in spec.parts if p.required and p.name != "root" and p.name not in tree.values()), None)
     return {
-        "attributes": {p.name: prop_kind(spec, p) for p in props if prop_kind(spec, p) in ("boolean", "number", "string")},
+        "attributes": {p.name: prop_kind(spec, p) for p in props},
         "api": [a["name"] for a in spec.api if not str(a.get("type", "")).lstrip().startswith("(")],
         "events": bindings(spec),
         "root": "root" in spec.part_names,
@@ -263,8 +271,8 @@ def element_module(spec: ComponentSpec, *, plugin: str | None = None) -> str:
     ``plugin``: the text of ``<name>.plugin.js`` when the component has one (the element hooks its
     plugin names), whose hooks the element calls for what the spec does not say (text it writes into
     parts, extra API). The shared runtime's ``focus`` (keyboard moves), ``detail`` (an event payload
-    read from ``{data}`` attributes) and ``retag`` (for an ``element`` hook) are passed only when the
-    spec or the hooks use them.
+    read from ``{data}`` attributes), ``retag`` (for an ``element`` hook) and ``button`` (a root part
+    drawn as a button) are passed only when the spec or the hooks use them.
     """
     cls, tag = class_name(spec), tag_name(spec)
     config = element_config(spec)
@@ -272,7 +280,8 @@ def element_module(spec: ComponentSpec, *, plugin: str | None = None) -> str:
     extra = [name for name, needed in (
         ("focus", any("focus" in b for b in config["events"])),
         ("detail", any(b.get("detail") for b in config["events"])),
-        ("retag", bool(plugin and re.search(r"^export (?:function|const) element\b", plugin, re.M)))) if needed]
+        ("retag", bool(plugin and re.search(r"^export (?:function|const) element\b", plugin, re.M))),
+        ("button", any(p.name == "root" and p.element == "button" for p in spec.parts))) if needed]
     lines = [header(spec, f"the <{tag}> custom element"),
              f'import {{ {", ".join(["ComponentElement", "define", *extra])} }} from "./element.js";',
              f'import * as connect from "./{spec.name}.connect.js";']

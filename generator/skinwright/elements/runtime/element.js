@@ -36,9 +36,11 @@ let counter = 0;
 /** A prop's attribute: its name in kebab case (defaultOpen → default-open). */
 const attributeOf = (name) => name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
 
-/** Parse an attribute value for a prop of `kind` (boolean, number, string); undefined: unset. */
+/** Parse an attribute value for a prop of `kind` (boolean, number, string, object: JSON, as server
+ * markup in another language carries its translations); undefined: unset or unreadable. */
 function parse(kind, value) {
   if (value === null) return undefined;
+  if (kind === "object") try { return JSON.parse(value); } catch { return undefined; }
   if (kind === "boolean") return value !== "false";
   if (kind === "number") return value.trim() && Number.isFinite(+value) ? +value : undefined;
   return value;
@@ -54,8 +56,8 @@ export class ComponentElement extends Base {
    * Wire a generated element class. `component`: {connect, machine?, plugin?, attributes: {prop: kind},
    * api: [read-only names], events: [bindings], root (whether the element is the root part and draws
    * the others), tree: {part: the part it sits in} for every other part in anatomy order, defaultSlot
-   * (where children without a slot go), and what its spec calls for of focus, detail and retag
-   * (below)}; the props are the connect module's.
+   * (where children without a slot go), and what its spec calls for of focus, detail, retag and
+   * button (below)}; the props are the connect module's.
    * A name the DOM or this class already has (title, hidden, parts, setOpen…) is left to them.
    */
   static setup(component) {
@@ -113,10 +115,11 @@ export class ComponentElement extends Base {
     return name in ctx.flags ? ctx.flags[name] : api && name in api ? api[name](ctx) : ctx.props[name];
   }
 
-  /** Set prop `name`; one that is an attribute goes through it (true is valueless, false spelt out). */
+  /** Set prop `name`; one that is an attribute goes through it (true is valueless, false spelt out; an
+   * object is not written back). */
   #setProp(name, v) {
     const kind = this.#c.attributes[name], attr = attributeOf(name);
-    if (!kind) this.#set(name, v ?? undefined);
+    if (!kind || kind === "object") this.#set(name, v ?? undefined);
     else if (v == null) this.removeAttribute(attr);
     else this.setAttribute(attr, kind === "boolean" ? (v ? "" : "false") : String(v));
   }
@@ -178,6 +181,7 @@ export class ComponentElement extends Base {
         }
       }
       this.#instance = this.#findInstance();
+      c.button?.(this);
       if (c.machine) this.#snap = c.machine.start(this.#input);
       // Capture: events that do not bubble (blur, pointerleave) reach the element too.
       for (const type of c.types) this.addEventListener(type, (e) => this.#route(e), true);
@@ -347,15 +351,17 @@ export class ComponentElement extends Base {
     if (this.isConnected) this.#observer.observe(this, { childList: true });
   }
 
-  /** Apply connect's attributes (and the hooks') to every part; `hidden` waits for the exit animation. */
+  /** Apply connect's attributes (and the hooks') to every part; `hidden` waits for the exit animation.
+   * Markup the element adopts (served, or a host's re-render) loses what connect may write there and
+   * the state does not want. */
   #apply(ctx) {
-    const attrs = this.#c.connect.connect(this.#input, this.#state(), this.#instance), extra = this.#c.plugin.attributes;
+    const c = this.#c.connect, attrs = c.connect(this.#input, this.#state(), this.#instance), extra = this.#c.plugin.attributes;
     for (const [part, el] of this.#parts) {
-      const want = { ...attrs[part], ...(extra && extra(part, ctx)) }, before = this.#applied.get(el) || [];
+      const want = { ...attrs[part], ...(extra && extra(part, ctx)) }, before = this.#applied.get(el) || c.managed[part];
       for (const name of before) if (!(name in want)) el.removeAttribute(name);
       for (const [name, value] of Object.entries(want)) {
         // Closing: hidden once the collapse animation ends (a new part is hidden at once).
-        if (name === "hidden" && !el.hidden && before.length) this.#exit(el);
+        if (name === "hidden" && !el.hidden && this.#applied.has(el)) this.#exit(el);
         else if (el.getAttribute(name) !== value) {
           // A part that becomes disabled loses focus and its press: its blur bindings run.
           if (name === "disabled") queueMicrotask(() => this.#route({ type: "blur", target: el }));
@@ -433,6 +439,20 @@ export function detail(el, fields) {
     if (v !== undefined) at[last] = v;
   }
   return out;
+}
+
+/** A root part the spec draws as a button (a toggle badge): the element takes a button's role, its
+ * place in the tab order and its keys (Enter clicks on keydown, Space on keyup), as a native one. */
+export function button(el) {
+  if (!el.hasAttribute("role")) el.setAttribute("role", "button");
+  if (!el.hasAttribute("tabindex")) el.tabIndex = 0;
+  const key = (e) => {
+    if (e.target !== el || (e.key !== "Enter" && e.key !== " ")) return;
+    e.preventDefault();
+    if (e.key === (e.type === "keydown" ? "Enter" : " ") && !e.repeat) el.click();
+  };
+  el.addEventListener("keydown", key);
+  el.addEventListener("keyup", key);
 }
 
 /** `el` as a `tag` element, its attributes and children kept (a heading whose level follows a prop). */
