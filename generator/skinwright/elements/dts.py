@@ -105,8 +105,6 @@ def connect_dts(spec: ComponentSpec) -> str:
              f"export declare const defaultPhase: {phases if spec.phases else 'null'};",
              "export declare const translations: Readonly<Record<string, string>>;",
              "export declare const plural: Readonly<Record<string, string>>;",
-             "/** Every attribute connect may write on each part (besides data-scope, data-part and per-element values). */",
-             f"export declare const managed: Readonly<Record<{t}Part, readonly string[]>>;",
              f"/** Props with defaults (a value outside its prop's closed set takes the default). */\n"
              f"export declare function normalize(input?: {t}Props | null): Record<keyof {t}Props, unknown>;",
              f"export declare function flags(p: object, state: {t}State): {t}Flags;",

@@ -152,13 +152,6 @@ def connect_module(spec: ComponentSpec) -> str:
         "/** The default strings; `plural` holds the forms used when the count is 1. */",
         f"export const translations = {js(spec.translation_defaults)};",
         f"export const plural = {js({t.key: t.one for t in spec.translations if t.one})};",
-        "/** Every attribute connect may write on each part (besides data-scope and data-part; not the",
-        " * per-element values a view or the host writes): what an element takes off markup it adopts when",
-        " * the state it is in does not want it. */",
-        "export const managed = " + js({part: (["id"] if part in set(spec.referenced_parts) else [])
-                                        + sorted({r.name for r in spec.rules_for(part)
-                                                  if value(spec, r.value) != "null"})
-                                        for part in spec.part_names}) + ";",
         "",
         "/** Props with defaults (a value outside its prop's closed set takes the default). */",
         "export function normalize(input) {",

@@ -352,12 +352,16 @@ export class ComponentElement extends Base {
   }
 
   /** Apply connect's attributes (and the hooks') to every part; `hidden` waits for the exit animation.
-   * Markup the element adopts (served, or a host's re-render) loses what connect may write there and
-   * the state does not want. */
+   * Markup the element adopts (served, or a host's re-render drawn in another machine state) loses
+   * what connect writes in the opposite state (every machine flag flipped) and this one does not want. */
   #apply(ctx) {
-    const c = this.#c.connect, attrs = c.connect(this.#input, this.#state(), this.#instance), extra = this.#c.plugin.attributes;
+    const { connect } = this.#c.connect, state = this.#state(), extra = this.#c.plugin.attributes;
+    const attrs = connect(this.#input, state, this.#instance), flipped = {};
+    for (const k in state) flipped[k] = !state[k];
+    const other = connect(this.#input, flipped, this.#instance);
     for (const [part, el] of this.#parts) {
-      const want = { ...attrs[part], ...(extra && extra(part, ctx)) }, before = this.#applied.get(el) || c.managed[part];
+      const want = { ...attrs[part], ...(extra && extra(part, ctx)) };
+      const before = this.#applied.get(el) || Object.keys(other[part]);
       for (const name of before) if (!(name in want)) el.removeAttribute(name);
       for (const [name, value] of Object.entries(want)) {
         // Closing: hidden once the collapse animation ends (a new part is hidden at once).
