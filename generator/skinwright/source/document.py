@@ -25,18 +25,18 @@ POSITION_READERS: dict[str, Callable[[str, str], Any]] = {}
 """Format → ``reader(path, text)`` giving positioned data, for formats whose loader reads without positions
 (JSON registers one: :func:`skinwright.source.json_loader.json_positions`)."""
 
-POSITION_FINDERS: dict[str, Callable[[str, Pointer, bool], tuple[int, int] | None]] = {}
-"""Format → ``finder(text, pointer, key)`` giving one place by reading the text as a stream, for large files
-(:func:`skinwright.source.yaml_loader.find_position`)."""
+POSITION_FINDERS: dict[str, Callable[[str, list[tuple[Pointer, bool]]], list[tuple[int, int] | None]]] = {}
+"""Format → ``finder(text, [(pointer, key), …])`` giving each place by reading the text once as a stream, for
+large files (:func:`skinwright.source.yaml_loader.find_positions`)."""
 
 STREAM_OVER = 4 * 1024 * 1024
-"""Characters above which a file's first few places are found by streaming (:data:`POSITION_FINDERS`) rather
-than by building its positioned twin (about 30 bytes of memory per byte): a huge file that stops at a limit
-costs one pass for its one diagnostic, not gigabytes."""
+"""Characters above which a file's places are found by streaming (:data:`POSITION_FINDERS`) rather than by
+building its positioned twin (about 30 bytes of memory per byte: 1 GiB for a 35 MB token file). A place asked
+for is a :class:`DeferredPosition`; the first one read finds every place asked for until then in one pass."""
 
 STREAM_TIMES = 8
-"""Places found by streaming in one file before :meth:`Document.located` builds the twin after all (a file
-with many diagnostics pays for the twin once rather than one pass each)."""
+"""Passes over one file before :meth:`Document.located` builds the twin after all (places asked for and read
+one at a time would cost a pass each)."""
 
 Pointer = tuple  # a path of str keys and int indices, as in RFC 6901 (see :mod:`skinwright.jsonpointer`)
 
@@ -92,6 +92,27 @@ class Document:
     _located: Any = field(default=None, repr=False)
     _value_traps: dict[Pointer, Trap] | None = field(default=None, repr=False)
     _streamed: int = field(default=0, repr=False)
+    _pending: list = field(default_factory=list, repr=False)
+    released: bool = field(default=False, repr=False)
+
+    def release(self) -> None:
+        """Drop :attr:`data` (positions still come from the text); a reader that cached the document reads it again.
+
+        A format whose data holds its positions (JSON5's) keeps it.
+        """
+        if self.format in POSITION_READERS:
+            self.data = None
+            self.released = True
+
+    def _find_pending(self) -> None:
+        """Place every :class:`DeferredPosition` asked for so far, in one pass over the text."""
+        pending, self._pending = self._pending, []
+        if not pending:
+            return
+        self._streamed += 1
+        places = POSITION_FINDERS[self.format](self.text, [p._request for p in pending])
+        for place, found in zip(pending, places):
+            place._found(*(found or (1, 1)))
 
     def trap_at(self, pointer: Pointer) -> Trap | None:
         """The trap recorded for the value at ``pointer``, if any."""
@@ -117,13 +138,17 @@ class Document:
         """Position of the value at ``pointer`` (or of its key when ``key``).
 
         Falls back to the nearest ancestor that has a position, so it never
-        raises for a pointer that does not exist.
+        raises for a pointer that does not exist. In a file over
+        :data:`STREAM_OVER` it is a :class:`DeferredPosition`, found (with
+        every other place asked for by then) when first read.
         """
-        finder = POSITION_FINDERS.get(self.format)
-        if (self._located is None and finder is not None and self.format in POSITION_READERS
+        if (self._located is None and self.format in POSITION_FINDERS and self.format in POSITION_READERS
                 and len(self.text) > STREAM_OVER and self._streamed < STREAM_TIMES):
-            self._streamed += 1
-            return Position(self.path, *(finder(self.text, tuple(pointer), key) or (1, 1)))
+            place = DeferredPosition.__new__(DeferredPosition)
+            _FILE.__set__(place, self.path)
+            place._ask(self, (tuple(pointer), key))
+            self._pending.append(place)
+            return place
         node: Any = self.located()
         best = getattr(node, "pos", None) or (1, 1)
         for i, part in enumerate(pointer):
@@ -142,6 +167,56 @@ class Document:
         """The text of 1-based line ``number`` (empty past the end)."""
         lines = self.text.splitlines()
         return lines[number - 1] if 0 < number <= len(lines) else ""
+
+
+_FILE, _LINE, _COLUMN = (Position.__dict__[name] for name in ("file", "line", "column"))
+
+
+class DeferredPosition(Position):
+    """A :class:`~skinwright.diagnostics.Position` in a large file whose line and column are found when first read.
+
+    Lint asks a 500,000-token file for hundreds of thousands of places; each
+    is found by streaming, all those asked for by then in one pass
+    (:meth:`Document._find_pending`), instead of building the file's
+    positioned twin. It equals, hashes and prints as the plain position of
+    the same place.
+    """
+
+    __slots__ = ("_doc", "_request")
+
+    def _ask(self, doc: Document, request: tuple) -> None:
+        object.__setattr__(self, "_doc", doc)
+        object.__setattr__(self, "_request", request)
+
+    def _found(self, line: int, column: int) -> None:
+        _LINE.__set__(self, line)
+        _COLUMN.__set__(self, column)
+        object.__setattr__(self, "_doc", None)
+        object.__setattr__(self, "_request", None)
+
+    def _place(self, slot) -> int:
+        doc = getattr(self, "_doc", None)
+        if doc is not None:
+            doc._find_pending()
+        return slot.__get__(self, Position)
+
+    # Position's own __init__ (dataclasses.replace) sets these through the setters.
+    line = property(lambda self: self._place(_LINE), lambda self, value: _LINE.__set__(self, value))
+    column = property(lambda self: self._place(_COLUMN), lambda self, value: _COLUMN.__set__(self, value))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return (self.file, self.line, self.column) == (other.file, other.line, other.column)
+
+    def __hash__(self) -> int:
+        return hash((self.file, self.line, self.column))
+
+    def __repr__(self) -> str:
+        return f"Position(file={self.file!r}, line={self.line!r}, column={self.column!r})"
+
+    def __reduce__(self):
+        return Position, (self.file, self.line, self.column)
 
 
 def too_deep(position: Position) -> Diagnostic:

@@ -59,6 +59,10 @@ def _json_error(path: str, text: str, exc: Any) -> Diagnostic:
 
 
 
+_REPEATED = frozenset(("$type", "colorSpace", "unit", "type"))
+"""Members whose string values repeat across a token file (DTCG ``$type``, a colour's ``colorSpace``, a
+dimension's ``unit``; ``type`` in the Style Dictionary shape)."""
+
 SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
@@ -98,9 +102,17 @@ def load_json(path: str, text: str) -> Document:
     dups = False
     same = False
 
+    shared: dict[str, str] = {}
+
     def pairs_hook(pairs):
         nonlocal dups, same
         d = dict(pairs)
+        # The decoder shares repeated keys but not values: the short values every token repeats ($type, a colour
+        # space, a unit) become one object each (~55 bytes a token each otherwise).
+        for key in _REPEATED & d.keys():
+            v = d[key]
+            if type(v) is str:
+                d[key] = shared.setdefault(v, v)
         if len(d) != len(pairs):
             seen: dict = {}
             for k, v in pairs:
@@ -172,13 +184,13 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
 POSITION_READERS["json"] = json_positions
 
 
-def _find_position(text: str, pointer: tuple, key: bool) -> tuple[int, int] | None:
-    from .yaml_loader import find_position  # JSON read as YAML, as json_positions does first
+def _find_positions(text: str, requests: list[tuple[tuple, bool]]) -> list[tuple[int, int] | None]:
+    from .yaml_loader import find_positions  # JSON read as YAML, as json_positions does first
 
-    return find_position(text, pointer, key)
+    return find_positions(text, requests)
 
 
-POSITION_FINDERS["json"] = _find_position
+POSITION_FINDERS["json"] = _find_positions
 
 
 def _long_number(path: str, text: str) -> Diagnostic:
