@@ -234,8 +234,10 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     examples use exactly what product teams get. Live examples come from
     ``styles/<component>/examples/*.yaml``; their problems go to ``report``.
     ``reference`` (path under ``docs-dir`` → text) is added as given. The page
-    script and the site's own style sheet go to ``<docs-dir>/assets/``; the
-    docs chrome's names follow the project's prefix (:meth:`Namespace.chrome`).
+    script and the site's own style sheet go to ``<docs-dir>/assets/``, the
+    build's ES modules to ``<docs-dir>/js/`` (the live examples are the custom
+    elements); the docs chrome's names follow the project's prefix
+    (:meth:`Namespace.chrome`).
     """
     config = project.config
     if config.docs_dir is None:
@@ -316,7 +318,8 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
         if rel.startswith(out_css):
             css.append(rel[len(out_css):])
             parts[f"{docs}/css/{css[-1]}"] = content
-        elif rel.startswith(out + "meta/") or rel.startswith(out + "vscode/"):
+        elif rel.startswith((out + "meta/", out + "vscode/")) or (rel.startswith(out + "js/") and rel.endswith(".js")):
+            # js/: the live examples run on the elements product teams install
             parts[f"{docs}/{rel[len(out):]}"] = content
     parts[f"{docs}/css/all.css"] = all_css(css)
     return parts
@@ -335,7 +338,7 @@ def all_css(stylesheets: list[str]) -> str:
 
 
 def docs_assets(names) -> dict[str, str]:
-    """The docs site's page script, machine interpreter and style sheet (``<docs-dir>/assets/``), in the project's names.
+    """The docs site's page script and style sheet (``<docs-dir>/assets/``), in the project's names.
 
     They are written with skinwright's default names and rendered with the
     project's (:meth:`~skinwright.namespace.Namespace.localize`).

@@ -98,10 +98,9 @@ def test_states_and_connect_tables_follow_the_spec(spec):
                       "duration": "props.phase", "approval": "props.phase", "content": "'open' | 'closed'",
                       "input": "props.phase", "output": "props.phase", "error": "props.phase", "portal": "props.phase"}
     members = [(r["member"], r["type"]) for r in rows("connect", spec)]
-    assert [m for m, _ in members[:9]] == ["open", "phase", "running", "settled", "errored", "disabled", "statusText",
-                                           "durationMs", "setOpen"]
-    assert members[9:11] == [("getRootProps", "() => T['element']"), ("getTriggerProps", "() => T['button']")]
-    assert members[-2:] == [("getErrorProps", "() => T['element']"), ("getPortalProps", "() => T['button']")]
+    # The element's members; no get<Part>Props: the element applies each part's attributes itself.
+    assert [m for m, _ in members] == ["open", "phase", "running", "settled", "errored", "disabled", "statusText",
+                                       "durationMs", "setOpen"]
 
 
 def test_motion_table_takes_sources_from_the_analysis(spec):
@@ -155,7 +154,7 @@ def test_hostile_descriptions_stay_text(spec):
 
 def test_files_banner_locales_and_paths(spec):
     files = table_files(spec)
-    ids = ["artefacts", "props", "events", "slots", "states", "machine", "connect", "keyboard", "aria",
+    ids = ["artefacts", "props", "events", "states", "machine", "connect", "keyboard", "aria",
            "data-attributes", "html-attributes", "css-variables", "motion", "rtl", "phases", "types", "translations"]
     assert sorted(files) == sorted([f"tool-call/tables/{i}.{e}" for i in ids for e in ("md", "json")]
                                    + [f"tool-call/tables/zh/{i}.md" for i in ids])

@@ -28,7 +28,7 @@ from ..source import load_yaml
 from .expressions import kind
 from .spec import ComponentSpec
 
-TABLE_IDS = ("artefacts", "props", "events", "slots", "states", "machine", "connect", "keyboard", "aria",
+TABLE_IDS = ("artefacts", "props", "events", "states", "machine", "connect", "keyboard", "aria",
              "data-attributes", "html-attributes", "css-variables", "motion", "rtl", "phases", "types",
              "translations")
 """Every table, in the API reference's order (phases last). html-attributes
@@ -36,6 +36,15 @@ TABLE_IDS = ("artefacts", "props", "events", "slots", "states", "machine", "conn
 leave them out; the result views' ``dir`` and ``rel`` rules are part of their contract. types
 (the named types props and events use: ``Size``, ``Tone``, payloads) and translations (the keys
 a host may replace) define the names the other tables cite."""
+
+ARTEFACTS = ("custom_element", "machine", "modules", "skin")
+"""The artefacts table's rows: what skinwright ships for a component (frameworks use the custom element)."""
+
+
+def modules(spec: ComponentSpec) -> list[str]:
+    """The ES modules the package ships for ``spec``, under ``js/``: element, connect rules, machine (if any)."""
+    return [f"js/{spec.name}.{m}.js" for m in ("element", "connect", "machine") if m != "machine" or spec.machine]
+
 
 DEFAULT_LOCALE = "en"
 
@@ -119,7 +128,7 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
     out: dict[str, Table] = {}
 
     out["artefacts"] = Table("artefacts", ("layer", "value"), tuple(
-        {"layer": k, "value": a.get(k)} for k in ("custom_element", "vue_components", "composable", "machine", "skin")),
+        {"layer": k, "value": a.get(k) if k != "modules" else modules(spec)} for k in ARTEFACTS),
         formats={"layer": "word", "value": "codes"})
 
     out["props"] = Table("props", ("prop", "type", "required", "default", "description"), tuple(
@@ -132,10 +141,6 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
          "fields": e["fields"]} for e in spec.events),
         formats={"event": "code", "payload": "code"})
 
-    out["slots"] = Table("slots", ("component", "slot", "payload", "description"), tuple(
-        {k: s[k] for k in ("component", "slot", "payload", "description")} for s in spec.component_slots),
-        formats={"component": "code", "slot": "code", "payload": "code"})
-
     out["states"] = Table("states", ("part", "values"), tuple(
         {"part": r.part, "values": spec.value_text(r), "domain": list(spec.domain(r.value) or ())}
         for r in sorted_rules if r.name == "data-state"),
@@ -146,14 +151,9 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
         {"kind": k, "names": list(m.get(k, {}))} for k in ("states", "events", "guards")) if m else (),
         formats={"kind": "word", "names": "codes"})
 
-    # get<Part>Props are members of the connect API, which is what the composable returns;
-    # a component without one (its parts are drawn by views) has no getters to list.
-    getters = [{"member": f"get{''.join(w.capitalize() for w in p.name.split('-'))}Props",
-                "type": "() => T['button']" if p.element == "button" else "() => T['element']",
-                "description": None, "part": p.name} for p in spec.parts] if a.get("composable") else []
     out["connect"] = Table("connect", ("member", "type", "description"), tuple(
-        [{"member": x["name"], "type": x["type"], "description": x["description"]} for x in spec.api] + getters),
-        formats={"member": "code", "type": "code", "description": "part_props"})
+        {"member": x["name"], "type": x["type"], "description": x["description"]} for x in spec.api),
+        formats={"member": "code", "type": "code"})
 
     kb = spec.keyboard
     src = kb.get("source")
@@ -287,8 +287,6 @@ def _cell(table: Table, column: str, row: dict, locale: str) -> str:
         return row[f"_md_{column}"].get(locale) or row[f"_md_{column}"][DEFAULT_LOCALE]
     value = row.get(column)
     fmt = table.formats.get(column, "text")
-    if fmt == "part_props" and value is None and "part" in row:
-        return md_text(_word(locale, "part_props").replace("{part}", row["part"]))
     if fmt == "default":
         return md_code(_literal(value)) if value is not None else _word(locale, "none")
     if value is None or value == [] or value == "":
@@ -320,7 +318,6 @@ def row_id(kind: str, *names: str) -> str:
 ROW_ANCHORS: dict[str, tuple[str, Callable[[dict], str | None]]] = {
     "props": ("prop", lambda r: row_id("prop", r["prop"])),
     "events": ("event", lambda r: row_id("event", r["event"])),
-    "slots": ("slot", lambda r: row_id("slot", r.get("component") or "", r["slot"])),
     "states": ("part", lambda r: row_id("state", r["part"])),
     "data-attributes": ("attribute", lambda r: row_id("attr", r["part"], r["attribute"])),
     "css-variables": ("variable", lambda r: row_id("var", r["variable"])),
@@ -368,7 +365,7 @@ def _status_cell(row: dict, locale: str) -> str:
     return md_code(row["status"]) if row["status"] else md_text(_word(locale, "loading_state"))
 
 
-_TYPE_COLUMNS = {"props": "type", "events": "payload", "slots": "payload"}
+_TYPE_COLUMNS = {"props": "type", "events": "payload"}
 """The column of each table that names a type, linked to the type's row."""
 
 
