@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..components.artefacts import slot_name
 from ..diagnostics import Position
 
 _SECTIONS = {"part": ("anatomy", "part"), "prop": ("props", "name"), "event": ("events", "name"),
@@ -140,7 +141,13 @@ class Locator:
             part, attr = rest
             return doc.locate(("attributes", part, attr), key=True)
         if what == "slot":
-            return doc.locate(("slots", rest[0]), key=True)
+            slots = data.get("slots") if isinstance(data.get("slots"), dict) else {}
+            key = next((k for k in slots if slot_name(k, spec.name, spec.prefix) == rest[0]), None)
+            if key is None:
+                return doc.locate(("slots",), key=True)
+            if rest[1:] == ("renamed-from",) and isinstance(slots[key], dict) and "renamed_from" in slots[key]:
+                return doc.locate(("slots", key, "renamed_from"))
+            return doc.locate(("slots", key), key=True)
         if what == "component-slot":
             comp, _, slot = rest[0].partition("/")
             rows = data.get("component_slots")

@@ -12,8 +12,11 @@ relative to it) and returns one plain-data record, the shape of
      "keyframes":  {name: stylesheet path},
      "layers":     [cascade layer names],
      "components": {name: {"parts", "props", "events", "componentSlots", "slots", "phases",
-                           "tones", "sizes", "variants", "translations", "api",
+                           "aliases"?, "tones", "sizes", "variants", "translations", "api",
                            "keyframes", "layers"}}}
+
+A renamed slot's earlier name is a slot with ``replacement``; an earlier
+value name kept as an alias is in ``aliases`` (``{"tone": {"error": "danger"}}``).
 
 Where each part comes from (nothing is typed twice):
 
@@ -309,6 +312,11 @@ def _rows(meta: Mapping, key: str) -> list[dict]:
     return [r for r in rows or [] if isinstance(r, dict)]
 
 
+_ALIASED = (("phases", "phase", "phase"), ("tones", "tone", "name"), ("sizes", "size", "name"),
+            ("variants", "variant", "name"))
+"""Sections whose rows may carry ``aliases``: (metadata key, subject, the row's name field)."""
+
+
 def _component(meta: Mapping, css: tuple[list[str], list[str]]) -> dict:
     """One component's surface from its metadata and the names in its compiled stylesheet."""
     parts = {}
@@ -330,8 +338,12 @@ def _component(meta: Mapping, css: tuple[list[str], list[str]]) -> dict:
     component_slots = {f"{r.get('component')}/{r.get('slot')}": {"payload": r.get("payload")}
                        for r in _rows(meta, "slots")}
     slots = {r["variable"]: {"parts": list(r.get("parts") or []), "properties": list(r.get("properties") or []),
-                             "defaults": list(r.get("default_sources") or [])}
+                             "defaults": list(r.get("default_sources") or []),
+                             **({"replacement": r["replacement"]} if isinstance(r.get("replacement"), str) else {})}
              for r in _rows(meta, "cssVariables") if "variable" in r}
+    aliases = {subject: found for key, subject, field in _ALIASED
+               if (found := {a: r[field] for r in _rows(meta, key) if isinstance(r.get(field), str)
+                             for a in r.get("aliases") or [] if isinstance(a, str)})}
     phases = {r["phase"]: {k: bool(r.get(k)) for k in ("running", "settled", "errored")}
               for r in _rows(meta, "phases") if "phase" in r}
     named = lambda key: [x["name"] for x in _rows(meta, key) if "name" in x]  # noqa: E731
@@ -348,6 +360,7 @@ def _component(meta: Mapping, css: tuple[list[str], list[str]]) -> dict:
         "componentSlots": dict(sorted(component_slots.items())),
         "slots": dict(sorted(slots.items())),
         "phases": phases,
+        **({"aliases": aliases} if aliases else {}),
         "tones": named("tones"),
         "sizes": named("sizes"),
         "variants": named("variants"),
