@@ -36,7 +36,7 @@ TONE_RULE = ("    data-state: {value: {state: open}}\n",
              "    data-state: {value: {state: open}}\n    data-tone: {value: {prop: tone}}\n")
 TONE_SKIN = """
 @layer xihan.components {
-  [data-scope="card"][data-part="root"][data-tone="error"] { border-inline-start-width: 4px; }
+  [data-scope="card"][data-part="root"][data-tone="error"] { padding-inline-start: 4px; }
   [data-scope="card"][data-part="root"]:not([data-tone="error"]) { outline-offset: 2px; }
 }
 """
