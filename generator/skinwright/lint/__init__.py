@@ -89,8 +89,7 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
         for comp in ctx.components.values():
             project.load_examples(folders[comp.spec.path].examples, specs, report)
     report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
-    if against is not None:
-        report.extend(_surface(config, reader, ctx, report, against))
+    loaded = not report.has_errors  # the surface is compared only when the project loads
     for rid, rule in rules.items():
         if rule.check is None or settings[rid].severity == "off":
             continue
@@ -99,6 +98,8 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
         sev = settings[rid].diagnostic_severity
         for d in rule.check(ctx, settings[rid].options):
             report.add(d.with_severity(sev) if d.severity != "info" else d)
+    if against is not None:  # after the rules: the places they found are reused
+        report.extend(_surface(config, reader, ctx, loaded, against))
     quiet_knock_on(report)  # the rules resolve other contexts too
     configured = set((config.lint.get("rules") or {}))
     kept: list[Diagnostic] = []
@@ -126,11 +127,12 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
     return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings)
 
 
-def _surface(config: Config, reader: Reader, ctx: LintContext, report: Report, against) -> list[Diagnostic]:
-    """``surface/*`` findings against the baseline, or one note saying why they wait."""
+def _surface(config: Config, reader: Reader, ctx: LintContext, loaded: bool, against) -> list[Diagnostic]:
+    """``surface/*`` findings against the baseline, or one note saying why they wait (``loaded``: the
+    project loaded without errors)."""
     from ..surface.check import surface_diagnostics
 
-    if report.has_errors:
+    if not loaded:
         return [Diagnostic("surface/baseline", f"the public surface is compared with {against.label} once the "
                            "project loads without errors", None, "info", hint="fix the errors above first")]
     return surface_diagnostics(config, ctx.tokens, ctx.components, against, ctx.family_css,

@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
-from .document import POSITION_FINDERS, POSITION_READERS, Document, max_depth, position_at, same_twice, too_deep
+from .document import BATCH_FINDERS, POSITION_FINDERS, POSITION_READERS, Document, max_depth, position_at, same_twice, too_deep
 
 DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
 
@@ -179,6 +179,15 @@ def _find_position(text: str, pointer: tuple, key: bool) -> tuple[int, int] | No
 
 
 POSITION_FINDERS["json"] = _find_position
+
+
+def _find_positions(text: str, places) -> dict:
+    from .yaml_loader import find_positions  # JSON read as YAML, as json_positions does first
+
+    return find_positions(text, places)
+
+
+BATCH_FINDERS["json"] = _find_positions
 
 
 def _long_number(path: str, text: str) -> Diagnostic:

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from ..components.artefacts import slot_name
 from ..diagnostics import Position
+from ..tokens.model import RENAMED_FROM
 
 _SECTIONS = {"part": ("anatomy", "part"), "prop": ("props", "name"), "event": ("events", "name"),
              "phase": ("phases", "name"), "tone": ("tones", "name"), "size": ("sizes", "name"),
@@ -40,6 +41,31 @@ class Locator:
         self._read = read_text or (lambda p: Path(p).read_text(encoding="utf-8", errors="replace"))
         self._groups: dict[tuple[str, ...], tuple[Any, tuple]] | None = None
         self._scss: list[tuple[str, str]] | None = None
+        self._asked: list[tuple[Any, tuple, bool]] | None = None  # set while prefetch() collects places
+
+    def prefetch(self, wheres) -> None:
+        """Find the token-source places of many ``where`` keys in one pass per file (see
+        :meth:`~skinwright.source.Document.prefetch`): placing a few hundred changed tokens then
+        costs a stream of the file's events, not its positioned twin."""
+        self._asked = []
+        try:
+            for where in wheres:
+                if where and where[0] in ("token", "token-removed"):
+                    self.position(where)
+        finally:
+            asked, self._asked = self._asked, None
+        by_doc: dict[int, tuple[Any, list]] = {}
+        for doc, pointer, key in asked:
+            by_doc.setdefault(id(doc), (doc, []))[1].append((pointer, key))
+        for doc, places in by_doc.values():
+            doc.prefetch(places)
+
+    def _at(self, doc, pointer: tuple, key: bool = False) -> Position:
+        """``doc.locate``, or the request noted while :meth:`prefetch` collects them."""
+        if self._asked is not None:
+            self._asked.append((doc, tuple(pointer), key))
+            return Position(doc.path, 1, 1)
+        return doc.locate(pointer, key=key)
 
     def position(self, where: tuple) -> Position:
         """The position for one ``where`` key (never raises; falls back to the token or styles source)."""
@@ -63,22 +89,17 @@ class Locator:
         tok = self.ts.tokens.get(tid) if self.ts is not None else None
         if tok is None:
             return self._removed_token(tid)
-        if not facet:
-            return tok.position()
-        what = facet[0]
-        if what == "type":
-            if tok.own_type:
-                return tok.doc.locate(tok.pointer + ("$type",))
-            return tok.position()
-        if what == "deprecated":
-            return tok.doc.locate(tok.pointer + ("$deprecated",)) if isinstance(tok.doc.data, dict) else tok.position()
+        name = (tok.doc, tok.pointer, True)  # where the token's name is written
+        what = facet[0] if facet else None
+        if what == "type" and tok.own_type:
+            return self._at(tok.doc, tok.pointer + ("$type",))
+        if what == "deprecated" and isinstance(tok.doc.data, dict):
+            return self._at(tok.doc, tok.pointer + ("$deprecated",))
         if what == "value":
-            return tok.value_position()
+            return self._at(tok.doc, tok.pointer + tok.value_at)
         if what == "renamed-from":
-            from ..tokens.model import RENAMED_FROM
-
-            return tok.doc.locate(tok.pointer + ("$extensions", RENAMED_FROM))
-        return tok.position()
+            return self._at(tok.doc, tok.pointer + ("$extensions", RENAMED_FROM))
+        return self._at(*name)
 
     def _removed_token(self, tid: str) -> Position:
         if self.ts is None:
@@ -94,7 +115,7 @@ class Locator:
             found = self._groups.get(path[:k])
             if found is not None:
                 doc, pointer = found
-                return doc.locate(pointer, key=True)
+                return self._at(doc, pointer, True)
         return self._token_source()
 
     def _token_source(self) -> Position:
