@@ -292,3 +292,21 @@ def test_an_alias_that_is_still_a_value_is_a_spec_error(card_repo):
     assert [(d["rule"], d["message"]) for d in json.loads(done.stdout)["diagnostics"]
             if d["rule"] == "spec/alias-conflict"] == [
         ("spec/alias-conflict", "'error' is a tone and an alias of 'danger'")]
+
+
+def test_the_generated_js_connect_writes_the_new_value_for_the_old_one(card_repo, tmp_path):
+    from ..elements.conftest import run_node, write_build
+
+    repo = toned_repo(card_repo)
+    alias_tone(repo)
+    config = load_config(repo)
+    result = build(config)
+    assert result.ok, [d.format() for d in result.diagnostics]
+    out = write_build(result, config, tmp_path / "dist")
+    got = run_node("""
+        import { readFileSync } from "node:fs";
+        const tones = JSON.parse(readFileSync(0, "utf8"));
+        const mod = await import(process.cwd() + "/js/card.connect.js");
+        process.stdout.write(JSON.stringify(tones.map((tone) => mod.connect({ tone }, undefined, "c1").root["data-tone"])));
+    """, ["error", "danger", "neutral", "bogus"], out)
+    assert got == ["danger", "danger", "neutral", "neutral"]
