@@ -310,3 +310,15 @@ def test_the_generated_js_connect_writes_the_new_value_for_the_old_one(card_repo
         process.stdout.write(JSON.stringify(tones.map((tone) => mod.connect({ tone }, undefined, "c1").root["data-tone"])));
     """, ["error", "danger", "neutral", "bogus"], out)
     assert got == ["danger", "danger", "neutral", "neutral"]
+
+
+def test_a_skin_that_still_selects_the_old_value_is_told_the_new_one(card_repo):
+    repo = toned_repo(card_repo)
+    _edit(repo / "styles/card/spec.yaml", "- {name: error, description: Went wrong.}\n",
+          "- {name: danger, description: Went wrong., aliases: [error]}\n")
+    done = skinwright(repo, "lint", "--format", "json")
+    got = {(d["rule"], d["line"], d["hint"]) for d in json.loads(done.stdout)["diagnostics"]
+           if d["rule"].startswith("skin/")}
+    hint = ("'error' is the earlier name of 'danger': select 'danger' (the build matches 'error' with it, and "
+            "connect writes 'danger')")
+    assert got == {("skin/unknown-attribute", 11, hint), ("skin/unknown-attribute", 12, hint)}

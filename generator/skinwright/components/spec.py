@@ -206,7 +206,9 @@ class ComponentSpec:
         An attribute written ``{prop: tone}``, where ``tone`` takes ``values_from: tones``, gets the
         aliases of ``tones``; the skin matches both values (:mod:`skinwright.skins.aliases`).
         """
-        out: dict[str, dict[str, str]] = {}
+        if "attribute_aliases" in self._cache:
+            return self._cache["attribute_aliases"]
+        out: dict[str, dict[str, str]] = self._cache.setdefault("attribute_aliases", {})
         for rule in self.rules:
             op, arg = kind(rule.value)
             prop = self.prop(arg) if rule.kind == "data" and op == "prop" else None

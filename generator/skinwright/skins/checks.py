@@ -147,6 +147,7 @@ def check_selectors(spec: ComponentSpecLike, analysis: SkinAnalysis, at: _Where)
 def _attributes(spec, compound: Compound, part: str | None, allowed, at: Callable[[str], Position]) -> list[Diagnostic]:
     out = []
     owner = f"part '{part}'" if part else f"any part of {spec.name}"
+    aliases = spec.attribute_aliases() if hasattr(spec, "attribute_aliases") else {}
     for simple in compound.simples:
         if not isinstance(simple, Attribute) or simple.name in ("data-scope", "data-part"):
             continue
@@ -167,10 +168,13 @@ def _attributes(spec, compound: Compound, part: str | None, allowed, at: Callabl
         if simple.value not in values:
             code = "skin/unknown-state" if name == "data-state" else "skin/unknown-attribute"
             what = "state" if name == "data-state" else f"value of {name}"
+            today = aliases.get(name, {}).get(simple.value)
             out.append(Diagnostic(
                 code, f"unknown {what} '{simple.value}' for {owner}",
                 at(simple.value),
-                hint=_hint_name(simple.value, values, f"{name} values of {owner}")))
+                hint=f"'{simple.value}' is the earlier name of '{today}': select '{today}' (the build matches "
+                     f"'{simple.value}' with it, and connect writes '{today}')" if today else
+                _hint_name(simple.value, values, f"{name} values of {owner}")))
     return out
 
 
