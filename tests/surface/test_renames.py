@@ -310,6 +310,9 @@ def test_the_generated_js_connect_writes_the_new_value_for_the_old_one(card_repo
         process.stdout.write(JSON.stringify(tones.map((tone) => mod.connect({ tone }, undefined, "c1").root["data-tone"])));
     """, ["error", "danger", "neutral", "bogus"], out)
     assert got == ["danger", "danger", "neutral", "neutral"]
+    dts = (out / "js/card.connect.d.ts").read_text()  # TypeScript written for the last release still compiles
+    assert ('/** Emphasis. Also accepts the earlier names \'error\' (now \'danger\'); connect writes today\'s. */\n'
+            'export type Tone = "neutral" | "danger" | "error";') in dts
 
 
 def test_a_skin_that_still_selects_the_old_value_is_told_the_new_one(card_repo):
