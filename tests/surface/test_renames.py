@@ -325,3 +325,16 @@ def test_a_skin_that_still_selects_the_old_value_is_told_the_new_one(card_repo):
     hint = ("'error' is the earlier name of 'danger': select 'danger' (the build matches 'error' with it, and "
             "connect writes 'danger')")
     assert got == {("skin/unknown-attribute", 11, hint), ("skin/unknown-attribute", 12, hint)}
+
+
+def test_dropping_a_kept_alias_later_is_breaking(card_repo):
+    from .conftest import git
+
+    repo = toned_repo(card_repo)
+    alias_tone(repo)
+    git(repo, "commit", "-qam", "release 2: error is an alias of danger")
+    _edit(repo / "styles/card/spec.yaml", ", aliases: [error]", "")
+    done = skinwright(repo, "lint", "--against", "HEAD", "--format", "json")
+    assert done.returncode == 1
+    assert [f[:2] + f[5:] for f in findings(done.stdout)] == [
+        ("surface/values-removed", "error", "tone 'error', kept as an alias of 'danger', was removed from card")]

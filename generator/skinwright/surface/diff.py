@@ -349,6 +349,13 @@ def _component(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
     for key, subject in _ENUMS:
         av, bv = list(a.get(key) or []), list(b.get(key) or [])
         kept = (b.get("aliases") or {}).get(subject) or {}
+        had = (a.get("aliases") or {}).get(subject) or {}
+        for n in sorted(set(had) - set(kept) - set(bv)):
+            enum_gone.add(n)
+            out.add("surface/values-removed", subject, n, f"{subject} '{n}', kept as an alias of '{had[n]}', was "
+                    f"removed from {comp}", component=comp, where=(*where, subject, had[n]), old=n,
+                    hint=f"markup that still writes '{n}' is no longer styled; keep it in the aliases of "
+                    f"'{had[n]}' until a major release")
         for n in sorted(set(av) - set(bv)):
             enum_gone.add(n)
             if n in kept:
