@@ -3,7 +3,8 @@
 ``build_family`` compiles ``styles/family/*.scss`` (partials excluded);
 ``build_skin`` compiles ``styles/<component>/skin.scss``, puts the cascade
 layer order and the family ``@import`` on top, analyses the result, runs
-the skin checks and keeps the spec's earlier names working (:mod:`.aliases`). Nothing here writes files: the CLI writes
+the skin checks and keeps the spec's earlier names working (:mod:`.aliases`).
+Nothing here writes files: the CLI writes
 ``dist/css/<component>.css`` and ``dist/css/family/*.css`` from the returned
 text (so ``@import url("family/motion.css")`` resolves next to the skin).
 """
