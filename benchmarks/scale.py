@@ -119,7 +119,7 @@ def measure(cmd: list[str], cwd: Path, runs: int) -> tuple[float, float]:
         for leftover in ("out", "docs"):
             shutil.rmtree(cwd / leftover, ignore_errors=True)
         with tempfile.TemporaryFile() as err:
-            code, wall, peak = run_measured(cmd, cwd=cwd, env=env, stderr=err, timeout=3600)
+            code, wall, peak, _ = run_measured(cmd, cwd=cwd, env=env, stderr=err, timeout=3600)
             if code not in (0, 1):  # lint exits 1 on findings
                 err.seek(0)
                 raise SystemExit(f"{' '.join(cmd)} failed ({code}) in {cwd}:\n{err.read().decode()[-2000:]}")

@@ -39,12 +39,14 @@ import statistics
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 OUT = HERE / "out" / "surface"
+sys.path[:0] = [str(ROOT)]  # tests.hostile.peak
 ENV = {**os.environ, "PYTHONPATH": str(ROOT / "generator"), "GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "b@b",
        "GIT_COMMITTER_NAME": "bench", "GIT_COMMITTER_EMAIL": "b@b"}
 PYPROJECT = """[tool.skinwright]
@@ -60,19 +62,22 @@ def measure(args: list[str], cwd: Path, runs: int, ok=(0, 1)) -> tuple[float, fl
     """Median wall seconds, CPU seconds (user + system) and peak RSS (MiB) of ``runs`` cold ``python -m skinwright ARGS``.
 
     CPU time is the figure to read on a shared machine: other processes stretch
-    the wall time, hardly the CPU time the process itself needs.
+    the wall time, hardly the CPU time the process itself needs. Measured from a
+    small launcher (:func:`tests.hostile.peak.run_measured`, as every benchmark does).
     """
+    from tests.hostile.peak import run_measured
+
     walls, cpus, peaks = [], [], []
     for _ in range(runs):
-        start = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "skinwright", *args], cwd=cwd, env=ENV,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(proc.pid, 0)
-        walls.append(time.perf_counter() - start)
-        if os.waitstatus_to_exitcode(status) not in ok:
-            raise SystemExit(f"skinwright {' '.join(args)} failed in {cwd}:\n{proc.stderr.read().decode()}")
-        peaks.append(usage.ru_maxrss / 1024)
-        cpus.append(usage.ru_utime + usage.ru_stime)
+        with tempfile.TemporaryFile() as err:
+            run = run_measured([sys.executable, "-m", "skinwright", *args], cwd=cwd, env=ENV, stderr=err,
+                               timeout=3600)
+            if run.code not in ok:
+                err.seek(0)
+                raise SystemExit(f"skinwright {' '.join(args)} failed in {cwd}:\n{err.read().decode()}")
+        walls.append(run.seconds)
+        peaks.append(run.peak)
+        cpus.append(run.cpu)
     return statistics.median(walls), statistics.median(cpus), statistics.median(peaks)
 
 

@@ -8,7 +8,8 @@ The set comes from the peer benchmark kit's generator (``--kit``, default
 ≈30 % aliases (a quarter of them alias-of-alias) and a dark context that
 retargets the semantic colours, bound by a DTCG resolver. The YAML variant is
 the same data written as YAML. Each figure is the median of ``--runs`` cold
-processes (wall time, and peak RSS from ``wait4``): ``skinwright build``
+processes (wall time, and peak RSS from ``wait4`` in a launcher, as every benchmark
+measures it: :mod:`tests.hostile.peak`): ``skinwright build``
 writes tokens.css (light + dark blocks) and tokens.json; ``skinwright lint``
 runs every rule (about 6,600 unused-token warnings on this set, each with its
 position) and writes the JSON report.
@@ -19,17 +20,16 @@ from __future__ import annotations
 import argparse
 import compileall
 import json
-import os
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "out"
+sys.path[:0] = [str(HERE.parent)]  # tests.hostile.peak
 
 PYPROJECT = """[tool.skinwright]
 tokens = "bench.resolver.{ext}"
@@ -42,18 +42,22 @@ selector = '[data-theme="light"]'
 
 
 def measure(cmd: list[str], cwd: Path, runs: int, env: dict | None = None) -> tuple[float, float]:
-    """Median wall seconds and median peak RSS (MiB) of ``runs`` cold runs of ``cmd``."""
+    """Median wall seconds and median peak RSS (MiB) of ``runs`` cold runs of ``cmd``.
+
+    Measured from a small launcher (:func:`tests.hostile.peak.run_measured`, the one measurement every
+    benchmark uses): ``wait4`` on a child of this process would report at least this process's own size.
+    """
+    from tests.hostile.peak import run_measured
+
     walls, peaks = [], []
     for _ in range(runs):
         with tempfile.TemporaryFile() as err:  # a file, not a pipe: a run with many warnings would block on a full pipe
-            start = time.perf_counter()
-            proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=err)
-            _, status, usage = os.wait4(proc.pid, 0)
-            walls.append(time.perf_counter() - start)
-            if os.waitstatus_to_exitcode(status) != 0:
+            run = run_measured(cmd, cwd=cwd, env=env, stderr=err, timeout=3600)
+            if run.code != 0:
                 err.seek(0)
                 raise SystemExit(f"{' '.join(cmd)} failed in {cwd}:\n{err.read().decode()}")
-        peaks.append(usage.ru_maxrss / 1024)  # KiB on Linux
+        walls.append(run.seconds)
+        peaks.append(run.peak)
     return statistics.median(walls), statistics.median(peaks)
 
 

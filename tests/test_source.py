@@ -163,6 +163,63 @@ def test_json5_is_read_with_positions():
     assert str(doc.locate(("b", 2))) == "t.json5:3:17"
 
 
+def test_json5_data_comes_fast_and_positions_only_when_asked():
+    """pyjson5 reads the data; json-five reads the text again only for a position (as the JSON reader does).
+    Colons inside strings and comments are not members: the count that spots a key written twice skips them."""
+    text = ("{\n  // a: b\n  url: 'http://x:1/', \"q\": \"it's \\\"a:b\\\"\",\n"
+            "  /* c: d */ list: [{e: 1}, {e: 2},],\n}")
+    doc = load(text, "t.json5")
+    assert doc.data == {"url": "http://x:1/", "q": 'it\'s "a:b"', "list": [{"e": 1}, {"e": 2}]}
+    assert type(doc.data) is dict and doc._located is None  # no positions read yet
+    assert str(doc.locate(("list", 1, "e"))) == "t.json5:4:33"
+    assert str(doc.locate(("q",), key=True)) == "t.json5:3:23"
+    assert doc._located is not None
+
+
+def _places(node):
+    """Every place a YMap/YList tree holds, by pointer (what Document.locate reads)."""
+    from skinwright.source.document import YList, YMap
+
+    out, stack = {}, [((), node)]
+    while stack:
+        at, n = stack.pop()
+        if isinstance(n, YMap):
+            out[at] = n.pos
+            out.update({at + (k, "key"): p for k, p in n.key_pos.items()})
+            out.update({at + (k,): p for k, p in n.val_pos.items()})
+            stack.extend((at + (k,), v) for k, v in n.items())
+        elif isinstance(n, YList):
+            out[at] = n.pos
+            out.update({at + (i,): p for i, p in enumerate(n.item_pos)})
+            stack.extend((at + (i,), v) for i, v in enumerate(n))
+    return out
+
+
+@pytest.mark.parametrize("text", [
+    "// head\n{ a: { b: [1, -2, +Infinity, [], {}, [[ ]], ], 'c\\'d': \"x,y]\" }, /* } */ e: {f: null,},\n}",
+    "[ {k: 'v'}, [0x1F, .5, 5.,], 'a\\\nb' ]",
+    '{"$value": {"colorSpace": "srgb", "components": [0, 0.5, 1]}, "$type": "color"}',
+    "{\r\n  x: 1,\r\n  \\u0079: 2\r\n}",
+])
+def test_json5_places_from_the_scan_are_json_fives(text):
+    """The scan that gives a fast-read JSON5 document its places agrees with json-five on every key, value, item,
+    and so do the spans --fix edits by (a key written twice is kept apart, as json-five's model keeps it)."""
+    from skinwright.source.edit import _model_spans, _scanned_spans
+    from skinwright.source.json5_loader import _positions, read_json5
+
+    assert _places(_positions(text)) == _places(read_json5("t.json5", text, []))
+    assert _scanned_spans(text) == _model_spans(text)
+    twice = text.replace("{", "{k: 1, k: 2, ", 1)
+    assert _scanned_spans(twice) == _model_spans(twice)
+
+
+@pytest.mark.parametrize("text", ["{a: 1, /* a: */ a: 1}", "{'a': {b: 1}, \"a\": {b: 1}}"])
+def test_json5_key_written_twice_is_found_past_the_fast_reader(text):
+    """pyjson5 keeps one of two equal keys without a word; the loader notices and reads the text with json-five."""
+    doc = load(text, "t.json5")
+    assert [d.code for d in doc.notes] == ["core/duplicate-key"]
+
+
 @pytest.mark.parametrize("text, expected", [
     ("{a: 1, a: 2}", "t.json5:1:8: error core/duplicate-key duplicate key 'a'\n  t.json5:1:2: note: first defined here\n"
                      "  hint: JSON5 readers keep only one of them; remove or rename one"),
@@ -321,9 +378,41 @@ def test_one_diagnostic_in_a_huge_file_reads_it_as_a_stream_not_a_positioned_twi
     key = doc.locate(("g1400", "t7"), key=True)
     assert text.splitlines()[key.line - 1][key.column - 1:] == '"t7": {'
     assert doc._located is None  # no twin was built
-    for _ in range(document.STREAM_TIMES):
-        doc.locate(("g1",))
-    assert doc._located is not None  # a file with many diagnostics builds it once
+    for _ in range(document.STREAM_TIMES):  # places asked for and read one at a time: a pass each …
+        doc.locate(("g1",)).line
+    assert doc._located is not None  # … so after a few passes the file builds its twin once
+
+
+@pytest.mark.parametrize("path", ["t.json", "t.yaml"])
+def test_many_places_in_a_huge_file_are_found_in_one_pass_and_equal_the_twins(path, monkeypatch):
+    """Lint asks a large file for a place per finding; they are found together when the first is read."""
+    import json
+
+    import yaml
+
+    from skinwright.diagnostics import Position
+    from skinwright.source import document
+
+    monkeypatch.setattr(document, "STREAM_OVER", 1000)  # "huge" from 1,000 characters: the same code, quickly
+    data = {f"g{g}": {f"t{t}": {"$type": "number", "$value": [t, {"x": g}]} for t in range(20)} for g in range(40)}
+    text = json.dumps(data, indent=1) if path.endswith(".json") else yaml.safe_dump(data, sort_keys=False)
+    doc = load(text, path)
+    asked = [(("g7", "t3", "$value", 1, "x"), False), (("g39", "t19"), True), (("g5", "t5", "$type"), False),
+             (("g5", "nothing", "deeper"), False), (("g5", "t5", "$value", 9), False), ((), False),
+             *[((f"g{g}", f"t{g % 20}", "$value", 0), False) for g in range(0, 40, 3)]]
+    places = [doc.locate(p, key=k) for p, k in asked]
+    assert all(type(p) is document.DeferredPosition for p in places) and doc._streamed == 0
+    twin = load(text, path)
+    twin.located()  # the positioned twin: what every place must equal
+    want = [twin.locate(p, key=k) for p, k in asked]
+    assert all(type(w) is Position for w in want)
+    assert [(p.file, p.line, p.column) for p in places] == [(w.file, w.line, w.column) for w in want]
+    assert doc._streamed == 1 and doc._located is None  # one pass for all of them, no twin
+    assert places == want and [hash(p) for p in places] == [hash(w) for w in want]
+    assert places[0] == Position(path, want[0].line, want[0].column) and str(places[1]) == str(want[1])
+    line = text.splitlines()[places[1].line - 1]
+    assert line[places[1].column - 1:].startswith(('"t19": {', "t19:"))  # the key, as asked
+    assert want[0] != want[2] and want[3] == twin.locate(("g5",))  # past what is there: the nearest ancestor
 
 
 @pytest.mark.parametrize("path, text", [

@@ -94,8 +94,9 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
         return BuildResult(files, report.items, ts)
     if surface_only:
         return _surface_only(project, ts, report)
+    ts.release_documents()
     from .tokens.emit_css import tokens_css
-    from .tokens.emit_json import tokens_json, tokens_tree
+    from .tokens.emit_json import tokens_json
 
     out = config.rel(config.out_dir)
     source = config.rel(config.tokens) if config.tokens else "tokens"
@@ -103,8 +104,7 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     if report.has_errors:  # a context's resolution can find problems the default did not
         return BuildResult({}, report.items, ts)
     if stylesheets_for is None:
-        tree = tokens_tree(ts)
-        files[f"{out}/tokens.json"] = tokens_json(ts, tree)
+        files[f"{out}/tokens.json"] = tokens_json(ts)
     try:
         css, components = build_styles(project, ts, report, only=stylesheets_for)
     except SkinwrightError as exc:
@@ -119,7 +119,7 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     files.update(component_files(config, ts, components))
     from .surface.outputs import surface_outputs
 
-    surface, notes = surface_outputs(config, ts, components, {f"css/{rel}": text for rel, text in css.items()}, tree,
+    surface, notes = surface_outputs(config, ts, components, {f"css/{rel}": text for rel, text in css.items()},
                                      build=build)
     files.update(surface)
     report.extend(notes)

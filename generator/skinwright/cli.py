@@ -223,6 +223,8 @@ def build_and_write(config, *, check: bool = False):
         result = _build(config)
         if not result.ok:
             return result, []
+        # Writing needs only the files: the token set (most of a large build's memory) goes first.
+        result.token_set = None
         plan = plan_outputs(config.root, result.files, output_folders(config))
         return result, (plan.differences(config.root) if check else write_outputs(config.root, plan))
 
@@ -344,7 +346,7 @@ def lint(config, paths, fmt: str, strict: bool, output: Path | None, color: bool
     if output is not None:
         from .output import write_atomic
 
-        write_atomic(output, report.encode("utf-8"))
+        write_atomic(output, report)
     else:
         click.echo(report, nl=False)
     if baseline is not None and not bad_config:

@@ -34,11 +34,13 @@ class Limits:
         scss_memory: bytes of address space the SCSS compiler process may use.
         lock_wait: seconds a build waits for another build of the project.
         findings: diagnostics printed in full by the text report and the build's output.
+        lint_findings: findings one lint run keeps (every report format lists those).
         tokens: tokens a project may define (every source and mode context counted).
         file_size: bytes of one source file (tokens, specs, skins).
         nesting: levels of nesting in one source file.
         yaml_aliases: nodes the YAML aliases of one file may copy (alias bombs).
         alias_steps: names of an alias chain the docs' token reference shows before it elides the rest.
+        math_length: characters of one Tokens Studio math expression in a token value.
         read_outside: folders outside the project (relative to it, or absolute) that token
             sources, resolver sources and skin imports may read; nothing else outside is read.
     """
@@ -48,11 +50,13 @@ class Limits:
     scss_memory: int = 512 * MiB
     lock_wait: float = 120.0
     findings: int = 1000
+    lint_findings: int = 250_000
     tokens: int = 120_000
     file_size: int = 16 * MiB
     nesting: int = 200
     yaml_aliases: int = 100_000
     alias_steps: int = 4
+    math_length: int = 256
     read_outside: tuple[str, ...] = ()
 
 
@@ -66,8 +70,11 @@ SETTINGS: dict[str, tuple[str, str, str]] = {
     "scss-memory": ("scss_memory", "bytes", "memory (address space) of the SCSS compiler process"),
     "lock-wait": ("lock_wait", "seconds", "time a build waits for another build of the same project"),
     "findings": ("findings", "count", "diagnostics printed in full by lint's text report and by build"),
+    "lint-findings": ("lint_findings", "count", "findings one lint run keeps and reports, in every format"),
     "alias-steps": ("alias_steps", "count", "names of an alias chain the docs' token reference shows before it elides "
                                             "the rest with a count"),
+    "math-length": ("math_length", "count", "characters of one Tokens Studio math expression in a token value "
+                                           "(`{space.base} * 2`), which also bounds its nesting"),
     "read-outside": ("read_outside", "folders", "folders outside the project that sources and skin imports may read"),
 }
 """``[tool.skinwright.limits]`` key → (:class:`Limits` field, unit, what it bounds)."""
@@ -155,10 +162,13 @@ _REACHED = {
     "yaml-aliases": "`core/yaml-alias-bomb` at the alias that passes it",
     "alias-steps": "the docs show the first names of a longer chain, `… N more …` and its last name",
     "findings": "the rest are counted in one line; `lint --format json`, `github` and `sarif` list every finding",
+    "lint-findings": "`lint/too-many-findings` (an error, at the setting): lint stops; the reports hold the findings "
+                     "kept and name the rule it stopped in",
     "scss-time": "`skin/compile-limit` at the skin's first loop; the compiler process is stopped",
     "scss-output": "`skin/compile-limit` at the skin's first loop; nothing of the CSS is kept",
     "scss-memory": "`skin/compile-limit` at the skin's first loop; the compiler process ends",
     "lock-wait": "`output/locked`: the build stops without writing",
+    "math-length": "a `core/valid-<type>` error at the expression; nothing of it is read",
     "read-outside": "`core/outside-project` at the `$ref` or `@import` that reads elsewhere",
 }
 

@@ -65,9 +65,15 @@ JOURNAL = ".skinwright-transaction.json"
 """In the project folder while a transaction swaps folders (and after a build killed then)."""
 
 
-def _same(path: Path, data: bytes) -> bool:
+def _same(path: Path, data: str | bytes) -> bool:
     try:
-        return path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data
+        if not path.is_file():
+            return False
+        size = path.stat().st_size
+        if isinstance(data, str) and data.isascii() and size != len(data):
+            return False  # a different size, told without encoding the text
+        data = _encoded(data)
+        return size == len(data) and path.read_bytes() == data
     except OSError:
         return False
 
@@ -85,8 +91,10 @@ def _failure(path: Path, root: Path | None, exc: OSError) -> SkinwrightError:
         hint="check that the folder exists, is a folder and is writable; nothing was changed")])
 
 
-def write_atomic(path: Path, data: bytes) -> bool:
+def write_atomic(path: Path, data: str | bytes) -> bool:
     """Write one file atomically (a temporary sibling, then ``os.replace``); ``False`` when it already held ``data``.
+
+    Text is written as UTF-8 a slice at a time, so a large report is never held twice (as text and as bytes).
 
     A path that is a device or a pipe (``/dev/stdout``, a FIFO) is written
     into, never replaced: an atomic rename would swap the node for a file.
@@ -98,7 +106,7 @@ def write_atomic(path: Path, data: bytes) -> bool:
     try:
         if path.exists() and not path.is_file() and not path.is_dir():
             with open(path, "wb") as fh:
-                fh.write(data)
+                _write(fh, data)
             return True
         if _same(path, data):
             return False
@@ -107,7 +115,7 @@ def write_atomic(path: Path, data: bytes) -> bool:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+            _write(fh, data)
         os.chmod(tmp, 0o644)
         os.replace(tmp, path)
         return True
@@ -116,6 +124,15 @@ def write_atomic(path: Path, data: bytes) -> bool:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
         raise _failure(path, None, exc) from None
+
+
+def _write(fh, data: str | bytes, step: int = 1 << 20) -> None:
+    """Write ``data`` into the binary file ``fh``; text as UTF-8, ``step`` characters at a time."""
+    if isinstance(data, bytes):
+        fh.write(data)
+        return
+    for start in range(0, len(data), step):
+        fh.write(data[start:start + step].encode("utf-8"))
 
 
 def write_files(root: Path, files: Mapping[str, str | bytes]) -> list[str]:
@@ -214,13 +231,14 @@ class OutputPlan:
     """What writing a build's output will do, decided before anything is touched.
 
     Attributes:
-        files: relative path → bytes, every output plus one manifest per folder.
+        files: relative path → content (text is encoded as UTF-8 when written), every output plus one
+            manifest per folder.
         stale: ``(folder, name)`` of files an earlier build wrote and this one
             does not (``name`` relative to ``folder``): to be deleted.
         folders: the output folders, relative to the root.
     """
 
-    files: dict[str, bytes]
+    files: dict[str, str | bytes]
     stale: tuple[tuple[str, str], ...]
     folders: tuple[str, ...] = ()
 
@@ -246,7 +264,7 @@ def plan_outputs(root: Path, files: Mapping[str, str | bytes], folders: Sequence
             Nothing has been written then.
     """
     root = root.resolve()
-    data = {rel: _encoded(content) for rel, content in files.items()}
+    data = dict(files)  # text is encoded when it is compared or written, one file at a time: never all at once
     previous = {folder: _read_manifest(root, folder) for folder in folders}
     names: dict[str, list[str]] = {folder: [] for folder in folders}
     problems = []
@@ -350,7 +368,7 @@ class _Unit:
 
     rel: str
     live: Path
-    files: dict[str, bytes]
+    files: dict[str, str | bytes]
     stale: set[str]
 
     @property
@@ -450,7 +468,7 @@ def _stage(root: Path, unit: _Unit, new: set[str]) -> None:
                 raise _failure(unit.live / name, root, NotADirectoryError(
                     errno.ENOTDIR, "a file is in the way of its folder")) from None
             with open(target, "wb") as fh:
-                fh.write(data)
+                _write(fh, data)
             os.chmod(target, 0o644)
         for name in sorted(unit.stale, reverse=True):  # folders emptied by a deletion go too
             for parent in PurePosixPath(name).parents:

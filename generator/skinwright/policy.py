@@ -97,8 +97,10 @@ def token_suppressions(ts) -> tuple[list[Suppression], list[Diagnostic]]:
     """Suppressions declared in tokens' ``$extensions``, with the line span of each token."""
     problems: list[Diagnostic] = []
     by_doc: dict[str, list[tuple[int, object]]] = {}
-    for tok in ts.tokens.values():
-        by_doc.setdefault(tok.doc.path, []).append((tok.position().line, tok))
+    # Every place asked for before any is read: a large file finds them all in one pass (DeferredPosition).
+    placed = [(tok.position(), tok) for tok in ts.tokens.values()]
+    for where, tok in placed:
+        by_doc.setdefault(tok.doc.path, []).append((where.line, tok))
     out: list[Suppression] = []
     for path, items in by_doc.items():
         items.sort(key=lambda x: x[0])

@@ -52,7 +52,7 @@ class Reader:
                 outside the project and the ``read-outside`` folders) or any loader diagnostic.
         """
         doc = self._docs.get(rel)
-        if doc is None:
+        if doc is None or doc.released:  # a released document's tree is gone: read it again
             path = self.root / rel
             from .limits import outside, outside_hint
 

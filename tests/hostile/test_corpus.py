@@ -122,7 +122,7 @@ def run_process(work: Path, *args: str) -> tuple[_Run, float, float]:
     env = {**os.environ, "PYTHONPATH": str(corpus.ROOT / "generator")}
     env.pop("SKINWRIGHT_DEBUG", None)
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        code, seconds, peak = run_measured([sys.executable, "-m", "skinwright", "-C", str(work), *args], env=env,
+        code, seconds, peak, _ = run_measured([sys.executable, "-m", "skinwright", "-C", str(work), *args], env=env,
                                            stdout=out, stderr=err)
         out.seek(0)
         err.seek(0)

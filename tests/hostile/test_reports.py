@@ -81,3 +81,22 @@ def test_the_limits_page_lists_render_limits_from_their_own_table():
     assert [row.split(" | ")[0][3:-1] for row in rows] == list(LIMITS)
     for row, (name, (default, least, _)) in zip(rows, LIMITS.items()):
         assert f"`--{name}`" in row and f" {default:,} " in row and f"at least {least:,}" in row
+
+
+def test_lint_stops_at_the_lint_findings_limit_with_an_error_naming_it(tmp_path):
+    from skinwright.config import load_config
+    from skinwright.lint import lint
+
+    (tmp_path / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "tokens.yaml"\n\n'
+                                             '[tool.skinwright.limits]\nlint-findings = 5\n')
+    (tmp_path / "tokens.yaml").write_text("".join(f"t{i}: {{$type: number, $value: {i}}}\n" for i in range(40)))
+    found = lint(load_config(tmp_path)).diagnostics
+    [stop] = [d for d in found if d.code == "lint/too-many-findings"]
+    assert len(found) == 6 and [d.code for d in found].count("core/unused-token") == 5
+    assert stop.severity == "error" and str(stop.position) == "pyproject.toml:5:1"  # the setting
+    assert stop.message == ("lint stopped after 5 findings (the lint-findings limit), in rule core/unused-token: its "
+                            "other findings and the rules after it are not reported")
+    assert '"core/unused-token" = "off"' in stop.hint and "raise lint-findings" in stop.hint
+    (tmp_path / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "tokens.yaml"\n')
+    found = lint(load_config(tmp_path)).diagnostics  # the default keeps them all
+    assert [d.code for d in found].count("core/unused-token") == 40 and "lint/too-many-findings" not in str(found)

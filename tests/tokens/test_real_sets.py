@@ -253,6 +253,49 @@ def test_spectrum_tokens(tmp_path):
     assert {"core/legacy-modes", "core/legacy-property", "core/legacy-value"} <= set(codes)
 
 
+def test_tokens_studio_math(tmp_path):
+    """A Tokens Studio export: value and type without $, its type names, and math over references (simple
+    arithmetic, as sd-transforms' checkAndEvaluateMath reads it), one of them over a token the compact density
+    sets, so it has a value per context. The clean-up writes each computed value, per context where it changes."""
+    def ts(value, kind="spacing"):
+        return {"value": value, "type": kind}
+
+    legacy = {
+        "tokens/core.json": {
+            "spacing": {"base": ts("8"), "lg": ts("{spacing.base} * 2"), "xl": ts("{spacing.lg} + 4"),
+                        "third": ts("{spacing.fixed} / 3"), "fixed": ts("10")},
+            "radius": {"md": ts("({spacing.fixed} + 2) / 2", "borderRadius")},
+            "type": {"ratio": ts("1.5", "lineHeights"), "tight": ts("{type.ratio} * 0.8", "lineHeights"),
+                     "body": ts({"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{spacing.fixed} + 4",
+                                 "lineHeight": "{type.ratio}", "letterSpacing": "0"}, "typography")},
+            "motion": {"fast": ts("100", "duration"), "slow": ts("{motion.fast} * 3", "duration")},
+        },
+        "tokens/compact.json": {"spacing": {"base": ts("4")}},
+        "tokens/r.resolver.json": {"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "core.json"}]}},
+                                   "modifiers": {"density": {"default": "comfortable", "contexts": {
+                                       "comfortable": [], "compact": [{"$ref": "compact.json"}]}}},
+                                   "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/density"}]},
+    }
+    dim = lambda n: {"$type": "dimension", "$value": px(n)}  # noqa: E731
+    clean = {
+        "tokens/core.json": {
+            "spacing": {"base": dim(8), "lg": dim(16), "xl": dim(20), "third": dim(3.3333), "fixed": dim(10)},
+            "radius": {"md": dim(6)},
+            "type": {"ratio": {"$type": "number", "$value": 1.5}, "tight": {"$type": "number", "$value": 1.2},
+                     "body": {"$type": "typography", "$value": {
+                         "fontFamily": "Inter", "fontWeight": 400, "fontSize": px(14), "lineHeight": "{type.ratio}",
+                         "letterSpacing": px(0)}}},
+            "motion": {"fast": {"$type": "duration", "$value": {"value": 100, "unit": "ms"}},
+                       "slow": {"$type": "duration", "$value": {"value": 300, "unit": "ms"}}},
+        },
+        "tokens/compact.json": {"spacing": {"base": dim(4), "lg": dim(8), "xl": dim(12)}},
+        "tokens/r.resolver.json": legacy["tokens/r.resolver.json"],
+    }
+    codes, clean_codes = same_as_clean(tmp_path, legacy, clean, "tokens/r.resolver.json")
+    assert {"core/math-expression", "core/legacy-property", "core/legacy-type", "core/legacy-value"} <= set(codes)
+    assert "core/math-expression" not in clean_codes
+
+
 @pytest.mark.parametrize("name", ["light", "dark"])
 def test_a_mode_value_is_read_in_its_context_only(tmp_path, name):
     root = write(tmp_path, {"tokens/t.json": {"c": {"$type": "number", "$value": 1, "$extensions": {

@@ -62,13 +62,20 @@ def test_valid_values(ttype, value):
      "error core/valid-color invalid color: hex fallback must be '#rrggbb', not 'red'"),
     ("dimension", "{value: 4}", "error core/valid-dimension invalid dimension: missing unit; "
      "expected {value: <number>, unit: px | rem}"),
-    # platform units: sp follows the user's font size and pt means two things, so neither has one reading
-    ("dimension", "{value: 2, unit: sp}", "error core/valid-dimension invalid dimension: 'sp' is a platform unit that "
-     "CSS does not have\n  hint: Android scale-independent pixels follow the user's font size: write rem (16sp is "
-     "1rem at the default size), or px if the size must not scale"),
-    ("dimension", "{value: 2, unit: pt}", "error core/valid-dimension invalid dimension: 'pt' is a platform unit that "
-     "CSS does not have\n  hint: iOS points are CSS px (write px), while a CSS pt is 4/3 px (write value × 4/3 px): "
-     "say which one you mean"),
+    # platform units: CSS has none of them; the hint works out the CSS value (dp is a px, sp follows the font size
+    # as rem does, an iOS pt is a px and a CSS pt 4/3 px)
+    ("dimension", "{value: 2, unit: dp}", "error core/platform-unit 'dp' is a platform unit that CSS does not have\n"
+     "  hint: write {value: 2, unit: px}: one Android dp is one CSS px (the browser's devicePixelRatio is the "
+     "screen density / 160)"),
+    ("dimension", "{value: 24, unit: sp}", "error core/platform-unit 'sp' is a platform unit that CSS does not have\n"
+     "  hint: write {value: 1.5, unit: rem}: sp follows the user's font size as rem does (16sp is 1rem); "
+     "{value: 24, unit: px} if the size must not scale"),
+    ("dimension", "{value: 2, unit: pt}", "error core/platform-unit 'pt' is a platform unit that CSS does not have\n"
+     "  hint: an iOS point is a CSS px: write {value: 2, unit: px}; if you mean CSS points (4/3 px), write "
+     "{value: 2.6667, unit: px}"),
+    ("dimension", "'3dp'", "error core/platform-unit 'dp' is a platform unit that CSS does not have\n"
+     "  hint: write {value: 3, unit: px}: one Android dp is one CSS px (the browser's devicePixelRatio is the "
+     "screen density / 160)"),
     ("dimension", "'4 furlongs'", "error core/valid-dimension invalid dimension: '4 furlongs': 'furlongs' is not a "
      "unit of a dimension; expected {value: <number>, unit: px | rem}"),
     ("duration", "{value: 1, unit: min}", "error core/valid-duration invalid duration: unit must be ms or s, not 'min'"),
@@ -132,8 +139,6 @@ def test_invalid_values_name_the_expected_form(ttype, value, expected):
     ("dimension", "{value: 4, unit: em}", "core/css-unit the CSS unit 'em', which DTCG 2025.10 does not have "
      "(written to CSS as 4em)\n  hint: DTCG 2025.10 has no form for it, so --fix leaves it; write px or rem where "
      "other DTCG tools must read it"),
-    ("dimension", "{value: 2, unit: dp}", "core/platform-unit the Android unit 'dp', read as px (on Android one CSS "
-     "px is one dp: the browser's devicePixelRatio is the screen density / 160)\n  hint: DTCG 2025.10: px"),
     ("duration", "200", "core/legacy-value a number with no unit (read as ms, as Style Dictionary and Tokens Studio "
      "do): 200\n  hint: DTCG 2025.10: {value: 200, unit: ms}"),
     ("number", "'1'", "core/legacy-value a number in a string: '1'\n  hint: DTCG 2025.10: 1"),

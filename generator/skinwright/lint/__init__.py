@@ -17,7 +17,7 @@ from ..config import Config
 from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
 from ..project import Reader, check_config_against, is_resolver_name, load_project
 from ..source import SUFFIXES
-from ..tokens import LOAD_FAILURES, quiet_knock_on
+from ..tokens import LOAD_FAILURES, TokenSet, quiet_knock_on
 from ..tokens.resolver import is_resolver
 from .context import LintContext
 from .registry import registry
@@ -26,10 +26,16 @@ from .settings import RuleSettings, resolve_settings
 
 @dataclass
 class LintResult:
-    """Sorted diagnostics with their final severities, and the settings used."""
+    """Sorted diagnostics with their final severities, and the settings used.
+
+    ``tokens`` is the project's token set when it loaded without an error
+    (``None`` otherwise): ``lint --fix`` builds ``tokens.css`` from it to
+    check that its fixes change nothing, without loading the sources again.
+    """
 
     diagnostics: list[Diagnostic]
     settings: dict[str, RuleSettings]
+    tokens: "TokenSet | None" = None
 
     @property
     def errors(self) -> int:
@@ -71,6 +77,7 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
         ctx.tokens = project.load_tokens(report)
     except SkinwrightError as exc:
         report.extend(exc.diagnostics)
+    loaded = ctx.tokens if not report.has_errors else None
     if ctx.tokens is not None:  # modes naming what the resolver lacks: build stops on these too
         report.extend(check_config_against(config, ctx.tokens))
     failed = {d.position.file for d in report.items if d.code in LOAD_FAILURES and d.position}
@@ -89,7 +96,10 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
         for comp in ctx.components.values():
             project.load_examples(folders[comp.spec.path].examples, specs, report)
     report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
-    loaded = not report.has_errors  # the surface is compared only when the project loads
+    compare = not report.has_errors  # the surface is compared only when the project loads
+    if ctx.tokens is not None:  # the rules read tokens, not the token files' trees (see TokenSet.release_documents)
+        ctx.tokens.release_documents()
+    kept_at_most = config.limits.lint_findings
     for rid, rule in rules.items():
         if rule.check is None or settings[rid].severity == "off":
             continue
@@ -97,9 +107,15 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
             continue
         sev = settings[rid].diagnostic_severity
         for d in rule.check(ctx, settings[rid].options):
+            if len(report.items) >= kept_at_most:
+                report.add(_too_many_findings(config, kept_at_most, rid))
+                break
             report.add(d.with_severity(sev) if d.severity != "info" else d)
+        else:
+            continue
+        break
     if against is not None:  # after the rules: the places they found are reused
-        report.extend(_surface(config, reader, ctx, loaded, against))
+        report.extend(_surface(config, reader, ctx, compare, against))
     quiet_knock_on(report)  # the rules resolve other contexts too
     configured = set((config.lint.get("rules") or {}))
     kept: list[Diagnostic] = []
@@ -124,15 +140,30 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
         kept = [d for d in kept if d.position and any(
             d.position.file == p or d.position.file.startswith(p + "/") for p in prefixes)]
     unique = {(d.code, d.position, d.message): d for d in kept}
-    return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings)
+    return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings, loaded)
 
 
-def _surface(config: Config, reader: Reader, ctx: LintContext, loaded: bool, against) -> list[Diagnostic]:
-    """``surface/*`` findings against the baseline, or one note saying why they wait (``loaded``: the
+def _too_many_findings(config: Config, limit: int, rule: str) -> Diagnostic:
+    """``lint/too-many-findings``: the run kept ``limit`` findings and stopped in ``rule`` (the ``lint-findings`` limit).
+
+    Each finding is kept with its place until the reports are sorted and
+    written (about 0.3 KiB, and as much again in a SARIF or JSON report), so
+    a set whose every token is a finding could otherwise take its memory
+    from the run's bound.
+    """
+    return Diagnostic("lint/too-many-findings", f"lint stopped after {limit:,} findings (the lint-findings limit), in "
+                      f"rule {rule}: its other findings and the rules after it are not reported",
+                      config.where("limits", "lint-findings"), "error",
+                      hint=f"fix what is reported, or turn a rule that floods down in [tool.skinwright.lint.rules] "
+                           f"(\"{rule}\" = \"off\"), or raise lint-findings in [tool.skinwright.limits]")
+
+
+def _surface(config: Config, reader: Reader, ctx: LintContext, compare: bool, against) -> list[Diagnostic]:
+    """``surface/*`` findings against the baseline, or one note saying why they wait (``compare``: the
     project loaded without errors)."""
     from ..surface.check import surface_diagnostics
 
-    if not loaded:
+    if not compare:
         return [Diagnostic("surface/baseline", f"the public surface is compared with {against.label} once the "
                            "project loads without errors", None, "info", hint="fix the errors above first")]
     return surface_diagnostics(config, ctx.tokens, ctx.components, against, ctx.family_css,

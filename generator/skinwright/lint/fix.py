@@ -21,6 +21,7 @@ from pathlib import Path
 from ..config import Config
 from ..diagnostics import Diagnostic, Edit, Position, SkinwrightError
 from ..project import Reader
+from ..tokens import TokenSet
 
 MAX_PASSES = 4
 """Lint-and-fix rounds in memory before writing (each round can reveal forms the one before renamed into view)."""
@@ -138,7 +139,8 @@ def fix_project(config: Config, paths: list[str] | None = None) -> FixResult:
         return fresh
 
     result = FixResult()
-    found = lint(config, disk, paths).diagnostics
+    first = last = lint(config, disk, paths)
+    found = first.diagnostics
     for _ in range(MAX_PASSES):
         if not fixable(found):
             break
@@ -146,28 +148,26 @@ def fix_project(config: Config, paths: list[str] | None = None) -> FixResult:
         if not fixed:
             break
         result.fixed += fixed
-        found = lint(config, reader(), paths).diagnostics
+        last = lint(config, reader(), paths)  # of the sources as fixed so far
+        found = last.diagnostics
     result.diagnostics = found
     originals = {rel: disk.text(rel).removeprefix("\ufeff") for rel in texts}
     result.changes = {rel: (originals[rel], text) for rel, text in texts.items() if text != originals[rel]}
     if result.changes:
-        _check_output(config, disk, reader(), result)
+        _check_output(config, first.tokens, last.tokens, result)
     return result
 
 
-def _check_output(config: Config, old: Reader, fixed: Reader, result: FixResult) -> None:
-    """Refuse the fixes (keep no change) when ``tokens.css`` from the fixed sources is not the one from the old."""
-    from ..diagnostics import Report
-    from ..project import load_project
+def _check_output(config: Config, old: "TokenSet | None", fixed: "TokenSet | None", result: FixResult) -> None:
+    """Refuse the fixes (keep no change) when ``tokens.css`` from the fixed sources is not the one from the old.
+
+    ``old`` and ``fixed`` are the token sets lint loaded from each (``None``
+    when they did not load without errors): the sources are not read again.
+    """
     from ..tokens.emit_css import tokens_css
 
-    def css(reader: Reader) -> str | None:
-        report = Report()
-        try:
-            ts = load_project(config, reader).load_tokens(report)
-        except SkinwrightError:
-            return None
-        if report.has_errors:
+    def css(ts: "TokenSet | None") -> str | None:
+        if ts is None:
             return None
         source = config.rel(config.tokens) if config.tokens else "tokens"
         return tokens_css(ts, config.context_css, source=source)

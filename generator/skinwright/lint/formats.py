@@ -11,7 +11,7 @@ SARIF 2.1.0 log (OASIS) for code-scanning upload.
 from __future__ import annotations
 
 import json
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 from urllib.parse import quote
 
 from .. import __version__
@@ -119,18 +119,29 @@ _ITEMS = "\u0000items\u0000"  # stands for the long list in the indented frame (
 _encode = json.JSONEncoder(ensure_ascii=False).encode  # one encoder: json.dumps(…, option) makes one per call
 
 
-def _dumps(doc: dict, items: list[str], depth: int) -> str:
+def _dumps(doc: dict, items: Iterable[str], depth: int) -> str:
     """``doc`` indented by 2, with ``items`` (compact JSON texts; where ``doc`` holds :data:`_ITEMS`) one per line.
 
     The standard library encodes indented JSON in Python and compact JSON in
     C, 5–10× faster; a long report is then one finding per line, which also
-    keeps it readable and easy to diff. Each finding is encoded as soon as it
-    is made: its text is a fifth of the memory of its dicts.
+    keeps it readable and easy to diff. Each finding is encoded as it comes
+    (``items`` is consumed lazily) and written into a
+    :class:`~skinwright.chunks.TextBuilder`, so the report exists once, not as a
+    list of lines, their join and a copy.
     """
-    frame = json.dumps(doc, ensure_ascii=False, indent=2)
+    from ..chunks import TextBuilder
+
+    before, after = json.dumps(doc, ensure_ascii=False, indent=2).split(json.dumps(_ITEMS), 1)
     pad = "  " * depth
-    body = ",\n".join(pad + "  " + item for item in items)
-    return frame.replace(json.dumps(_ITEMS), f"[\n{body}\n{pad}]" if items else "[]", 1) + "\n"
+    out = TextBuilder()
+    out.add(before)
+    sep = "[\n"
+    for item in items:
+        out.add(f"{sep}{pad}  {item}")
+        sep = ",\n"
+    out.add("[]" if sep == "[\n" else f"\n{pad}]")
+    out.add(after + "\n")
+    return out.text()
 
 
 def as_json(diagnostics: list[Diagnostic]) -> str:
@@ -145,8 +156,8 @@ def as_json(diagnostics: list[Diagnostic]) -> str:
         "summary": summary(diagnostics),
         "diagnostics": _ITEMS,
     }
-    items = [_encode({"rule": d.code, "severity": d.severity, "message": d.message, **where(d.position), "hint": d.hint,
-                      "related": [{**where(p), "message": m} for p, m in d.related]}) for d in diagnostics]
+    items = (_encode({"rule": d.code, "severity": d.severity, "message": d.message, **where(d.position), "hint": d.hint,
+                      "related": [{**where(p), "message": m} for p, m in d.related]}) for d in diagnostics)
     return _dumps(doc, items, 1)
 
 
@@ -160,7 +171,9 @@ def _gh_prop(s: str) -> str:
 
 def github(diagnostics: list[Diagnostic]) -> str:
     """One workflow command per diagnostic (``error``, ``warning`` or ``notice``)."""
-    out = []
+    from ..chunks import TextBuilder
+
+    out = TextBuilder()
     for d in diagnostics:
         kind = {"error": "error", "warning": "warning"}.get(d.severity, "notice")
         props = []
@@ -168,8 +181,8 @@ def github(diagnostics: list[Diagnostic]) -> str:
             props += [f"file={_gh_prop(d.position.file)}", f"line={d.position.line}", f"col={d.position.column}"]
         props.append(f"title={_gh_prop(d.code)}")
         message = d.message + (f"\nhint: {d.hint}" if d.hint else "")
-        out.append(f"::{kind} {','.join(props)}::{_gh_data(message)}")
-    return "\n".join(out) + ("\n" if out else "")
+        out.add(f"::{kind} {','.join(props)}::{_gh_data(message)}\n")
+    return out.text()
 
 
 _LEVEL = {"error": "error", "warning": "warning", "info": "note", "warn": "warning", "off": "none"}
@@ -198,15 +211,17 @@ def sarif(diagnostics: list[Diagnostic], rules: dict[str, Rule], severities: dic
         if rule and rule.docs:
             entry["help"] = {"text": rule.docs, "markdown": rule.docs}
         driver_rules.append(entry)
-    results = []
-    for d in diagnostics:
-        result: dict = {"ruleId": d.code, "ruleIndex": index[d.code], "level": _LEVEL[d.severity],
-                        "message": {"text": d.message + (f" (hint: {d.hint})" if d.hint else "")}}
-        if d.position:
-            result["locations"] = [location(d.position)]
-        if d.related:
-            result["relatedLocations"] = [location(p, m, i) for i, (p, m) in enumerate(d.related)]
-        results.append(_encode(result))
+
+    def results() -> Iterator[str]:
+        for d in diagnostics:
+            result: dict = {"ruleId": d.code, "ruleIndex": index[d.code], "level": _LEVEL[d.severity],
+                            "message": {"text": d.message + (f" (hint: {d.hint})" if d.hint else "")}}
+            if d.position:
+                result["locations"] = [location(d.position)]
+            if d.related:
+                result["relatedLocations"] = [location(p, m, i) for i, (p, m) in enumerate(d.related)]
+            yield _encode(result)
+
     log = {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
@@ -216,4 +231,4 @@ def sarif(diagnostics: list[Diagnostic], rules: dict[str, Rule], severities: dic
             "results": _ITEMS,
         }],
     }
-    return _dumps(log, results, 3)
+    return _dumps(log, results(), 3)

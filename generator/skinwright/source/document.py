@@ -25,22 +25,18 @@ POSITION_READERS: dict[str, Callable[[str, str], Any]] = {}
 """Format → ``reader(path, text)`` giving positioned data, for formats whose loader reads without positions
 (JSON registers one: :func:`skinwright.source.json_loader.json_positions`)."""
 
-POSITION_FINDERS: dict[str, Callable[[str, Pointer, bool], tuple[int, int] | None]] = {}
-"""Format → ``finder(text, pointer, key)`` giving one place by reading the text as a stream, for large files
-(:func:`skinwright.source.yaml_loader.find_position`)."""
-
-BATCH_FINDERS: dict[str, Callable[[str, Any], dict]] = {}
-"""Format → ``finder(text, [(pointer, key), …])`` giving many places in one pass
-(:func:`skinwright.source.yaml_loader.find_positions`), for :meth:`Document.prefetch`."""
+POSITION_FINDERS: dict[str, Callable[..., list[tuple[int, int] | None] | None]] = {}
+"""Format → ``finder(text, [(pointer, key), …], partial=True)`` giving each place by reading the text once as a
+stream, for large files and for :meth:`Document.prefetch` (:func:`skinwright.source.yaml_loader.find_positions`)."""
 
 STREAM_OVER = 4 * 1024 * 1024
-"""Characters above which a file's first few places are found by streaming (:data:`POSITION_FINDERS`) rather
-than by building its positioned twin (about 30 bytes of memory per byte): a huge file that stops at a limit
-costs one pass for its one diagnostic, not gigabytes."""
+"""Characters above which a file's places are found by streaming (:data:`POSITION_FINDERS`) rather than by
+building its positioned twin (about 30 bytes of memory per byte: 1 GiB for a 35 MB token file). A place asked
+for is a :class:`DeferredPosition`; the first one read finds every place asked for until then in one pass."""
 
 STREAM_TIMES = 8
-"""Places found by streaming in one file before :meth:`Document.located` builds the twin after all (a file
-with many diagnostics pays for the twin once rather than one pass each)."""
+"""Passes over one file before :meth:`Document.located` builds the twin after all (places asked for and read
+one at a time would cost a pass each)."""
 
 Pointer = tuple  # a path of str keys and int indices, as in RFC 6901 (see :mod:`skinwright.jsonpointer`)
 
@@ -97,6 +93,27 @@ class Document:
     _value_traps: dict[Pointer, Trap] | None = field(default=None, repr=False)
     _streamed: int = field(default=0, repr=False)
     _found: dict | None = field(default=None, repr=False)
+    _pending: list = field(default_factory=list, repr=False)
+    released: bool = field(default=False, repr=False)
+
+    def release(self) -> None:
+        """Drop :attr:`data` (positions still come from the text); a reader that cached the document reads it again.
+
+        A format whose data holds its positions (JSON5's) keeps it.
+        """
+        if self.format in POSITION_READERS:
+            self.data = None
+            self.released = True
+
+    def _find_pending(self) -> None:
+        """Place every :class:`DeferredPosition` asked for so far, in one pass over the text."""
+        pending, self._pending = self._pending, []
+        if not pending:
+            return
+        self._streamed += 1
+        places = POSITION_FINDERS[self.format](self.text, [p._request for p in pending])
+        for place, found in zip(pending, places):
+            place._found(*(found or (1, 1)))
 
     def trap_at(self, pointer: Pointer) -> Trap | None:
         """The trap recorded for the value at ``pointer``, if any."""
@@ -123,31 +140,36 @@ class Document:
 
         Worth it when the positioned twin has not been built and a few hundred
         places are about to be asked for (lint ``--against`` on a large token
-        file): one pass of events instead of the twin. Does nothing when the
-        twin exists or the format has no batch finder.
+        file): one pass of events (:data:`POSITION_FINDERS`) instead of the
+        twin. Does nothing when the twin exists or the format has no finder.
         """
-        finder = BATCH_FINDERS.get(self.format)
+        finder = POSITION_FINDERS.get(self.format)
         if self._located is not None or finder is None or self.format not in POSITION_READERS:
             return
         places = [(tuple(p), bool(k)) for p, k in places]
-        if places:
-            self._found = {**(self._found or {}), **finder(self.text, places)}
+        found = finder(self.text, places, partial=False) if places else None
+        if found is not None:  # None: the text is not YAML to the end, the twin's reader knows better
+            self._found = {**(self._found or {}), **{p: f for p, f in zip(places, found) if f is not None}}
 
     def locate(self, pointer: Pointer, key: bool = False) -> Position:
         """Position of the value at ``pointer`` (or of its key when ``key``).
 
         Falls back to the nearest ancestor that has a position, so it never
-        raises for a pointer that does not exist.
+        raises for a pointer that does not exist. In a file over
+        :data:`STREAM_OVER` it is a :class:`DeferredPosition`, found (with
+        every other place asked for by then) when first read.
         """
         if self._found is not None:
             found = self._found.get((tuple(pointer), key))
             if found is not None:
                 return Position(self.path, *found)
-        finder = POSITION_FINDERS.get(self.format)
-        if (self._located is None and finder is not None and self.format in POSITION_READERS
+        if (self._located is None and self.format in POSITION_FINDERS and self.format in POSITION_READERS
                 and len(self.text) > STREAM_OVER and self._streamed < STREAM_TIMES):
-            self._streamed += 1
-            return Position(self.path, *(finder(self.text, tuple(pointer), key) or (1, 1)))
+            place = DeferredPosition.__new__(DeferredPosition)
+            _FILE.__set__(place, self.path)
+            place._ask(self, (tuple(pointer), key))
+            self._pending.append(place)
+            return place
         node: Any = self.located()
         best = getattr(node, "pos", None) or (1, 1)
         for i, part in enumerate(pointer):
@@ -166,6 +188,56 @@ class Document:
         """The text of 1-based line ``number`` (empty past the end)."""
         lines = self.text.splitlines()
         return lines[number - 1] if 0 < number <= len(lines) else ""
+
+
+_FILE, _LINE, _COLUMN = (Position.__dict__[name] for name in ("file", "line", "column"))
+
+
+class DeferredPosition(Position):
+    """A :class:`~skinwright.diagnostics.Position` in a large file whose line and column are found when first read.
+
+    Lint asks a 500,000-token file for hundreds of thousands of places; each
+    is found by streaming, all those asked for by then in one pass
+    (:meth:`Document._find_pending`), instead of building the file's
+    positioned twin. It equals, hashes and prints as the plain position of
+    the same place.
+    """
+
+    __slots__ = ("_doc", "_request")
+
+    def _ask(self, doc: Document, request: tuple) -> None:
+        object.__setattr__(self, "_doc", doc)
+        object.__setattr__(self, "_request", request)
+
+    def _found(self, line: int, column: int) -> None:
+        _LINE.__set__(self, line)
+        _COLUMN.__set__(self, column)
+        object.__setattr__(self, "_doc", None)
+        object.__setattr__(self, "_request", None)
+
+    def _place(self, slot) -> int:
+        doc = getattr(self, "_doc", None)
+        if doc is not None:
+            doc._find_pending()
+        return slot.__get__(self, Position)
+
+    # Position's own __init__ (dataclasses.replace) sets these through the setters.
+    line = property(lambda self: self._place(_LINE), lambda self, value: _LINE.__set__(self, value))
+    column = property(lambda self: self._place(_COLUMN), lambda self, value: _COLUMN.__set__(self, value))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return (self.file, self.line, self.column) == (other.file, other.line, other.column)
+
+    def __hash__(self) -> int:
+        return hash((self.file, self.line, self.column))
+
+    def __repr__(self) -> str:
+        return f"Position(file={self.file!r}, line={self.line!r}, column={self.column!r})"
+
+    def __reduce__(self):
+        return Position, (self.file, self.line, self.column)
 
 
 def too_deep(position: Position) -> Diagnostic:

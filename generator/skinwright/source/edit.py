@@ -116,6 +116,51 @@ def _yaml_spans(text: str) -> dict[tuple, Node]:
 
 
 def _json5_spans(text: str) -> dict[tuple, Node]:
+    """Spans from the token scan of :mod:`.json5_loader`, or from json-five's model where the scan stops."""
+    try:
+        return _scanned_spans(text)
+    except ValueError:
+        return _model_spans(text)
+
+
+def _scanned_spans(text: str) -> dict[tuple, Node]:
+    from .json5_loader import scan
+
+    out: dict[tuple, Node] = {}
+    stack: list[tuple] = []  # pointers of the open containers
+    items: list[int] = []  # items so far, per open container
+    key: tuple | None = None  # the next value's step and its key's span
+    for event in scan(text):
+        kind = event[0]
+        if kind == "key":
+            name = event[1]
+            parent = out[stack[-1]]
+            step = (DUPLICATE, name) if name in parent.keys else (name,)
+            parent.keys.append(name)
+            key = (step, event[2], event[3])
+            continue
+        if kind == "close":
+            out[stack.pop()].end = event[1]
+            items.pop()
+            continue
+        start, end = (event[2], -1) if kind == "open" else (event[1], event[2])
+        node = Node(start, end, flow=True, is_map=kind == "open" and event[1] == "{")
+        if not stack:
+            at: tuple = ()
+        elif out[stack[-1]].is_map:
+            at = stack[-1] + key[0]
+            node.key_start, node.key_end = key[1], key[2]
+        else:
+            at = stack[-1] + (items[-1],)
+            items[-1] += 1
+        out[at] = node
+        if kind == "open":
+            stack.append(at)
+            items.append(0)
+    return out
+
+
+def _model_spans(text: str) -> dict[tuple, Node]:
     from json5 import model as m
     from json5.loader import ModelLoader, loads
 

@@ -1,15 +1,24 @@
-"""The JSON5 loader: ``.json5`` token files (spec.json5.org), read with positions.
+"""The JSON5 loader: ``.json5`` token files (spec.json5.org), read fast, with positions when asked.
 
-The text is parsed by json-five (the ``json-five`` distribution on PyPI,
-imported as ``json5``), whose model keeps every node's token and so its
-place: identifiers as keys, single-quoted strings, comments, trailing
-commas, hexadecimal numbers, ``Infinity`` and ``NaN``. The model is walked
-once (iteratively, depth-bounded) into :class:`~.document.YMap` and
-:class:`~.document.YList` data, so a JSON5 document answers
-:meth:`~.document.Document.locate` like a YAML one. A key written twice in
-one object is a ``core/duplicate-key`` error at the second key with a note
-at the first. Syntax errors are ``core/json-syntax``, at the token the
-reader stopped on.
+The data comes from pyjson5 (a C reader, about 300× faster than a Python one
+on Primer's sources), as the JSON reader takes the standard library's C
+decoder. Positions come later, only when a diagnostic or a fix asks
+(:meth:`~.document.Document.locate`), from json-five (the ``json-five``
+distribution on PyPI, imported as ``json5``), whose model keeps every node's
+token and so its place: identifiers as keys, single-quoted strings, comments,
+trailing commas, hexadecimal numbers, ``Infinity`` and ``NaN``. Its model is
+walked once (iteratively, depth-bounded) into :class:`~.document.YMap` and
+:class:`~.document.YList` data, so a JSON5 document answers ``locate`` like a
+YAML one.
+
+json-five also reads every text the fast path leaves: a syntax error (a
+``core/json-syntax`` error at the token the reader stopped on), nesting past
+the limit (``core/too-deep``), a ``\\uD800`` escape, and a key written twice
+in one object (``core/duplicate-key`` at the second key, with a note at the
+first; a warning when both values are equal). pyjson5 keeps the last of two
+keys without a word, so the fast path counts the members it read against the
+``:`` separators of the text, which only members have outside strings and
+comments.
 
 The same walk gives positions to JSON texts that libyaml cannot read
 (:func:`.json_loader.json_positions`), since every JSON text is JSON5.
@@ -23,18 +32,21 @@ import re
 from typing import Any
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
-from .document import Document, YList, YMap, max_depth, position_at, same_twice, too_deep
+from .document import POSITION_READERS, Document, YList, YMap, max_depth, position_at, same_twice, too_deep
 
 DUPLICATE_HINT = "JSON5 readers keep only one of them; remove or rename one"
 
 
 def load_json5(path: str, text: str) -> Document:
-    """Read JSON5 text with positions.
+    """Read JSON5 text; positions come lazily (:data:`~.document.POSITION_READERS`).
 
     Raises:
         SkinwrightError: ``core/json-syntax`` (the reader's first error, at
             its line and column), ``core/too-deep``, ``core/duplicate-key``.
     """
+    data = _fast(text)
+    if data is not _SLOW:
+        return Document(path, text, data, "json5")
     duplicates: list[Diagnostic] = []
     where: dict = {}
     same: list[Diagnostic] = []
@@ -42,8 +54,187 @@ def load_json5(path: str, text: str) -> Document:
     if duplicates:
         raise SkinwrightError(duplicates)
     doc = Document(path, text, data, "json5")
+    doc._located = data  # read with its places already
     doc.notes = [same_twice(d, where[d.position]) for d in same]
     return doc
+
+
+_SLOW = object()
+_SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+_MEMBERS = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'|//[^\n\r\u2028\u2029]*|/\*.*?\*/|:', re.S)
+
+
+def _fast(text: str) -> Any:
+    """The data of ``text`` by pyjson5, or ``_SLOW`` when json-five must read it (to say where and what is wrong)."""
+    try:
+        import pyjson5
+    except ImportError:  # a bare install without it: json-five reads everything, only slower
+        return _SLOW
+    if not text.strip() or _SURROGATE.search(text):
+        return _SLOW
+    try:
+        data = pyjson5.decode(text, maxdepth=max_depth())
+    except (pyjson5.Json5Exception, ValueError, RecursionError):
+        return _SLOW
+    if _MEMBERS.findall(text).count(":") != _member_count(data):  # a key written twice: pyjson5 kept one
+        return _SLOW
+    return data
+
+
+def _member_count(data: Any) -> int:
+    count = 0
+    stack = [data]
+    while stack:
+        node = stack.pop()
+        if type(node) is dict:
+            count += len(node)
+            stack.extend(v for v in node.values() if type(v) is dict or type(v) is list)
+        elif type(node) is list:
+            stack.extend(v for v in node if type(v) is dict or type(v) is list)
+    return count
+
+
+def json5_positions(path: str, text: str) -> Any:
+    """The places in ``text`` (JSON5 that pyjson5 read) as :class:`YMap`/:class:`YList` containers.
+
+    A scan of the text's tokens (:func:`scan`) gives each key, value and item
+    its line and column as json-five would (the start of its token); scalars
+    are ``None`` here, since only the places are asked for. A text the scan
+    does not follow is read by json-five instead.
+    """
+    try:
+        return _positions(text)
+    except ValueError:
+        return read_json5(path, text, [])
+
+
+POSITION_READERS["json5"] = json5_positions
+
+
+# One token with the whitespace and comments before it: a string, a punctuator, or an atom (a name or a number).
+_TOKENS = re.compile(r"""(?:\s|//[^\n\r\u2028\u2029]*|/\*.*?\*/)*(?:("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')"""
+                     r"""|([{}\[\]:,])|([^\s{}\[\]:,"'/]+))""", re.S)
+
+
+def scan(text: str):
+    """The structure of JSON5 ``text``, as events in document order (the text is valid: pyjson5 read it).
+
+    Yields ``("key", name, start, end)``, ``("open", "{" or "[", start)``,
+    ``("close", end)`` and ``("scalar", start, end)``, with character
+    offsets of the tokens (``end`` past the last character). Whitespace and
+    comments are skipped; a name's escapes and a string's quotes are read by
+    pyjson5. It is a token scan, not a parser: what it does not follow
+    (a character it does not know, a token out of place) raises
+    ``ValueError``, and the caller reads the text with json-five instead.
+    """
+    import pyjson5
+
+    stack: list[bool] = []  # open containers: True for an object
+    want = "value"  # value | key | colon | next (a comma or the close)
+    end = 0
+    done = False
+    for m in _TOKENS.finditer(text):
+        if m.start() != end or done:
+            raise ValueError("the scan does not follow the text here")
+        end = m.end()
+        string, punct, atom = m.group(1, 2, 3)
+        in_map = stack[-1] if stack else False
+        if want == "key":
+            if punct == "}":  # after a trailing comma
+                stack.pop()
+                yield ("close", m.end(2))
+                want, done = "next", not stack
+                continue
+            if punct is not None:
+                raise ValueError("a key is expected")
+            token = string if string is not None else atom
+            name = pyjson5.decode(string) if string is not None else \
+                atom if "\\" not in atom else next(iter(pyjson5.decode("{" + atom + ":0}")))
+            start = m.start(1) if string is not None else m.start(3)
+            yield ("key", name, start, start + len(token))
+            want = "colon"
+            continue
+        if want == "colon":
+            if punct != ":":
+                raise ValueError("':' is expected")
+            want = "value"
+            continue
+        if want == "next":
+            if punct == ",":
+                want = "key" if in_map else "value"
+            elif (punct == "}" and in_map) or (punct == "]" and stack and not in_map):
+                stack.pop()
+                yield ("close", m.end(2))
+                done = not stack
+            else:
+                raise ValueError("',' or a closing bracket is expected")
+            continue
+        if punct == "]" and stack and not in_map:  # an empty list, or after a trailing comma
+            stack.pop()
+            yield ("close", m.end(2))
+            want, done = "next", not stack
+            continue
+        if punct in ("{", "["):
+            stack.append(punct == "{")
+            yield ("open", punct, m.start(2))
+            want = "key" if punct == "{" else "value"
+            continue
+        if punct is not None:
+            raise ValueError("a value is expected")
+        start = m.start(1) if string is not None else m.start(3)
+        yield ("scalar", start, m.end(1) if string is not None else m.end(3))
+        want, done = "next", not stack
+    if stack:
+        raise ValueError("a bracket is not closed")
+
+
+def _positions(text: str) -> Any:
+    starts = [0]
+    at = text.find("\n")
+    while at >= 0:
+        starts.append(at + 1)
+        at = text.find("\n", at + 1)
+    right = bisect.bisect_right
+
+    def place(index: int) -> tuple[int, int]:
+        line = right(starts, index)
+        return line, index - starts[line - 1] + 1
+
+    root: Any = None
+    stack: list[Any] = []
+    key: Any = None
+    for event in scan(text):
+        kind = event[0]
+        if kind == "key":
+            key = event[1]
+            stack[-1].key_pos[key] = place(event[2])
+            continue
+        if kind == "close":
+            stack.pop()
+            continue
+        top = stack[-1] if stack else None
+        start = event[2] if kind == "open" else event[1]
+        if kind == "open":
+            if event[1] == "{":
+                value: Any = YMap()
+                value.key_pos, value.val_pos = {}, {}
+            else:
+                value = YList()
+                value.item_pos = []
+            value.pos = place(start)
+        else:
+            value = None
+        if top is None:
+            root = value
+        elif type(top) is YMap:
+            top.val_pos[key] = place(start)
+            top[key] = value
+        else:
+            top.item_pos.append(place(start))
+            top.append(value)
+        if kind == "open":
+            stack.append(value)
+    return root
 
 
 def _model(path: str, text: str):

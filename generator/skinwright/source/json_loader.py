@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
-from .document import BATCH_FINDERS, POSITION_FINDERS, POSITION_READERS, Document, max_depth, position_at, same_twice, too_deep
+from .document import POSITION_FINDERS, POSITION_READERS, Document, max_depth, position_at, same_twice, too_deep
 
 DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
 
@@ -59,6 +59,10 @@ def _json_error(path: str, text: str, exc: Any) -> Diagnostic:
 
 
 
+_REPEATED = frozenset(("$type", "colorSpace", "unit", "type"))
+"""Members whose string values repeat across a token file (DTCG ``$type``, a colour's ``colorSpace``, a
+dimension's ``unit``; ``type`` in the Style Dictionary shape)."""
+
 SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
@@ -98,9 +102,17 @@ def load_json(path: str, text: str) -> Document:
     dups = False
     same = False
 
+    shared: dict[str, str] = {}
+
     def pairs_hook(pairs):
         nonlocal dups, same
         d = dict(pairs)
+        # The decoder shares repeated keys but not values: the short values every token repeats ($type, a colour
+        # space, a unit) become one object each (~55 bytes a token each otherwise).
+        for key in _REPEATED & d.keys():
+            v = d[key]
+            if type(v) is str:
+                d[key] = shared.setdefault(v, v)
         if len(d) != len(pairs):
             seen: dict = {}
             for k, v in pairs:
@@ -172,22 +184,14 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
 POSITION_READERS["json"] = json_positions
 
 
-def _find_position(text: str, pointer: tuple, key: bool) -> tuple[int, int] | None:
-    from .yaml_loader import find_position  # JSON read as YAML, as json_positions does first
-
-    return find_position(text, pointer, key)
-
-
-POSITION_FINDERS["json"] = _find_position
-
-
-def _find_positions(text: str, places) -> dict:
+def _find_positions(text: str, requests: list[tuple[tuple, bool]], *,
+                    partial: bool = True) -> list[tuple[int, int] | None] | None:
     from .yaml_loader import find_positions  # JSON read as YAML, as json_positions does first
 
-    return find_positions(text, places)
+    return find_positions(text, requests, partial=partial)
 
 
-BATCH_FINDERS["json"] = _find_positions
+POSITION_FINDERS["json"] = _find_positions
 
 
 def _long_number(path: str, text: str) -> Diagnostic:

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
-from .document import BATCH_FINDERS, POSITION_FINDERS, POSITION_READERS, Document, Trap, YList, YMap, max_depth, too_deep
+from .document import POSITION_FINDERS, POSITION_READERS, Document, Trap, YList, YMap, max_depth, too_deep
 from .yaml12 import (CORE, NULL, QUICK_SAME, STR, TAG_HINT, Y11_BOOL, resolve_plain, shown_tag, tag_problem,
                      yaml11_trap)
 
@@ -262,6 +262,9 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
         else:
             top.value.append(value)
 
+    # One object per distinct string: a token file repeats its keys ($value, $type, components) and short values
+    # (color, px, srgb) in every token, and libyaml gives a new string each time (~55 bytes, ~0.35 KiB a token).
+    shared: dict[str, str] = {}
     parser = _parser(text)
     try:
         while True:
@@ -270,7 +273,7 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
             if cls is ScalarEvent:
                 top = stack[-1] if stack else None
                 if top is not None and top.is_map and top.key is None:
-                    key = ev.value  # YAML 1.2 here: keys are strings, whatever they look like
+                    key = shared.setdefault(ev.value, ev.value)  # YAML 1.2 here: keys are strings, whatever they look like
                     problem = tag_problem(ev.tag, "key")
                     if problem:
                         errors.append(Diagnostic("core/yaml-tag", problem, pos(ev), hint=TAG_HINT))
@@ -286,6 +289,8 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
                         anchors[ev.anchor] = (key, 1)
                     continue
                 value = scalar(ev, top)
+                if type(value) is str:
+                    value = shared.setdefault(value, value)
                 if ev.anchor:
                     anchors[ev.anchor] = (value, 1)
                 m = ev.start_mark
@@ -380,106 +385,53 @@ POSITION_READERS["yaml"] = yaml_positions
 def find_position(text: str, pointer: tuple, key: bool = False) -> tuple[int, int] | None:
     """Where the node at ``pointer`` (its key when ``key``) starts in ``text``, read as a stream; ``None`` if absent.
 
-    For one place in a large file: the positioned twin :func:`yaml_positions`
+    For places in a large file: the positioned twin :func:`yaml_positions`
     builds costs about 30 bytes of memory per byte of the file, this keeps
-    only the path being read (constant memory, one pass of libyaml's events
-    that stops at the node). JSON is YAML here, as for :func:`yaml_positions`.
+    only the pointers asked for (:func:`find_positions`, one pass of
+    libyaml's events). JSON is YAML here, as for :func:`yaml_positions`.
     Returns the nearest ancestor's place when the path stops early (a key
     that is not there), as :meth:`Document.locate` does.
     """
-    import yaml
-
-    ScalarEvent, AliasEvent = yaml.ScalarEvent, yaml.AliasEvent
-    MappingStartEvent, SequenceStartEvent = yaml.MappingStartEvent, yaml.SequenceStartEvent
-    MappingEndEvent, SequenceEndEvent, StreamEndEvent = yaml.MappingEndEvent, yaml.SequenceEndEvent, yaml.StreamEndEvent
-    target = tuple(pointer)
-    best: tuple[int, int] | None = None
-    # Each open collection: [is_map, key or index of the next child, whether a mapping waits for a key, on the path,
-    # is a (complex) key itself].
-    stack: list[list] = []
-    parser = _parser(text)
-
-    def child_on_path() -> bool:
-        """Whether the node starting now sits on the path to the target (and how deep)."""
-        if not stack:
-            return True
-        top = stack[-1]
-        depth = len(stack) - 1
-        return top[3] and depth < len(target) and top[1] == target[depth]
-
-    try:
-        while True:
-            ev = parser.get_event()
-            cls = ev.__class__
-            if cls is StreamEndEvent:
-                break
-            if cls in (MappingEndEvent, SequenceEndEvent):
-                frame = stack.pop()
-                if frame[3]:
-                    return best  # left the deepest node on the path: the rest of it is not there
-                if stack and not frame[4]:
-                    _advance(stack[-1])
-                continue
-            if cls not in (ScalarEvent, AliasEvent, MappingStartEvent, SequenceStartEvent):
-                continue
-            m = ev.start_mark
-            here = (m.line + 1, m.column + 1)
-            top = stack[-1] if stack else None
-            if top is not None and top[0] and top[2]:  # a mapping key
-                top[1], top[2] = (ev.value if cls is ScalarEvent else None), False
-                depth = len(stack) - 1
-                if top[3] and depth == len(target) - 1 and key and top[1] == target[depth]:
-                    return here
-                if cls in (MappingStartEvent, SequenceStartEvent):  # a complex key: skip it
-                    stack.append([cls is MappingStartEvent, 0, cls is MappingStartEvent, False, True])
-                continue
-            on_path = child_on_path()
-            if on_path:
-                best = here
-                if len(stack) == len(target):
-                    return here
-            if cls in (MappingStartEvent, SequenceStartEvent):
-                stack.append([cls is MappingStartEvent, 0, cls is MappingStartEvent, on_path, False])
-            elif top is not None:
-                _advance(top)
-    except yaml.YAMLError:
-        return best
-    finally:
-        parser.dispose()
-    return best
+    return find_positions(text, [(tuple(pointer), key)])[0]
 
 
-def _advance(frame: list) -> None:
-    """A child of ``frame`` ended: a mapping waits for its next key, a sequence counts one more item."""
-    if frame[0]:
-        frame[2] = True
-    else:
-        frame[1] += 1
+class _Wanted:
+    """A node of the tree of pointers :func:`find_positions` looks for: where it was found (key, value)."""
+
+    __slots__ = ("kids", "key", "value")
+
+    def __init__(self) -> None:
+        self.kids: dict = {}
+        self.key: tuple[int, int] | None = None
+        self.value: tuple[int, int] | None = None
 
 
-def find_positions(text: str, wanted) -> dict[tuple, tuple[int, int]]:
-    """Where many nodes start, in one pass of libyaml's events: ``{(pointer, key): (line, column)}``.
+def find_positions(text: str, requests: list[tuple[tuple, bool]], *,
+                   partial: bool = True) -> list[tuple[int, int] | None] | None:
+    """:func:`find_position` for many ``(pointer, key)`` requests in one pass: each one's place, in order.
 
-    ``wanted`` holds ``(pointer, key)`` pairs as :func:`find_position` takes
-    them. Every pair gets a place: its own, or its nearest ancestor's when the
-    path stops early, as :meth:`Document.locate` does; none (``{}``) when the
-    text is not YAML to the end. For a few hundred
-    places in a file whose positioned twin has not been built, this costs
-    about a third of building it (lint ``--against`` places every changed
-    token this way). Memory: the path being read and the places asked for.
+    The pointers are merged into a tree, and one walk of libyaml's events
+    notes where each of its nodes (and keys) starts; memory is the tree and
+    the places, whatever the size of the file. Like :meth:`Document.locate`,
+    a pointer that goes past what is there gets its nearest ancestor's place.
+    Text that stops being YAML part way gives the places found before it,
+    or ``None`` without ``partial`` (the caller then asks the positioned twin).
     """
     import yaml
 
     ScalarEvent, AliasEvent = yaml.ScalarEvent, yaml.AliasEvent
     MappingStartEvent, SequenceStartEvent = yaml.MappingStartEvent, yaml.SequenceStartEvent
     MappingEndEvent, SequenceEndEvent, StreamEndEvent = yaml.MappingEndEvent, yaml.SequenceEndEvent, yaml.StreamEndEvent
-    wanted = [(tuple(p), bool(k)) for p, k in wanted]
-    prefixes = {p[:i] for p, _ in wanted for i in range(len(p) + 1)}
-    keys = {p for p, k in wanted if k and p}
-    values: dict[tuple, tuple[int, int]] = {}
-    key_at: dict[tuple, tuple[int, int]] = {}
-    # Each open collection: [is_map, key or index of the next child, waiting for a key, its path (None: off every
-    # wanted path), is a (complex) key itself].
+    root = _Wanted()
+    for pointer, _ in requests:
+        node = root
+        for part in pointer:
+            child = node.kids.get(part)
+            if child is None:
+                child = node.kids[part] = _Wanted()
+            node = child
+    # Each open collection: [is_map, key or index of the next child, whether a mapping waits for a key,
+    # its _Wanted node (None off every path), is a (complex) key itself].
     stack: list[list] = []
     parser = _parser(text)
     try:
@@ -497,38 +449,51 @@ def find_positions(text: str, wanted) -> dict[tuple, tuple[int, int]]:
                     and cls is not SequenceStartEvent:
                 continue
             top = stack[-1] if stack else None
+            container = cls is MappingStartEvent or cls is SequenceStartEvent
             if top is not None and top[0] and top[2]:  # a mapping key
                 top[1], top[2] = (ev.value if cls is ScalarEvent else None), False
-                if top[3] is not None and top[3] + (top[1],) in keys:
-                    m = ev.start_mark
-                    key_at.setdefault(top[3] + (top[1],), (m.line + 1, m.column + 1))
-                if cls is MappingStartEvent or cls is SequenceStartEvent:  # a complex key: skip it
+                if top[3] is not None and cls is ScalarEvent:
+                    wanted = top[3].kids.get(ev.value)
+                    if wanted is not None and wanted.key is None:
+                        m = ev.start_mark
+                        wanted.key = (m.line + 1, m.column + 1)
+                if container:  # a complex key: skip it
                     stack.append([cls is MappingStartEvent, 0, cls is MappingStartEvent, None, True])
                 continue
-            path = () if top is None else (None if top[3] is None else top[3] + (top[1],))
-            if path is not None and path not in prefixes:
-                path = None
-            if path is not None:
+            if top is None:
+                wanted = root if container else None
+            else:
+                wanted = top[3].kids.get(top[1]) if top[3] is not None and top[3].kids else None
+            if wanted is not None and wanted.value is None:
                 m = ev.start_mark
-                values.setdefault(path, (m.line + 1, m.column + 1))
-            if cls is MappingStartEvent or cls is SequenceStartEvent:
-                stack.append([cls is MappingStartEvent, 0, cls is MappingStartEvent, path, False])
+                wanted.value = (m.line + 1, m.column + 1)
+            if container:
+                stack.append([cls is MappingStartEvent, 0, cls is MappingStartEvent, wanted, False])
             elif top is not None:
                 _advance(top)
     except yaml.YAMLError:
-        return {}  # the positioned reader knows better (JSON that YAML cannot read goes to the JSON5 reader)
+        if not partial:
+            return None
     finally:
         parser.dispose()
-    out: dict[tuple, tuple[int, int]] = {}
-    for pointer, key in wanted:
-        found = key_at.get(pointer) if key else None
-        n = len(pointer)
-        while found is None and n >= 0:
-            found = values.get(pointer[:n])
-            n -= 1
-        out[(pointer, key)] = found or (1, 1)
+    out: list[tuple[int, int] | None] = []
+    for pointer, key in requests:
+        node, best = root, root.value
+        for i, part in enumerate(pointer):
+            node = node.kids[part]
+            if node.value is None:
+                break
+            best = node.key if (key and i == len(pointer) - 1 and node.key is not None) else node.value
+        out.append(best)
     return out
 
 
-POSITION_FINDERS["yaml"] = find_position
-BATCH_FINDERS["yaml"] = find_positions
+def _advance(frame: list) -> None:
+    """A child of ``frame`` ended: a mapping waits for its next key, a sequence counts one more item."""
+    if frame[0]:
+        frame[2] = True
+    else:
+        frame[1] += 1
+
+
+POSITION_FINDERS["yaml"] = find_positions

@@ -93,7 +93,7 @@ class Locator:
         what = facet[0] if facet else None
         if what == "type" and tok.own_type:
             return self._at(tok.doc, tok.pointer + ("$type",))
-        if what == "deprecated" and isinstance(tok.doc.data, dict):
+        if what == "deprecated":
             return self._at(tok.doc, tok.pointer + ("$deprecated",))
         if what == "value":
             return self._at(tok.doc, tok.pointer + tok.value_at)

@@ -25,21 +25,21 @@ from .record import surface_from_build, surface_json
 DOCS_PART = "parts/surface/changes.md"
 
 
-def surface_outputs(config, tokens, components, stylesheets: Mapping[str, str], tree: dict | None = None, *,
+def surface_outputs(config, tokens, components, stylesheets: Mapping[str, str], *,
                     build=None) -> tuple[dict[str, str], list[Diagnostic]]:
     """``({project path: text}, diagnostics)`` for the build.
 
     ``components`` are the build's :class:`~skinwright.build.Component`
     values; ``stylesheets`` the compiled CSS by path under ``out-dir``
-    (``css/tool-call.css``, ``css/family/motion.css``); ``tree`` the
-    ``tokens.json`` tree the build already made; ``build`` the build
+    (``css/tool-call.css``, ``css/family/motion.css``); ``build`` the build
     function, for a baseline that is a git revision or a project folder.
     """
     from ..components.meta import component_meta
 
     out = config.rel(config.out_dir)
     metas = [component_meta(c.spec, **c.analysis_inputs()) for c in components]
-    record = surface_from_build(config, tokens, metas, stylesheets, tree)
+    # without a baseline to compare, the record is only written: entry by entry, never held
+    record = surface_from_build(config, tokens, metas, stylesheets, stream=config.baseline is None)
     files = {f"{out}/surface.json": surface_json(record)}
     notes: list[Diagnostic] = []
     if config.baseline is None:

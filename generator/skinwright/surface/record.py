@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 import tinycss2
 
@@ -82,51 +82,79 @@ def surface_from_files(files: Mapping[str, str | bytes]) -> dict:
     modes, declared = _tokens_css(_text(files["css/tokens.css"])) if "css/tokens.css" in files else ({}, None)
     stylesheets = {p: _text(v) for p, v in files.items() if p.startswith("css/") and p.endswith(".css")
                    and p != "css/tokens.css"}
-    return _assemble(tree, modes, declared, [_json(files, p) for p in metas], stylesheets)
+    tokens = _tokens(tree)
+    by_name = {t["property"]: tid for tid, t in tokens.items()}
+    return _assemble(lambda: sorted(tokens.items()), by_name, modes, declared, [_json(files, p) for p in metas],
+                     stylesheets)
 
 
-def surface_from_build(config, tokens, metas: Iterable[Mapping], stylesheets: Mapping[str, str],
-                       tree: dict | None = None) -> dict:
+def surface_from_build(config, tokens, metas: Iterable[Mapping], stylesheets: Mapping[str, str], *,
+                       stream: bool = False) -> dict:
     """The record of what a build of the loaded project writes, without writing or re-reading it.
 
     ``tokens`` is the :class:`~skinwright.tokens.TokenSet` (or ``None``);
     ``metas`` each component's metadata (:func:`~skinwright.components.meta.component_meta`);
     ``stylesheets`` the compiled skins and family stylesheets by their path
-    under ``out-dir`` (``css/tool-call.css``); ``tree`` the
-    :func:`~skinwright.tokens.emit_json.tokens_tree` when the caller has it.
-    Equal to :func:`surface_from_files` on that build's output, except that
-    a mode context whose block in ``tokens.css`` would be empty is listed.
+    under ``out-dir`` (``css/tool-call.css``). Equal to
+    :func:`surface_from_files` on that build's output, except that a mode
+    context whose block in ``tokens.css`` would be empty is listed.
+
+    With ``stream``, the ``tokens`` and ``properties`` members are
+    :class:`Entries` that make each entry when :func:`surface_json` writes it
+    (one per token: a record of a large set is written, never held).
     """
     from ..tokens.types import registry
 
     modes: dict[str, dict] = {}
     declared: list[str] | None = None
+    entries: Callable[[], Iterable[tuple[str, dict]]] = lambda: ()  # noqa: E731
+    by_name: dict[str, str] = {}
     if tokens is not None:
-        from ..tokens.emit_json import tokens_tree
+        from ..tokens.emit_json import context_values, token_node
 
-        tree = tokens_tree(tokens) if tree is None else tree
         for mod, contexts in tokens.modifiers.items():
             entry = modes[mod] = {"default": contexts[0], "contexts": {}}
             for ctx in contexts:
                 css = config.context_css(mod, ctx)
                 entry["contexts"][ctx] = {"selector": css.selector, **({"media": css.media} if css.media else {})}
-        types = tokens.default.types
+        D = tokens.default
+        types, values, names = D.types, D.values, tokens.names
+        written = sorted(tid for tid in D.tokens if tid in values and tid in types)  # what tokens.json holds
+        by_name = {names[tid]: tid for tid in written}
+        values_in = context_values(tokens)
+
+        def entries() -> Iterable[tuple[str, dict]]:
+            for tid in written:
+                tok = D.tokens[tid]
+                yield tid, _token(tok.path, token_node(tokens, tid, tok, values_in))
+
         members = {t: tt.css_members for t, tt in registry().items() if tt.css_members}
         declared = []
-        for tid, name in tokens.names.items():
+        for tid, name in names.items():
             declared.append(name)
             # a composite that writes one property per member beside its own (typography)
             declared += [f"{name}-{suffix}" for _, suffix in members.get(types.get(tid), ())]
-    return _assemble(tree or {}, modes, declared, list(metas), stylesheets)
+    return _assemble(entries, by_name, modes, declared, list(metas), stylesheets, stream=stream)
 
 
-def _assemble(tree: Any, modes: dict, declared: list[str] | None, metas: list, stylesheets: Mapping[str, str]) -> dict:
-    """The record from its facts: the tokens.json tree, mode contexts, declared properties, metadata, CSS."""
-    tokens = _tokens(tree)
-    if declared is None:
-        properties = {t["property"]: {"token": tid} for tid, t in tokens.items()}
-    else:
-        properties = _token_properties(declared, tokens)
+class Entries:
+    """A member of the record whose entries are made one at a time, in key order, when iterated
+    (``(key, value)`` pairs); :func:`surface_json` writes it as a JSON object, ``dict(entries)`` holds it."""
+
+    def __init__(self, items: Callable[[], Iterable[tuple[str, Any]]]) -> None:
+        self._items = items
+
+    def __iter__(self) -> Iterator[tuple[str, Any]]:
+        return iter(self._items())
+
+
+def _assemble(tokens: Callable[[], Iterable[tuple[str, dict]]], by_name: Mapping[str, str], modes: dict,
+              declared: list[str] | None, metas: list, stylesheets: Mapping[str, str], stream: bool = False) -> dict:
+    """The record from its facts: the token entries (a function giving them sorted by id), custom property → token
+    id, mode contexts, declared properties, metadata, CSS."""
+    owners: dict[str, tuple[str, str]] = {}  # custom property → ("token", id) or ("component", name)
+    for name, tid in (by_name.items() if declared is None else _token_properties(declared, by_name)):
+        owners[name] = ("token", tid)
     keyframes: dict[str, str] = {}
     layers: set[str] = set()
     css_facts: dict[str, tuple[list[str], list[str]]] = {}
@@ -144,13 +172,15 @@ def _assemble(tree: Any, modes: dict, declared: list[str] | None, metas: list, s
         comp = _component(meta, css_facts.get(f"css/{name}.css", ([], [])))
         components[name] = comp
         for slot in comp["slots"]:
-            properties.setdefault(slot, {"component": name})
+            owners.setdefault(slot, ("component", name))
+    properties = Entries(lambda: ((name, {kind: owner}) for name, (kind, owner) in sorted(owners.items())))
+    token_entries = Entries(tokens)
     return {
         "$schema": f"schema/{SCHEMA}",
         "schemaVersion": SCHEMA_VERSION,
         "modes": modes,
-        "tokens": dict(sorted(tokens.items())),
-        "properties": dict(sorted(properties.items())),
+        "tokens": token_entries if stream else dict(token_entries),
+        "properties": properties if stream else dict(properties),
         "keyframes": dict(sorted(keyframes.items())),
         "layers": sorted(layers),
         "components": dict(sorted(components.items())),
@@ -160,9 +190,22 @@ def _assemble(tree: Any, modes: dict, declared: list[str] | None, metas: list, s
 def surface_json(record: Mapping[str, Any]) -> str:
     """``surface.json`` text: compact like ``tokens.json`` (a 10,000-token record is a tool's input).
 
-    The record's own key order is deterministic (names sorted), so the text is too.
+    The record's own key order is deterministic (names sorted), so the text is
+    too. Members that are :class:`Entries` are written entry by entry.
     """
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
+    from ..tokens.emit_json import JsonText, dumps
+
+    out = JsonText()
+    sep = "{"
+    for key, value in record.items():
+        out.add(f"{sep}{dumps(key)}:")
+        if isinstance(value, Entries):
+            out.members(value)
+        else:
+            out.add(dumps(value))
+        sep = ","
+    out.add("{}\n" if sep == "{" else "}\n")
+    return out.text()
 
 
 def dist_files(files: Mapping[str, str | bytes], out_dir: str) -> dict[str, str | bytes]:
@@ -245,10 +288,9 @@ def _tokens_css(text: str) -> tuple[dict[str, dict], list[str]]:
     return modes, declared
 
 
-def _token_properties(declared: list[str], tokens: dict[str, dict]) -> dict[str, dict]:
-    """Each declared custom property that belongs to a token: its own, or a composite's member (``name-member``)."""
-    by_name = {t["property"]: tid for tid, t in tokens.items()}
-    out: dict[str, dict] = {}
+def _token_properties(declared: list[str], by_name: Mapping[str, str]) -> Iterator[tuple[str, str]]:
+    """``(property, token id)`` for each declared custom property that belongs to a token: its own, or a composite's
+    member (``name-member``); ``by_name`` maps each token's own property to its id."""
     for name in declared:
         tid = by_name.get(name)
         probe = name
@@ -256,8 +298,7 @@ def _token_properties(declared: list[str], tokens: dict[str, dict]) -> dict[str,
             probe = probe.rsplit("-", 1)[0]
             tid = by_name.get(probe)
         if tid is not None:  # the rest are private helpers (mode toggles)
-            out[name] = {"token": tid}
-    return out
+            yield name, tid
 
 
 # --- stylesheets -----------------------------------------------------------------------------------

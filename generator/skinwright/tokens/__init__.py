@@ -41,6 +41,8 @@ class TokenSet:
     report: Report
     _cache: Cache = field(default_factory=Cache, repr=False)
     _resolutions: dict[tuple, Resolution] = field(default_factory=dict, repr=False)
+    moded: frozenset[str] = frozenset()
+    """Ids of the tokens whose value may change by mode context (:func:`moded_tokens`)."""
 
     @property
     def tokens(self) -> dict[str, Token]:
@@ -68,12 +70,27 @@ class TokenSet:
         if res is None:
             comp = self.resolver.compose(full)
             tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, self.report)
-            res = resolve(tokens, comp.group_types, comp.groups, self._cache, self.report, base=self.default)
+            res = resolve(tokens, comp.group_types, comp.groups, self._cache, self.report, base=self.default,
+                          moded=self.moded)
             for tid in res.tokens:
                 if tid not in self.names:  # a token only some context defines
                     self.names.update(css_names({tid: res.tokens[tid]}, res.types, self.prefix, Report()))
             self._resolutions[key] = res
         return res
+
+    def release_documents(self) -> None:
+        """Drop the parsed data of the token files, keeping their text.
+
+        Once the set is loaded, the tokens hold their values and every
+        context is composed from the flattened sources, so the documents'
+        trees (a mapping per token, ~0.2 KiB a token) serve no one; a
+        position is read from the text when a diagnostic asks for one
+        (:meth:`~skinwright.source.Document.locate`). The build and lint
+        call this once the stages that read the trees are done (``lint
+        --fix`` loads its own set and keeps them).
+        """
+        for doc in self.resolver.documents:
+            doc.release()
 
     def replacement(self, tid: str) -> str | None:
         """The token that replaces the deprecated ``tid``, or ``None``.
@@ -119,16 +136,32 @@ def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: R
         report.add(too_many)
         raise SkinwrightError(report.items)
     cache = Cache()
+    moded = moded_tokens(resolver)
     defaults = resolver.defaults()
     comp = resolver.compose(defaults)
     tokens = apply_extends(comp.tokens, comp.groups, comp.group_types, comp.extends, report)
-    default = resolve(tokens, comp.group_types, comp.groups, cache, report)
+    default = resolve(tokens, comp.group_types, comp.groups, cache, report, moded=moded)
     report.extend(trap_diagnostics(resolver, default))
     quiet_knock_on(report)
     names = css_names(default.tokens, default.types, prefix, report)
-    ts = TokenSet(resolver, prefix, default, names, report, cache)
+    ts = TokenSet(resolver, prefix, default, names, report, cache, moded=moded)
     ts._resolutions[tuple(sorted(defaults.items()))] = default
     return ts
+
+
+def moded_tokens(resolver: Resolver) -> frozenset[str]:
+    """Ids of the tokens whose value may change by mode: those a modifier context defines, and those that hold
+    values per mode themselves (:attr:`Token.modes`)."""
+    ids: set[str] = set()
+    for mod in resolver.modifiers.values():
+        for sources in mod.contexts.values():
+            for src in sources:
+                ids.update(src.tokens)
+    for _, _, sources in resolver.order:
+        for src in sources or ():
+            if src.moded:
+                ids.update(tid for tid, tok in src.tokens.items() if tok.modes)
+    return frozenset(ids)
 
 
 def _too_many_tokens(resolver: Resolver) -> Diagnostic | None:

@@ -45,18 +45,24 @@ def custom_css(value: Any) -> str | None:
     return value.strip()
 
 
-def prepare(value: Any, refs: tuple[Ref, ...], values: dict[str, Any], names: dict[str, str]) -> Any:
-    """``value`` with each reference replaced: whole tokens by :class:`Var`, sub-values by their literal."""
+def prepare(value: Any, refs: tuple[Ref, ...], values: dict[str, Any], names: dict[str, str], own: Any = None) -> Any:
+    """``value`` with each reference replaced: whole tokens by :class:`Var`, sub-values by their literal, a math
+    expression by what it computes (taken from ``own``, the token's resolved value)."""
     if not refs:
         return value
-    if len(refs) == 1 and refs[0].at == ():
-        r = refs[0]
+
+    def replacement(r: Ref) -> Any:
+        if r.kind == "math":
+            return _take(own, r.at)
         return Var(names[r.target]) if r.whole else _take(values[r.target], r.sub)
+
+    if len(refs) == 1 and refs[0].at == ():
+        return replacement(refs[0])
     import copy
 
     out = copy.deepcopy(value)
     for r in refs:
-        repl = Var(names[r.target]) if r.whole else _take(values[r.target], r.sub)
+        repl = replacement(r)
         if r.at == ():
             return repl
         node = out
@@ -73,14 +79,15 @@ def _take(value: Any, sub: tuple) -> Any:
 
 
 def declarations(name: str, ttype: str, value: Any, refs: tuple[Ref, ...], values: dict[str, Any],
-                 names: dict[str, str]) -> list[tuple[str, str]]:
+                 names: dict[str, str], own: Any = None) -> list[tuple[str, str]]:
     """The ``(custom property, CSS text)`` pairs one token contributes.
 
     ``value`` is the token's ``$value`` as written (already normalised for
     legacy strings); ``values`` the resolution's literal values (for
-    ``$ref`` sub-values); ``names`` token id → custom property.
+    ``$ref`` sub-values); ``names`` token id → custom property; ``own`` the
+    token's resolved value (for what its math expressions compute).
     """
-    v = prepare(value, refs, values, names)
+    v = prepare(value, refs, values, names, own)
     tt = registry().get(ttype)
     if tt is None:  # another tool's own type
         text = custom_css(v)

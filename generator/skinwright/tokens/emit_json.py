@@ -8,27 +8,118 @@ tree cannot say: ``alias`` (the reference as written, when the token is an
 alias), ``css`` (the custom property) and ``modes`` — for each modifier, the
 value in each non-default context where it differs (e.g.
 ``{"theme": {"dark": {...}}}``). Author ``$extensions`` are kept.
+
+The text is written token by token (:class:`JsonText`): each token's node is
+made, encoded and dropped in turn, so a 500,000-token set never holds a
+second tree of its tokens (that tree cost about 0.6 KiB a token).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Iterable, Iterator
 
+from ..chunks import TextBuilder
 from . import TokenSet
+from .model import Token
 
 EXTENSION = "org.skinwright"
 
+dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+"""Compact JSON, as every generated JSON file is written (the C encoder is ~10× faster than ``indent=…``)."""
+
+
+class JsonText(TextBuilder):
+    """A JSON text written piece by piece (:class:`~skinwright.chunks.TextBuilder`), with JSON objects whose
+    members come one at a time."""
+
+    BATCH = 512
+    """Members encoded in one call of the C encoder (one call per member is several times slower)."""
+
+    def members(self, items: Iterable[tuple[str, Any]]) -> None:
+        """A JSON object of ``(key, value)`` pairs given one at a time (the keys are distinct)."""
+        self.add("{")
+        self.batched(items)
+        self.add("}")
+
+    def batched(self, items: Iterable[tuple[str, Any]], sep: str = "") -> str:
+        """The members ``items`` (distinct keys) without braces, after ``sep``; the separator the next member of
+        the same object needs."""
+        batch: dict[str, Any] = {}
+        for key, value in items:
+            batch[key] = value
+            if len(batch) >= self.BATCH:
+                self.add(sep + dumps(batch)[1:-1])  # the members exactly as in the object written whole
+                batch.clear()
+                sep = ","
+        if batch:
+            self.add(sep + dumps(batch)[1:-1])
+            sep = ","
+        return sep
+
 
 def tokens_json(ts: TokenSet, tree: dict | None = None) -> str:
-    """The ``tokens.json`` text (deterministic, compact, ends with a newline) of ``tree`` (default: :func:`tokens_tree`)."""
-    # Compact on purpose: the C encoder is ~10× faster than indent=…, and the
-    # file is for tools (the docs site is the human-readable reference).
-    return json.dumps(tokens_tree(ts) if tree is None else tree, ensure_ascii=False, separators=(",", ":")) + "\n"
+    """The ``tokens.json`` text (deterministic, compact, ends with a newline): :func:`tokens_tree` as JSON.
+
+    Without ``tree`` the text is written token by token, never holding the tree.
+    """
+    if tree is not None:
+        return dumps(tree) + "\n"
+    modes = context_values(ts)
+    index = _group_index(ts)
+    if index is None:  # a token path that runs through another token: the tree says what that means
+        return dumps(tokens_tree(ts)) + "\n"
+    out = JsonText()
+    D = ts.default
+    # Depth first through the groups; the tokens of one group are encoded a batch at a time.
+    out.add("{")
+    stack: list[tuple[str, Iterator]] = [("", iter(index.items()))]
+    while stack:
+        sep, items = stack[-1]
+        leaves = []
+        for key, child in items:
+            if type(child) is dict:
+                break
+            leaves.append((key, token_node(ts, child, D.tokens[child], modes)))
+            if len(leaves) >= JsonText.BATCH:
+                sep = out.batched(leaves, sep)
+                leaves = []
+        else:
+            out.batched(leaves, sep)
+            stack.pop()
+            out.add("}")
+            continue
+        sep = out.batched(leaves, sep)
+        out.add(f"{sep}{dumps(key)}:{{")
+        stack[-1] = (",", items)
+        stack.append(("", iter(child.items())))
+    out.add("\n")
+    return out.text()
 
 
-def tokens_tree(ts: TokenSet) -> dict[str, Any]:
-    """The DTCG tree ``tokens.json`` writes, as data (the build also reads it for the surface record)."""
+def _group_index(ts: TokenSet) -> dict | None:
+    """The tree's shape with each token as its id: group name → sub-index or token id (``None`` when a token
+    would hold another, which only :func:`tokens_tree` reproduces)."""
+    root: dict = {}
+    D = ts.default
+    values, types = D.values, D.types
+    for tid, tok in D.tokens.items():
+        if tid not in values or tid not in types:
+            continue
+        parent = root
+        for seg in tok.path[:-1]:
+            child = parent.get(seg)
+            if child is None:
+                child = parent[seg] = {}
+            elif type(child) is not dict:
+                return None
+            parent = child
+        parent[tok.path[-1]] = tid
+    return root
+
+
+def context_values(ts: TokenSet) -> dict[str, dict[str, dict[str, Any]]]:
+    """Token id → modifier → context → its value there, for the non-default contexts where it differs."""
     D = ts.default
     modes: dict[str, dict[str, dict[str, Any]]] = {}
     for mod, contexts in ts.modifiers.items():
@@ -38,25 +129,43 @@ def tokens_tree(ts: TokenSet) -> dict[str, Any]:
             for tid in res.closure(overridden):
                 if tid in res.values and res.values[tid] != D.values.get(tid):
                     modes.setdefault(tid, {}).setdefault(mod, {})[ctx] = res.values[tid]
-    tree: dict[str, Any] = {}
-    types, values, refs, names = D.types, D.values, D.refs, ts.names
+    return modes
+
+
+def token_node(ts: TokenSet, tid: str, tok: Token, modes: dict) -> dict[str, Any]:
+    """The ``tokens.json`` node of one token of the default resolution (``modes``: :func:`context_values`)."""
+    D = ts.default
+    ours: dict[str, Any] = {"css": ts.names[tid]}
+    r = D.refs.get(tid)
+    if r and len(r) == 1 and r[0].at == () and r[0].whole:
+        ours["alias"] = "{" + r[0].target + "}"
+    m = modes.get(tid)
+    if m:
+        ours["modes"] = m
+    node: dict[str, Any] = {"$type": D.types[tid], "$value": D.values[tid]}
+    if tok.description:
+        node["$description"] = tok.description
+    if tok.deprecated:
+        node["$deprecated"] = tok.deprecated
+    node["$extensions"] = {**tok.extensions, EXTENSION: ours} if tok.extensions else {EXTENSION: ours}
+    return node
+
+
+def token_nodes(ts: TokenSet, modes: dict | None = None) -> Iterator[tuple[str, Token, dict[str, Any]]]:
+    """``(id, token, node)`` for each token ``tokens.json`` writes, in composition order; each node is made
+    when asked for (:func:`token_node`)."""
+    modes = context_values(ts) if modes is None else modes
+    D = ts.default
+    values, types = D.values, D.types
     for tid, tok in D.tokens.items():
-        if tid not in values or tid not in types:
-            continue
-        ours: dict[str, Any] = {"css": names[tid]}
-        r = refs.get(tid)
-        if r and len(r) == 1 and r[0].at == () and r[0].whole:
-            ours["alias"] = "{" + r[0].target + "}"
-        m = modes.get(tid)
-        if m:
-            ours["modes"] = m
-        ext = {**tok.extensions, EXTENSION: ours} if tok.extensions else {EXTENSION: ours}
-        node: dict[str, Any] = {"$type": types[tid], "$value": values[tid]}
-        if tok.description:
-            node["$description"] = tok.description
-        if tok.deprecated:
-            node["$deprecated"] = tok.deprecated
-        node["$extensions"] = ext
+        if tid in values and tid in types:
+            yield tid, tok, token_node(ts, tid, tok, modes)
+
+
+def tokens_tree(ts: TokenSet) -> dict[str, Any]:
+    """The DTCG tree ``tokens.json`` writes, as data."""
+    tree: dict[str, Any] = {}
+    for _, tok, node in token_nodes(ts):
         parent = tree
         for seg in tok.path[:-1]:
             parent = parent.get(seg) or parent.setdefault(seg, {})

@@ -94,6 +94,10 @@ class Token:
     own_type: bool = False
     value_key: str = "$value"
     modes: dict | None = None
+    # What resolution found once for this token object (:class:`~skinwright.tokens.resolve.Cache`): kept here, two
+    # slots, rather than in two dicts keyed by token (~90 bytes a token).
+    cached_refs: tuple | None = field(default=None, init=False, repr=False, compare=False)
+    checked_as: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def position(self) -> Position:
         """Where the token's name is written."""

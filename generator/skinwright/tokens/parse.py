@@ -295,6 +295,11 @@ def _group_ref(value: Any) -> str | None:
     return None
 
 
+_RENAMES = tuple((key, new, f"'{key}' is the Style Dictionary / Tokens Studio name of '{new}'",
+                  f"DTCG 2025.10 names it '{new}'") for key, new in LEGACY_PROPERTIES.items())
+_METADATA = BUILD_METADATA | SPECTRUM_METADATA
+
+
 def _legacy_keys(node: dict, pointer: Pointer, doc: Document, flat: FlatSource) -> dict:
     """``node`` with the members other tools write read as DTCG properties (each with a warning and its fix).
 
@@ -306,19 +311,23 @@ def _legacy_keys(node: dict, pointer: Pointer, doc: Document, flat: FlatSource) 
     Style Dictionary built has the same metadata in every token.
     """
     out = dict(node)
+    legacy = flat.legacy
 
     def warn(key: str, message: str, hint: str, fix: tuple) -> None:
-        entry = flat.legacy.get((message, hint))
+        entry = legacy.get((message, hint))
         if entry is None:
-            flat.legacy[(message, hint)] = entry = [0, doc.locate(pointer + (key,), key=True), []]
+            legacy[(message, hint)] = entry = [0, doc.locate(pointer + (key,), key=True), []]
         entry[0] += 1
         entry[2].extend(fix)
 
-    for key, new in LEGACY_PROPERTIES.items():
+    for key, new, message, hint in _RENAMES:
         if key in node and new not in node:
             out[new] = out.pop(key)
-            warn(key, f"'{key}' is the Style Dictionary / Tokens Studio name of '{new}'",
-                 f"DTCG 2025.10 names it '{new}'", (Edit(doc.path, pointer + (key,), "key", new),))
+            entry = legacy.get((message, hint))
+            if entry is None:  # the first in this file: its place is the warning's
+                legacy[(message, hint)] = entry = [0, doc.locate(pointer + (key,), key=True), []]
+            entry[0] += 1
+            entry[2].append(Edit(doc.path, pointer + (key,), "key", new))
     if "comment" in node and "$description" not in out:
         out["$description"] = out.pop("comment")
         warn("comment", "'comment' is Style Dictionary's description", "DTCG 2025.10 names it '$description'",
@@ -353,7 +362,7 @@ def _legacy_keys(node: dict, pointer: Pointer, doc: Document, flat: FlatSource) 
         warn("deprecated", "'deprecated' (Adobe Spectrum) is DTCG's '$deprecated'",
              f"DTCG 2025.10: $deprecated: {value!r}" if isinstance(value, str) else "DTCG 2025.10 names it '$deprecated'",
              fix)
-    for key in sorted((BUILD_METADATA | SPECTRUM_METADATA) & node.keys()):
+    for key in sorted(_METADATA & node.keys()):
         if key == "deprecated_comment" and "deprecated" in node:
             continue
         out.pop(key)
@@ -431,8 +440,10 @@ def _modes(node: dict, pointer: Pointer, out: FlatSource) -> dict | None:
     if not modes:
         return None
     out.moded = True
-    count, first, names = out.mode_forms.get(form, (0, out.doc.locate(pointer, key=True), set()))
-    out.mode_forms[form] = (count + 1, first, names | set(modes))
+    entry = out.mode_forms.get(form)
+    count, first, names = entry if entry is not None else (0, out.doc.locate(pointer, key=True), set())
+    names.update(modes)  # the first position only: finding one costs a read of the file for places
+    out.mode_forms[form] = (count + 1, first, names)
     return modes
 
 

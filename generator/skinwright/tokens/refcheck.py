@@ -79,6 +79,8 @@ def check_ref(r: Ref, tid: str, own: str | None, tokens: dict[str, Token], types
     ttype = types.get(r.target)
     if own is None or ttype is None:
         return None
+    if r.kind == "math":
+        return None  # what a math expression can use is decided as it is computed (resolve._compute)
     expected = sub_value_kind(own, r.at)
     actual = sub_value_kind(ttype, r.sub)
     if r.sub and actual is None:

@@ -4,7 +4,9 @@ Two kinds (format 2025.10 §7): a whole-value alias ``"{a.b.c}"`` (also inside
 composite members and list items), and ``{"$ref": "#/a/b/$value/…"}`` JSON
 Pointers (RFC 6901, :mod:`skinwright.jsonpointer`) that may reach *into*
 another token's value — one component of a colour, the ``fontSize`` of a
-typography. :func:`find_refs` lists them in document order with where each
+typography. A third comes from Tokens Studio: the references inside a math
+expression (``"{space.base} * 2"``, :mod:`.expression`), whose value is
+computed, so they never stay ``var()`` references. :func:`find_refs` lists them in document order with where each
 sits; whether the target exists and has the right type is
 :mod:`.refcheck`'s question.
 """
@@ -18,6 +20,7 @@ from ..jsonpointer import PointerError, from_fragment, index_or_name
 from ..source import YList, YMap, describe_value
 from .model import ROOT
 from .parse import name_problem
+from .expression import Expr
 from .types import is_alias
 
 
@@ -27,8 +30,9 @@ class Ref:
 
     ``at`` is where it sits inside the referencing ``$value``; ``target`` the
     token id it names; ``sub`` the pointer into the target's ``$value``
-    (``()`` for the whole token); ``kind`` is ``"alias"`` (curly braces) or
-    ``"pointer"`` (``$ref``); ``text`` is the reference as written;
+    (``()`` for the whole token); ``kind`` is ``"alias"`` (curly braces),
+    ``"pointer"`` (``$ref``) or ``"math"`` (one of the references of the math
+    expression at ``at``); ``text`` is the reference as written;
     ``problem`` is ``(message, hint)`` when a ``$ref`` is not a usable
     pointer (then ``target`` is empty).
     """
@@ -42,7 +46,8 @@ class Ref:
 
     @property
     def whole(self) -> bool:
-        return not self.sub
+        """Whether the reference stands for the whole target token (it stays a ``var()`` in CSS)."""
+        return not self.sub and self.kind != "math"
 
     @property
     def where(self) -> tuple:
@@ -93,6 +98,8 @@ def find_refs(value: Any) -> tuple[Ref, ...]:
         if is_alias(value):
             return (Ref((), value[1:-1], (), "alias", value),)
         return ()
+    if t is Expr:
+        return _math_refs((), value)
     if t not in _CONTAINERS:
         return ()
     if t in _MAPS and "$ref" not in value:
@@ -139,6 +146,12 @@ def find_refs(value: Any) -> tuple[Ref, ...]:
                     out.append(Ref(at + (k,), x[1:-1], (), "alias", x))
             elif tx in _CONTAINERS:
                 nested.append((at + (k,), x))
+            elif tx is Expr:
+                out.extend(_math_refs(at + (k,), x))
         stack.extend(reversed(nested))
     return tuple(out)
+
+
+def _math_refs(at: tuple, expr: Expr) -> tuple[Ref, ...]:
+    return tuple(Ref(at, name, (), "math", "{" + name + "}") for name in expr.refs)
 

@@ -15,7 +15,7 @@ never index a value unchecked. Aliases may chain; a cycle is one
 is iterative, so deep acyclic chains never overflow the stack.
 
 Work is shared between resolutions: per-token facts (references, validation)
-are cached on a :class:`Cache` keyed by the token object, and a resolution
+are cached on the token object (:class:`Cache`), and a resolution
 built ``from`` another recomputes values only for tokens whose definition
 changed and the tokens that depend on them.
 """
@@ -36,21 +36,39 @@ from .traps import validation_hint
 from .css import custom_css
 from .legacy import diagnostics as legacy_diagnostics
 from .legacy import type_from_value
-from .types import EXPECTED, is_alias, is_ref, normalize, read, sub_value_kind, validate
+from ..source.edit import Style
+from .expression import MathError, quantity
+from .expression import evaluate as evaluate_math
+from .types import EXPECTED, Legacy, is_alias, is_ref, member_type, normalize, read, registry, sub_value_kind, validate
+from .types.base import EXAMPLES, MATH_CODE, MATH_FORM, found_text
 
 __all__ = ["Cache", "Ref", "Resolution", "apply_extends", "resolve"]
 
 
 
 class Cache:
-    """Per-token results shared by every resolution of one token set."""
+    """Per-token results shared by every resolution of one token set.
+
+    A token's references and the type its value was first checked as live on
+    the token itself (:attr:`Token.cached_refs`, :attr:`Token.checked_as`: two slots,
+    not two dicts keyed by token); the rest is rare and kept here.
+    """
 
     def __init__(self) -> None:
-        self.refs: dict[int, tuple[Ref, ...]] = {}
-        self.checked: set[tuple[int, str | None]] = set()
-        self.invalid: set[tuple[int, str]] = set()  # (token, type) whose value has an error: it gets no value
+        self.checked_more: set[tuple[Token, str]] = set()  # other types a value was checked as (rare)
+        self.invalid: set[tuple[Token, str]] = set()  # (token, type) whose value has an error: it gets no value
         self.reported: set[tuple] = set()
-        self.keep: list[Token] = []  # keeps ids stable while cached
+
+    def first_check(self, tok: Token, ttype: str) -> bool:
+        """``True`` the first time ``tok``'s value is to be checked as ``ttype`` (then never again)."""
+        seen = tok.checked_as
+        if seen is None:
+            tok.checked_as = ttype
+            return True
+        if seen == ttype or (tok, ttype) in self.checked_more:
+            return False
+        self.checked_more.add((tok, ttype))
+        return True
 
 
 @dataclass
@@ -109,7 +127,7 @@ class Resolution:
             out.append(cur)
 
 def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[str], cache: Cache,
-            report: Report, base: Resolution | None = None) -> Resolution:
+            report: Report, base: Resolution | None = None, moded: frozenset[str] = frozenset()) -> Resolution:
     """Resolve ``tokens`` (one composition) into a :class:`Resolution`.
 
     With ``base`` (the default resolution), only tokens whose definition
@@ -117,7 +135,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     everything else is shared. Diagnostics (each reported once per cache,
     whichever resolution finds it first): ``core/missing-type``,
     ``core/valid-<type>``, ``core/unknown-alias``, ``core/invalid-reference``,
-    ``core/type-mismatch``, ``core/alias-cycle``.
+    ``core/type-mismatch``, ``core/alias-cycle``; and ``core/math-expression``
+    for a Tokens Studio math expression, with a fix unless it depends on one
+    of the ``moded`` tokens (whose value changes by mode context).
     """
     res = Resolution(tokens)
     if base is None or (base.tokens.keys() - tokens.keys()):
@@ -139,8 +159,6 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                     res.dependents[r.target] = [x for x in lst if x != tid]
     types = res.types
     refs = res.refs
-    crefs = cache.refs
-    checked = cache.checked
     pending: list[str] = []
     for tid in scope:
         tok = tokens[tid]
@@ -154,12 +172,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                     break
         # 2. references (cached per token object), in the value as read: a legacy form can hold one
         # (Primer's alpha beside a shadow colour reaches into the colour with $ref pointers)
-        key = id(tok)
-        r = crefs.get(key)
+        r = tok.cached_refs
         if r is None:
-            r = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
-            crefs[key] = r
-            cache.keep.append(tok)
+            r = tok.cached_refs = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
         if r:
             refs[tid] = r
         if t is None:
@@ -167,11 +182,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             continue
         types[tid] = t
         # 3. literal validation (cached per token object and type)
-        vkey = (key, t)
-        if vkey not in checked:
-            checked.add(vkey)
-            if not _validate(tok, t, report):
-                cache.invalid.add(vkey)
+        if cache.first_check(tok, t) and not _validate(tok, t, report):
+            cache.invalid.add((tok, t))
     for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
         if tid not in refs:
             tok = tokens[tid]
@@ -195,10 +207,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             _once(cache, report, ("missing-type", id(tok)), Diagnostic(
                 "core/missing-type", f"token '{tid}' has no $type", tok.position(),
                 hint="add $type to the token or to one of its groups (DTCG tools must not guess a type from the value)"))
-        elif (id(tok), t) not in checked:
-            checked.add((id(tok), t))
-            if not _validate(tok, t, report):
-                cache.invalid.add((id(tok), t))
+        elif cache.first_check(tok, t) and not _validate(tok, t, report):
+            cache.invalid.add((tok, t))
     # 4. reference checks and the dependency graph
     dependents = res.dependents
     broken: set[str] = set()
@@ -242,14 +252,14 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     for tid in order:
         rs = refs.get(tid)
         raw = tokens[tid].value
-        if invalid and (id(tokens[tid]), types.get(tid)) in invalid:
+        if invalid and (tokens[tid], types.get(tid)) in invalid:
             continue  # its value has an error (reported): later stages never see it
         if not rs:
             values[tid] = normalize(types[tid], raw) if tid in types else raw
             continue
         if any(r.target not in values for r in rs):
             continue  # behind a cycle or a broken reference: already reported
-        value = _substitute(tokens[tid], rs, values, types, cache, report)
+        value = _substitute(tokens[tid], rs, values, types, cache, report, refs, moded)
         if value is not _BROKEN:
             values[tid] = value
     return res
@@ -278,10 +288,10 @@ def _validate(tok: Token, ttype: str, report: Report) -> bool:
     if found:
         report.extend(legacy_diagnostics(tok, found))
     ok = True
-    for at, message, hint, severity in validate(ttype, value):
+    for at, message, hint, severity, code in validate(ttype, value):
         if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
             hint = validation_hint(tok, ttype, at) or hint
-        report.add(Diagnostic(f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
+        report.add(Diagnostic(code or f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
         ok = ok and severity != "error"
     return ok
 
@@ -307,7 +317,7 @@ def _infer_type(tid: str, tokens: dict[str, Token], types: dict[str, str], refs:
         seen.add(cur)
         chain.append(cur)
         rs = refs.get(cur, ())
-        if len(rs) != 1 or rs[0].at != () or rs[0].target not in tokens:
+        if len(rs) != 1 or rs[0].at != () or rs[0].target not in tokens or rs[0].kind == "math":
             return
         r = rs[0]
         nxt = r.target
@@ -377,15 +387,19 @@ _BROKEN = object()
 
 
 def _substitute(tok: Token, refs: tuple[Ref, ...], values: dict[str, Any], types: dict[str, str], cache: Cache,
-                report: Report) -> Any:
-    """``tok``'s value with each reference replaced by its target's value (or sub-value).
+                report: Report, graph: dict[str, tuple[Ref, ...]], moded: frozenset[str]) -> Any:
+    """``tok``'s value with each reference replaced by its target's value (or sub-value), math computed.
 
     Returns ``_BROKEN`` after reporting ``core/invalid-reference`` when a
     pointer reaches nothing in the target's value, or reaches a part that no
-    token type describes (a shadow's ``inset``, a whole gradient stop).
+    token type describes (a shadow's ``inset``, a whole gradient stop); or
+    after a ``core/valid-<type>`` error for a math expression with no value.
     """
     taken = []
     for r in refs:
+        if r.kind == "math":
+            taken.append(None)
+            continue
         value, problem = evaluate(values[r.target], r.sub, "$value")
         if problem is None and r.sub and types.get(tok.id) is not None and r.target in types \
                 and sub_value_kind(types[r.target], r.sub) is None:
@@ -400,13 +414,81 @@ def _substitute(tok: Token, refs: tuple[Ref, ...], values: dict[str, Any], types
                 problem[1]))
             return _BROKEN
         taken.append(value)
-    if len(refs) == 1 and refs[0].at == ():
+    if len(refs) == 1 and refs[0].at == () and refs[0].kind != "math":
         return taken[0]
     ttype = types.get(tok.id)
     out = copy.deepcopy(normalize(ttype, tok.value) if ttype is not None else tok.value)
+    math = []
     for r, value in zip(refs, taken):
-        out = _put(out, r.at, value)
+        if r.kind == "math":
+            math.append(r)
+        else:
+            out = _put(out, r.at, value)
+    return _compute(tok, ttype, out, math, values, types, cache, report, graph, moded) if math else out
+
+
+def _compute(tok: Token, ttype: str | None, out: Any, math: list[Ref], values: dict[str, Any], types: dict[str, str],
+             cache: Cache, report: Report, graph: dict[str, tuple[Ref, ...]], moded: frozenset[str]) -> Any:
+    """``out`` with each math expression (Tokens Studio, :mod:`.expression`) replaced by the value it computes.
+
+    Each is read with a ``core/math-expression`` warning whose fix writes that
+    value, unless a token it depends on has a value per mode context: then
+    the expression's value changes with the mode, and no one 2025.10 value
+    can stand for it (``tokens.css`` would change), so the warning has none.
+    """
+    for at in dict.fromkeys(r.at for r in math):
+        expr = out
+        for part in at:
+            expr = expr[part]
+        mtype = member_type(ttype, at) if ttype is not None else None
+        record = registry().get(mtype) if mtype is not None else None
+        try:
+            if record is None or record.quantity is None:
+                raise MathError(f"{expr.text!r} stands where a {mtype or 'value'} is expected, which takes no math",
+                                "write the value")
+            computed = evaluate_math(expr, {r.target: quantity(values[r.target], r.target, types.get(r.target))
+                                            for r in math if r.at == at})
+            new = record.quantity(computed)
+            if new is None:
+                raise MathError(f"{expr.text!r} computes {computed[0]}{computed[1]}, which is not a {mtype}",
+                                f"a {mtype} is written like {EXAMPLES.get(mtype, EXPECTED[mtype])}")
+        except MathError as exc:
+            _once(cache, report, ("math", id(tok), at), Diagnostic(
+                f"core/valid-{mtype or ttype}", exc.message, tok.value_position(at), "error", exc.hint))
+            return _BROKEN
+        if ("math", id(tok), at) not in cache.reported:
+            cache.reported.add(("math", id(tok), at))
+            names = list(expr.refs)
+            changing = _moded_dependency(names, graph, moded)
+            note = ("DTCG 2025.10 has no math, so the value is computed and the reference" + "s" * (len(names) > 1) +
+                    " to " + ", ".join(names) + " cannot be kept")
+            if changing is None:
+                found = Legacy(at, MATH_FORM, found_text(expr.text), new, code=MATH_CODE, note=note)
+            else:
+                shown = Style("yaml" if tok.doc.format == "yaml" else tok.doc.format).value(new)
+                found = Legacy(at, MATH_FORM, found_text(expr.text), op="none", code=MATH_CODE, note=note, hint=(
+                    f"'{changing}' has a value per mode context, so the expression's value changes with the mode (here "
+                    f"{shown}); --fix cannot write one value for it: write the value in each context's file"))
+            report.extend(legacy_diagnostics(tok, [found]))
+        out = _put(out, at, new)
     return out
+
+
+def _moded_dependency(names: list[str], graph: dict[str, tuple[Ref, ...]], moded: frozenset[str]) -> str | None:
+    """The first token that ``names`` depend on (themselves included) whose value changes by mode context."""
+    if not moded:
+        return None
+    seen = set(names)
+    stack = list(reversed(names))
+    while stack:
+        tid = stack.pop()
+        if tid in moded:
+            return tid
+        for r in graph.get(tid, ()):
+            if r.target not in seen:
+                seen.add(r.target)
+                stack.append(r.target)
+    return None
 
 
 def _put(container: Any, at: tuple, value: Any) -> Any:

@@ -18,7 +18,7 @@ def check(ctx, options):
     used.update(by_name[n] for n in ctx.skin_refs if n in by_name)
     ignore = options["ignore"]
     for tid, tok in ts.tokens.items():
-        if tid in used or tok.deprecated or any(fnmatchcase(tid, p) for p in ignore):
+        if tid in used or tok.deprecated or (ignore and any(fnmatchcase(tid, p) for p in ignore)):
             continue
         yield Diagnostic(RULE.id, RULE.messages["unused"].format(id=tid), tok.position())
 

@@ -12,8 +12,10 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
-Problem = tuple[tuple, str, "str | None", str]
-"""``(pointer into the value, message, hint, severity)``."""
+from ..expression import Expr, MathError, Quantity, evaluate, looks_like_math, parse
+
+Problem = tuple[tuple, str, "str | None", str, "str | None"]
+"""``(pointer into the value, message, hint, severity, code)``; code ``None`` is ``core/valid-<type>``."""
 
 
 def is_alias(value: Any) -> bool:
@@ -122,6 +124,10 @@ class TokenType:
             ``curve``, ``box`` or ``duration``, with the CSS property it
             sets after a colon (``box:box-shadow``).
         note: what the ``core/valid-<type>`` rule page adds about the type.
+        quantity: ``quantity((number, unit))`` → the value of this type that a
+            math expression's result stands for (:mod:`..expression`), or
+            ``None`` when its unit does not fit; ``None`` for types that
+            take no math.
     """
 
     name: str
@@ -140,6 +146,7 @@ class TokenType:
     css_members: tuple[tuple[str, str], ...] = ()
     preview: str = ""
     note: str = ""
+    quantity: Callable[[Quantity], Any] | None = None
 
     @property
     def is_list(self) -> bool:
@@ -160,8 +167,8 @@ def token_type(name: str) -> "TokenType":
 
 
 def validate(ttype: str, value: Any, at: tuple = ()) -> Iterator[Problem]:
-    """Problems with the literal ``value`` for ``ttype`` (aliases inside are skipped)."""
-    if is_alias(value) or is_ref(value):
+    """Problems with the literal ``value`` for ``ttype`` (aliases and math over references inside are skipped)."""
+    if is_alias(value) or is_ref(value) or type(value) is Expr:
         return
     yield from _VALIDATORS[ttype](value, at)
 
@@ -178,6 +185,53 @@ def read(ttype: str, value: Any, at: tuple = (), found: list[Legacy] | None = No
     if fn is None or is_alias(value) or is_ref(value):
         return value
     return fn(value, at, found)
+
+
+MATH_CODE = "core/math-expression"
+MATH_FORM = "a Tokens Studio math expression"
+
+
+def math_limit() -> int:
+    """The ``math-length`` limit in force."""
+    from ...limits import current
+
+    return current().math_length
+
+
+def read_math(ttype: str, text: str, at: tuple, found: "list[Legacy] | None") -> Any:
+    """A math expression in a value of ``ttype``: an :class:`~..expression.Expr` when it references tokens (the
+    resolver computes it), its value when it is plain arithmetic (``"8 / 2"``), ``text`` itself when it is no
+    simple expression (:func:`math_problem` says why)."""
+    if not looks_like_math(text):
+        return text
+    try:
+        expr = parse(text, math_limit())
+        if expr.refs:
+            return expr
+        new = REGISTRY[ttype].quantity(evaluate(expr, {}))
+    except MathError:
+        return text
+    if new is None:
+        return text
+    if found is not None:
+        found.append(Legacy(at, MATH_FORM, found_text(text), new, code=MATH_CODE))
+    return new
+
+
+def math_problem(ttype: str, text: str, at: tuple) -> Problem | None:
+    """Why ``text``, written as math in a value of ``ttype``, has no value (``None`` when it is no math)."""
+    if REGISTRY[ttype].quantity is None or not looks_like_math(text):
+        return None
+    try:
+        expr = parse(text, math_limit())
+        if expr.refs:
+            return None
+        result = evaluate(expr, {})
+    except MathError as exc:
+        shown = text if len(text) <= 60 else text[:59] + "…"
+        return bad(ttype, at, f"{shown!r}: {exc.message}", exc.hint)
+    return bad(ttype, at, f"{text!r} computes {result[0]}{result[1]}, which is not a {ttype}",
+               f"a {ttype} value is written like {EXAMPLES.get(ttype, expected(ttype))}")
 
 
 def normalize(ttype: str, value: Any) -> Any:
@@ -296,7 +350,7 @@ def bad(ttype: str, at: tuple, what: str | None = None, hint: str | None = None)
     msg = f"invalid {ttype}: {what}" if what else f"invalid {ttype}: expected {expected(ttype)}"
     if hint is None and ttype in EXAMPLES:
         hint = f"a {ttype} value is written like {EXAMPLES[ttype]}"
-    return (at, msg, hint, "error")
+    return (at, msg, hint, "error", None)
 
 
 def non_finite(ttype: str, at: tuple, label: str, v: Any) -> Problem | None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from .base import Legacy, Problem, TokenType, Var, bad, found_text, is_ref, non_finite, num, num_ok
+from .base import (Legacy, Problem, TokenType, Var, bad, found_text, is_ref, math_problem, non_finite, num, num_ok,
+                   read_math, tidy)
 
 NUMBER_UNIT = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([A-Za-z%]*)\s*\Z")
 EXPECTED = {"dimension": "{value: <number>, unit: px | rem}", "duration": "{value: <number>, unit: ms | s}"}
@@ -17,14 +18,31 @@ CSS_UNITS = frozenset({
     "lvmin", "lvmax", "dvmin", "dvmax", "cqw", "cqh", "cqi", "cqb", "cqmin", "cqmax", "cm", "mm", "q", "in", "pc",
     "%",
 }) - {"rem"}
-PLATFORM_UNITS = {
-    # unit → (its reading in CSS or None, what to do)
-    "dp": ("px", "on Android one CSS px is one dp: the browser's devicePixelRatio is the screen density / 160"),
-    "sp": (None, "Android scale-independent pixels follow the user's font size: write rem (16sp is 1rem at the "
-                 "default size), or px if the size must not scale"),
-    "pt": (None, "iOS points are CSS px (write px), while a CSS pt is 4/3 px (write value × 4/3 px): say which "
-                 "one you mean"),
-}
+PLATFORM_UNITS = ("dp", "sp", "pt")
+"""Android's and iOS's units, which CSS does not have: each is a ``core/platform-unit`` error whose hint gives the
+CSS value to write (:func:`platform_hint`)."""
+
+
+def platform_hint(unit: str, value: Any) -> str:
+    """What to write instead of ``value`` in the platform unit ``unit``, with the numbers worked out.
+
+    Android's ``dp`` is a CSS px on the web (a browser's devicePixelRatio is
+    the screen density over 160 dpi, Android's baseline); ``sp`` is a dp that
+    also follows the user's font size, as ``rem`` does (16sp is 1rem at the
+    default size); an iOS point is a CSS px, while CSS's own ``pt`` is 4/3 px
+    (CSS Values 4 §6.2), so ``pt`` has two readings.
+    """
+    n = value if num_ok(value) else None
+    shown = (lambda x, u: f"{{value: {num(tidy(round(x, 4)))}, unit: {u}}}") if n is not None else \
+        (lambda x, u: f"{{value: …, unit: {u}}}")
+    if unit == "dp":
+        return f"write {shown(n or 0, 'px')}: one Android dp is one CSS px (the browser's devicePixelRatio is the " \
+               "screen density / 160)"
+    if unit == "sp":
+        return f"write {shown((n or 0) / 16, 'rem')}: sp follows the user's font size as rem does (16sp is 1rem); " \
+               f"{shown(n or 0, 'px')} if the size must not scale"
+    return f"an iOS point is a CSS px: write {shown(n or 0, 'px')}; if you mean CSS points (4/3 px), write " \
+           f"{shown((n or 0) * 4 / 3, 'px')}"
 
 
 def _number(text: str) -> int | float:
@@ -35,6 +53,10 @@ def _number(text: str) -> int | float:
 def _check(ttype: str, v: Any, at: tuple) -> Iterator[Problem]:
     units, expected = _UNITS[ttype], EXPECTED[ttype]
     if type(v) is str:  # what read() could not read
+        problem = math_problem(ttype, v, at)
+        if problem is not None:
+            yield problem
+            return
         m = NUMBER_UNIT.match(v)
         if m:
             yield bad(ttype, at, f"{v!r}: '{m.group(2)}' is not a unit of a {ttype}; expected {expected}")
@@ -57,9 +79,9 @@ def _check(ttype: str, v: Any, at: tuple) -> Iterator[Problem]:
     unit = v.get("unit")
     if unit in units or is_ref(unit) or (ttype == "dimension" and unit in CSS_UNITS):
         return
-    platform = PLATFORM_UNITS.get(unit) if ttype == "dimension" else None
-    if platform is not None:
-        yield bad(ttype, at + ("unit",), f"'{unit}' is a platform unit that CSS does not have", platform[1])
+    if ttype == "dimension" and unit in PLATFORM_UNITS:
+        yield (at + ("unit",), f"'{unit}' is a platform unit that CSS does not have", platform_hint(unit, val), "error",
+               "core/platform-unit")
     else:
         yield bad(ttype, at + ("unit",) if "unit" in v else at,
                   f"missing unit; expected {expected}" if "unit" not in v else f"unit must be {' or '.join(units)}, not {unit!r}")
@@ -73,12 +95,14 @@ def _reader(ttype: str):
         t = type(v)
         if t is str:
             m = NUMBER_UNIT.match(v)
-            unit = m.group(2) if m else None
-            if m is None or (unit and unit not in _UNITS[ttype] and unit not in PLATFORM_UNITS
+            if m is None:
+                return read_math(ttype, v, at, found)
+            unit = m.group(2)
+            if (unit and unit not in _UNITS[ttype] and unit not in PLATFORM_UNITS
                              and (ttype == "duration" or unit.lower() not in CSS_UNITS)):
                 return v
             new = {"value": _number(m.group(1)), "unit": unit.lower() if unit else default}
-            if found is not None:
+            if found is not None and new["unit"] not in PLATFORM_UNITS:  # those are errors; one finding is enough
                 form = f"a {ttype} string (earlier DTCG drafts)" if unit else \
                     f"a number in a string, with no unit (read as {default})"
                 found.append(Legacy(at, form, found_text(v), new))
@@ -94,12 +118,6 @@ def _reader(ttype: str):
         unit = v.get("unit")
         if type(unit) is not str or unit in _UNITS[ttype]:
             return v
-        if ttype == "dimension" and unit in PLATFORM_UNITS and PLATFORM_UNITS[unit][0]:
-            new = {**v, "unit": PLATFORM_UNITS[unit][0]}
-            if found is not None:
-                found.append(Legacy(at + ("unit",), f"the Android unit '{unit}', read as px ({PLATFORM_UNITS[unit][1]})",
-                                    "", new["unit"], code="core/platform-unit"))
-            return new
         if ttype == "dimension" and unit in CSS_UNITS:
             if found is not None:
                 shown = f"{num(v['value'])}{unit}" if num_ok(v.get("value")) else unit
@@ -117,6 +135,18 @@ def _reader(ttype: str):
     return read
 
 
+def _quantity(ttype: str):
+    default, units = _UNITS[ttype][0], _UNITS[ttype]
+
+    def value(q: tuple) -> dict | None:
+        """A math result as a {value, unit} (a plain number is read in px, or ms, as Tokens Studio reads it)."""
+        unit = q[1] or default
+        ok = unit in units or (ttype == "dimension" and unit in CSS_UNITS)
+        return {"value": q[0], "unit": unit} if ok else None
+
+    return value
+
+
 def dimension(v: Any) -> str:
     """``<number><unit>`` (CSS Values 4)."""
     if isinstance(v, Var):
@@ -128,13 +158,14 @@ _PARTS = {"value": "number", "unit": "string"}
 
 TYPES = [
     TokenType("dimension", "8.2", EXPECTED["dimension"], lambda v, at: _check("dimension", v, at), dimension,
-              _reader("dimension"), parts=_PARTS, scalar="number", preview="bar",
+              _reader("dimension"), parts=_PARTS, scalar="number", preview="bar", quantity=_quantity("dimension"),
               note="Format §8.2: `unit` is `px` or `rem`. Strings such as `\"4px\"` and bare numbers (read as px) "
                    "are read with a `core/legacy-value` warning; other CSS units (`em`, `%`, `vw`…) are written as "
-                   "they are with a `core/css-unit` warning; `dp` is read as px (`core/platform-unit`), and `sp` "
-                   "and `pt` are errors whose hint says what to write."),
+                   "they are with a `core/css-unit` warning; the platform units `dp`, `sp` and `pt` are "
+                   "`core/platform-unit` errors whose hint gives the CSS value to write. Simple Tokens Studio math "
+                   "(`\"{space.base} * 2\"`) is read as the value it computes (`core/math-expression`)."),
     TokenType("duration", "8.5", EXPECTED["duration"], lambda v, at: _check("duration", v, at), dimension,
-              _reader("duration"), parts=_PARTS, scalar="number", preview="duration",
+              _reader("duration"), parts=_PARTS, scalar="number", preview="duration", quantity=_quantity("duration"),
               note="Format §8.5: `unit` is `ms` or `s`. Strings such as `\"200ms\"` and bare numbers (read as "
                    "ms) are read with a `core/legacy-value` warning."),
 ]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from .base import (Legacy, Problem, Shape, TokenType, Var, bad, found_text, is_alias, is_ref, non_finite, num,
-                   num_ok, validate)
+from .base import (Legacy, Problem, Shape, TokenType, Var, bad, found_text, is_alias, is_ref, math_problem,
+                   non_finite, num, num_ok, read_math, validate)
 
 STROKE_STYLES = ("solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset")
 LINE_CAPS = ("round", "butt", "square")
@@ -28,7 +28,10 @@ def _cubic(v: Any, at: tuple) -> Iterator[Problem]:
 
 
 def _number(v: Any, at: tuple) -> Iterator[Problem]:
-    if not num_ok(v):
+    problem = math_problem("number", v, at) if type(v) is str else None
+    if problem is not None:
+        yield problem
+    elif not num_ok(v):
         yield non_finite("number", at, "the number", v) or bad("number", at, f"{v!r} is not a number")
 
 
@@ -109,7 +112,7 @@ def read_number(v: Any, at: tuple = (), found: list[Legacy] | None = None) -> An
         return v
     m = _NUMBER.match(v)
     if m is None:
-        return v
+        return read_math("number", v, at, found)
     new = _num_text(m.group(1))
     if m.group(2):
         new = round(new / 100, 10)
@@ -128,8 +131,10 @@ TYPES = [
               note="Format §8.6: four numbers; the x coordinates (first and third) lie in [0, 1]. CSS text "
                    "(`cubic-bezier(…)`, `ease-in-out`) is read with a `core/legacy-value` warning."),
     TokenType("number", "8.7", "a number", _number, number, read_number, scalar="number",
+              quantity=lambda q: None if q[1] else q[0],
               note="Format §8.7. A number in a string (`\"1.5\"`) or a percentage (`\"50%\"`, read as 0.5) is "
-                   "read with a `core/legacy-value` warning."),
+                   "read with a `core/legacy-value` warning; simple Tokens Studio math (`\"{scale.base} * 1.5\"`) "
+                   "as the number it computes (`core/math-expression`)."),
     TokenType("strokeStyle", "9.2", _STROKE, _stroke_style, stroke_style,
               members={"dashArray": "dash-array", "lineCap": None}, shapes={"dash-array": Shape(items="dimension")},
               note="Format §9.2: a keyword, or `{dashArray, lineCap}` (written to CSS as `dashed`)."),
