@@ -70,8 +70,8 @@ def cross_check(doc: Document, prefix: str = "xh") -> list[Diagnostic]:
     _check_rules(c, parts, props, flags)
     _check_phases(c, sections["tones"], translations)
     _check_translations(c)
-    _check_slots(c)
     _check_value_aliases(c)
+    _check_slots(c)
     _check_artefacts(c)
     if "machine" in d:
         _check_machine(c, props, flags)
@@ -192,6 +192,25 @@ def _check_translations(c: _Checker) -> None:
                     ("translations", i, "one"), key=True, hint="the singular form is chosen when {count} is 1")
 
 
+def _check_value_aliases(c: _Checker) -> None:
+    """An alias names no value of its section and no other alias (it must say which value it means)."""
+    for section in ("phases", "tones", "sizes", "variants"):
+        rows = c.d.get(section, [])
+        values = {row["name"] for row in rows}
+        owner: dict[str, str] = {}
+        for i, row in enumerate(rows):
+            for j, alias in enumerate(row.get("aliases", [])):
+                at = (section, i, "aliases", j)
+                if alias in values:
+                    c.error("spec/alias-conflict", f"'{alias}' is a {section[:-1]} and an alias of '{row['name']}'",
+                            at, hint=f"an alias is an earlier name that no {section[:-1]} has any more; remove it "
+                            "from one of the two")
+                elif alias in owner:
+                    c.error("spec/alias-conflict", f"'{alias}' is an alias of both '{owner[alias]}' and "
+                            f"'{row['name']}'", at, hint="an earlier value maps to one value only")
+                owner.setdefault(alias, row["name"])
+
+
 def _check_slots(c: _Checker) -> None:
     want = f"--{c.prefix}-{c.d['name']}-"
     full = lambda key: key if key.startswith("--") else want + key  # noqa: E731 (artefacts.slot_name)
@@ -218,25 +237,6 @@ def _check_slots(c: _Checker) -> None:
                 c.error("spec/alias-conflict", f"'{name}' is an earlier name of both '{claimed[name]}' and "
                         f"'{full(slot)}'", at, hint="an old slot can fall back into one new slot only")
             claimed.setdefault(name, full(slot))
-
-
-def _check_value_aliases(c: _Checker) -> None:
-    """An alias names no value of its section and no other alias (it must say which value it means)."""
-    for section in ("phases", "tones", "sizes", "variants"):
-        rows = c.d.get(section, [])
-        values = {row["name"] for row in rows}
-        owner: dict[str, str] = {}
-        for i, row in enumerate(rows):
-            for j, alias in enumerate(row.get("aliases", [])):
-                at = (section, i, "aliases", j)
-                if alias in values:
-                    c.error("spec/alias-conflict", f"'{alias}' is a {section[:-1]} and an alias of '{row['name']}'",
-                            at, hint=f"an alias is an earlier name that no {section[:-1]} has any more; remove it "
-                            "from one of the two")
-                elif alias in owner:
-                    c.error("spec/alias-conflict", f"'{alias}' is an alias of both '{owner[alias]}' and "
-                            f"'{row['name']}'", at, hint="an earlier value maps to one value only")
-                owner.setdefault(alias, row["name"])
 
 
 def _check_artefacts(c: _Checker) -> None:

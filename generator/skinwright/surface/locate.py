@@ -158,17 +158,13 @@ class Locator:
                 j = _index(fields, "name", rest[1])
                 return doc.locate((section, index, "fields", j) if j is not None else (section, index, "fields"))
             return doc.locate((section, index))
+        if what == "slot" and (rest[1:] or rest[0] not in (data.get("slots") or {})):
+            return self._slot(spec, data.get("slots"), rest)
         if what == "attribute":
             part, attr = rest
             return doc.locate(("attributes", part, attr), key=True)
         if what == "slot":
-            slots = data.get("slots") if isinstance(data.get("slots"), dict) else {}
-            key = next((k for k in slots if slot_name(k, spec.name, spec.prefix) == rest[0]), None)
-            if key is None:
-                return doc.locate(("slots",), key=True)
-            if rest[1:] == ("renamed-from",) and isinstance(slots[key], dict) and "renamed_from" in slots[key]:
-                return doc.locate(("slots", key, "renamed_from"))
-            return doc.locate(("slots", key), key=True)
+            return doc.locate(("slots", rest[0]), key=True)
         if what == "component-slot":
             comp, _, slot = rest[0].partition("/")
             rows = data.get("component_slots")
@@ -177,6 +173,16 @@ class Locator:
                     return doc.locate(("component_slots", i))
             return doc.locate(("component_slots",), key=True)
         return doc.locate((), key=True)
+
+    def _slot(self, spec, slots: Any, rest: tuple) -> Position:
+        """A slot written by its last words (``bg``), or the ``renamed_from`` of a renamed one."""
+        slots = slots if isinstance(slots, dict) else {}
+        key = next((k for k in slots if slot_name(k, spec.name, spec.prefix) == rest[0]), None)
+        if key is None:
+            return spec.document.locate(("slots",), key=True)
+        if rest[1:] == ("renamed-from",) and isinstance(slots[key], dict) and "renamed_from" in slots[key]:
+            return spec.document.locate(("slots", key, "renamed_from"))
+        return spec.document.locate(("slots", key), key=True)
 
     # --- sources by text ---------------------------------------------------------------------------
     def _search(self, pattern: str) -> Position | None:

@@ -12,11 +12,12 @@ relative to it) and returns one plain-data record, the shape of
      "keyframes":  {name: stylesheet path},
      "layers":     [cascade layer names],
      "components": {name: {"parts", "props", "events", "componentSlots", "slots", "phases",
-                           "aliases"?, "tones", "sizes", "variants", "translations", "api",
+                           "tones", "sizes", "variants", "translations", "api",
                            "keyframes", "layers"}}}
 
-A renamed slot's earlier name is a slot with ``replacement``; an earlier
-value name kept as an alias is in ``aliases`` (``{"tone": {"error": "danger"}}``).
+A renamed slot's earlier name is a slot with ``replacement``; earlier value
+names kept as aliases are a component's ``aliases`` (``{"tone": {"error": "danger"}}``),
+present only when it has some.
 
 Where each part comes from (nothing is typed twice):
 
@@ -379,14 +380,16 @@ def _component(meta: Mapping, css: tuple[list[str], list[str]]) -> dict:
     component_slots = {f"{r.get('component')}/{r.get('slot')}": {"payload": r.get("payload")}
                        for r in _rows(meta, "slots")}
     slots = {r["variable"]: {"parts": list(r.get("parts") or []), "properties": list(r.get("properties") or []),
-                             "defaults": list(r.get("default_sources") or []),
-                             **({"replacement": r["replacement"]} if isinstance(r.get("replacement"), str) else {})}
+                             "defaults": list(r.get("default_sources") or [])}
              for r in _rows(meta, "cssVariables") if "variable" in r}
+    phases = {r["phase"]: {k: bool(r.get(k)) for k in ("running", "settled", "errored")}
+              for r in _rows(meta, "phases") if "phase" in r}
+    for r in _rows(meta, "cssVariables"):  # an earlier name of a renamed slot
+        if r.get("variable") in slots and isinstance(r.get("replacement"), str):
+            slots[r["variable"]]["replacement"] = r["replacement"]
     aliases = {subject: found for key, subject, field in _ALIASED
                if (found := {a: r[field] for r in _rows(meta, key) if isinstance(r.get(field), str)
                              for a in r.get("aliases") or [] if isinstance(a, str)})}
-    phases = {r["phase"]: {k: bool(r.get(k)) for k in ("running", "settled", "errored")}
-              for r in _rows(meta, "phases") if "phase" in r}
     named = lambda key: [x["name"] for x in _rows(meta, key) if "name" in x]  # noqa: E731
     translations = {r["key"]: {"placeholders": list(r.get("placeholders") or [])}
                     for r in _rows(meta, "translations") if "key" in r}
