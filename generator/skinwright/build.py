@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .config import Config, PackageSettings, default_package
@@ -46,7 +46,7 @@ def output_folders(config: Config) -> tuple[str, ...]:
 
 def build(config: Config, reader: Reader | None = None, *,
           reference: Mapping[str, str | bytes] | None = None,
-          stylesheets_for: Collection[str] | None = None) -> BuildResult:
+          stylesheets_for: Collection[str] | None = None, surface_only: bool = False) -> BuildResult:
     """Run every stage; return the output files and all diagnostics.
 
     Output paths: ``<out-dir>/css/tokens.css``, ``<out-dir>/css/family/*.css``,
@@ -63,15 +63,20 @@ def build(config: Config, reader: Reader | None = None, *,
     ``tokens.css``, the family sheets and their skins (``render`` asks for the
     card components); no ``tokens.json``, metadata or docs parts, and the
     other components are not compiled.
+
+    ``surface_only`` builds only ``<out-dir>/surface.json`` (the skins are
+    compiled and analysed for it): the record of an earlier release that
+    ``lint --against`` compares with, without the token stylesheet, metadata,
+    package and docs it does not read.
     """
     from .limits import applied
 
     with applied(config.limits, config.root):
-        return _build(config, reader, reference, stylesheets_for)
+        return _build(config, reader, reference, stylesheets_for, surface_only)
 
 
 def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | bytes] | None,
-           stylesheets_for: Collection[str] | None) -> BuildResult:
+           stylesheets_for: Collection[str] | None, surface_only: bool = False) -> BuildResult:
     project = load_project(config, reader)
     report = Report()
     files: dict[str, str | bytes] = {}
@@ -87,6 +92,8 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     report.extend(check_config_against(config, ts))
     if report.has_errors:
         return BuildResult(files, report.items, ts)
+    if surface_only:
+        return _surface_only(project, ts, report)
     ts.release_documents()
     from .tokens.emit_css import tokens_css
     from .tokens.emit_json import tokens_json
@@ -120,6 +127,21 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     files.update(docs_parts(project, ts, files, components, report=report, reference=reference))
     if report.has_errors:  # an example that does not load
         return BuildResult({}, report.items, ts, components)
+    return BuildResult(files, report.items, ts, components)
+
+
+def _surface_only(project: Project, ts, report: Report) -> BuildResult:
+    from .surface.outputs import surface_outputs
+
+    try:
+        css, components = build_styles(project, ts, report)
+    except SkinwrightError as exc:
+        report.extend(exc.diagnostics)
+        return BuildResult({}, report.items, ts)
+    if report.has_errors:
+        return BuildResult({}, report.items, ts, components)
+    config = replace(project.config, docs_dir=None, baseline=None)
+    files, _ = surface_outputs(config, ts, components, {f"css/{rel}": text for rel, text in css.items()})
     return BuildResult(files, report.items, ts, components)
 
 

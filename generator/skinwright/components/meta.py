@@ -57,13 +57,18 @@ def component_meta(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, ke
         "flags": {f.name: {"from": f.source, "words": list(f.words) if f.words else None, "phrase": f.phrase,
                            "description": f.description} for f in spec.flags.values()},
         "phases": rows("phases"),
-        "tones": [{"name": x.name, "description": x.description} for x in spec.tones],
-        "sizes": [{"name": x.name, "description": x.description} for x in spec.sizes],
-        "variants": [{"name": x.name, "description": x.description} for x in spec.variants],
+        "tones": _named(spec.tones),
+        "sizes": _named(spec.sizes),
+        "variants": _named(spec.variants),
         "translations": [{"key": x.key, "default": x.default, "one": x.one, "placeholders": list(x.placeholders),
                           "description": x.description} for x in spec.translations],
         "machine": machine_data(spec) if spec.machine else None,
     }
+
+
+def _named(rows) -> list[dict]:
+    return [{"name": x.name, "description": x.description, **({"aliases": list(x.aliases)} if x.aliases else {})}
+            for x in rows]
 
 
 def _dump(data: Any) -> str:

@@ -23,7 +23,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..markdown import md_code, md_text
 from ..markdown import table as md_table
-from ..prose import localized
+from ..prose import Prose, localized
 from ..source import load_yaml
 from .expressions import kind
 from .spec import ComponentSpec
@@ -176,12 +176,17 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
                                    formats={"part": "code", "attribute": "code", "value": "code"})
 
     by_var = {v.variable: v for v in css_variables}
+    renamed = spec.deprecated_slots
     rows = []
-    for name in sorted(set(spec.slots) | set(by_var)):
-        v = by_var.get(name)
-        rows.append({"variable": name,
-                     **{k: list(getattr(v, k)) if v else [] for k in ("parts", "properties", "states", "default_sources")},
-                     "description": spec.slots.get(name)})
+    for name in sorted(set(spec.slots) | set(by_var) | set(renamed)):
+        new = renamed.get(name)
+        v = by_var.get(new or name)  # an earlier name is read wherever its replacement is, as its fallback
+        row = {"variable": name,
+               **{k: list(getattr(v, k)) if v else [] for k in ("parts", "properties", "states", "default_sources")},
+               "description": _renamed_slot(spec, name, new) if new else spec.slots.get(name)}
+        if new:
+            row["replacement"] = new
+        rows.append(row)
     out["css-variables"] = Table("css-variables", ("variable", "parts", "properties", "states", "default_sources",
                                                    "description"), tuple(rows),
                                  formats={"variable": "code", "parts": "codes", "properties": "codes",
@@ -210,10 +215,29 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
 
     out["phases"] = Table("phases", ("phase", "meaning", "running", "settled", "errored", "tone", "status"), tuple(
         {"phase": p.name, "meaning": p.meaning, "running": p.running, "settled": p.settled, "errored": p.errored,
-         "tone": p.tone, "status": None if p.running else f"state={p.name}"} for p in spec.phases),
+         "tone": p.tone, "status": None if p.running else f"state={p.name}", **({"aliases": list(p.aliases)}
+                                                                               if p.aliases else {})}
+        for p in spec.phases),
         formats={"phase": "code", "running": "yesno", "settled": "yesno", "errored": "yesno", "tone": "code",
                  "status": "status"})
     return out
+
+
+def _renamed_slot(spec: ComponentSpec, old: str, new: str) -> Prose:
+    """The description of an earlier slot name: the spec's ``deprecated`` note, or what the build does with it."""
+    note = spec.slot_deprecations.get(new)
+    if note is not None:
+        return note if isinstance(note, Prose) else Prose({"en": note})
+    return Prose({"en": f"Deprecated: renamed to {new}. Still read as its fallback, so CSS that sets {old} keeps "
+                        f"working; set {new} instead.",
+                  "zh": f"已弃用：已更名为 {new}。它仍作为 {new} 的回退值被读取，设置 {old} 的 CSS 继续有效；请改为设置 {new}。"})
+
+
+def _alias_note(alias: str, value: str) -> Prose:
+    """The description of an earlier value name in the types table."""
+    return Prose({"en": f"Deprecated alias of '{value}': markup that still writes '{alias}' is styled as '{value}', "
+                        f"and connect writes '{value}'.",
+                  "zh": f"'{value}' 的已弃用别名：仍写作 '{alias}' 的标记按 '{value}' 显示样式，connect 写出 '{value}'。"})
 
 
 _TYPE_NAME = re.compile(r"[A-Z][A-Za-z0-9]*")
@@ -240,8 +264,10 @@ def _type_rows(spec: ComponentSpec) -> tuple[dict, ...]:
         if not _TYPE_NAME.fullmatch(prop.type):
             continue
         if prop.values_from:
+            rows_of = getattr(spec, prop.values_from)
             add(prop.type, [(_literal(x.name), getattr(x, "description", None) or getattr(x, "meaning", None))
-                            for x in getattr(spec, prop.values_from)])
+                            for x in rows_of] +
+                [(_literal(a), _alias_note(a, x.name)) for x in rows_of for a in x.aliases])
         elif prop.values:
             add(prop.type, [(_literal(v), None) for v in prop.values])
     for event in spec.events:

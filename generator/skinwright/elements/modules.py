@@ -74,6 +74,8 @@ def prop_info(spec: ComponentSpec) -> dict[str, dict[str, Any]]:
         entry: dict[str, Any] = {"type": "boolean"} if p.type == "boolean" else {}
         if p.values_from or p.values:
             entry["values"] = list(spec.prop_values(p.name))
+        if spec.prop_aliases(p.name):
+            entry["aliases"] = spec.prop_aliases(p.name)  # earlier value names → today's
         entry["default"] = p.default if p.has_default else None
         out[p.name] = entry
     return out
