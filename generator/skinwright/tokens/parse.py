@@ -332,6 +332,18 @@ def _legacy_keys(node: dict, pointer: Pointer, doc: Document, flat: FlatSource) 
         out["$description"] = out.pop("comment")
         warn("comment", "'comment' is Style Dictionary's description", "DTCG 2025.10 names it '$description'",
              (Edit(doc.path, pointer + ("comment",), "key", "$description"),))
+    elif "comment" in node:  # a description too: the comment joins it (or goes, when it says the same)
+        comment, described = out.pop("comment"), out["$description"]
+        fix: tuple = (Edit(doc.path, pointer + ("comment",), "delete"),)
+        if isinstance(comment, str) and isinstance(described, str) and comment.strip() and comment != described:
+            out["$description"] = f"{described}\n\n{comment}"
+            at = pointer + ("$description" if "$description" in node else "description",)
+            fix = (Edit(doc.path, at, "value", out["$description"]),) + fix
+            warn("comment", "'comment' is Style Dictionary's description, and this token has a description too",
+                 "DTCG 2025.10 has one $description: the comment joins it, after a blank line", fix)
+        else:
+            warn("comment", "'comment' is Style Dictionary's description, and this token has the same one",
+                 "remove 'comment'", fix)
     schema = node.get("$schema")
     if isinstance(schema, str) and "/token-types/" in schema:
         out.pop("$schema")
