@@ -78,6 +78,9 @@ def test_valid_values(ttype, value):
      "screen density / 160)"),
     ("dimension", "'4 furlongs'", "error core/valid-dimension invalid dimension: '4 furlongs': 'furlongs' is not a "
      "unit of a dimension; expected {value: <number>, unit: px | rem}"),
+    ("dimension", "{value: 1, unit: foo}", "error core/valid-dimension invalid dimension: 'foo' is not a unit of a "
+     "dimension: DTCG writes px or rem, and CSS lengths such as em, %, vw or ch are read with a core/css-unit "
+     "warning\n  hint: a dimension value is written like {value: 16, unit: px}"),
     ("duration", "{value: 1, unit: min}", "error core/valid-duration invalid duration: unit must be ms or s, not 'min'"),
     ("cubicBezier", "[1.5, 0, 0, 1]", "error core/valid-cubicBezier invalid cubicBezier: x1 must be between 0 and 1, not 1.5"),
     ("cubicBezier", "[0, 0, 1]", "error core/valid-cubicBezier invalid cubicBezier: expected [x1, y1, x2, y2] "

@@ -83,8 +83,13 @@ def _check(ttype: str, v: Any, at: tuple) -> Iterator[Problem]:
         yield (at + ("unit",), f"'{unit}' is a platform unit that CSS does not have", platform_hint(unit, val), "error",
                "core/platform-unit")
     else:
-        yield bad(ttype, at + ("unit",) if "unit" in v else at,
-                  f"missing unit; expected {expected}" if "unit" not in v else f"unit must be {' or '.join(units)}, not {unit!r}")
+        if "unit" not in v:
+            yield bad(ttype, at, f"missing unit; expected {expected}")
+        elif ttype == "duration":
+            yield bad(ttype, at + ("unit",), f"unit must be {' or '.join(units)}, not {unit!r}")
+        else:  # CSS's other lengths are read too (core/css-unit): say so, not only DTCG's two
+            yield bad(ttype, at + ("unit",), f"{unit!r} is not a unit of a dimension: DTCG writes px or rem, and "
+                      "CSS lengths such as em, %, vw or ch are read with a core/css-unit warning")
 
 
 def _reader(ttype: str):
