@@ -24,7 +24,8 @@ report written to a file as CI would:
 - ``build``, which now also writes ``surface.json``.
 
 In process it also times the stages alone: reading the baseline's
-``surface.json``, today's record from the loaded project, and the diff.
+``surface.json``, today's record from the loaded project, the diff, and
+placing every change in today's sources.
 """
 
 from __future__ import annotations
@@ -107,7 +108,10 @@ def release_and_today(kit: Path, count: int) -> Path:
     for args in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-q", "-m", "release 1"]):
         subprocess.run(["git", *args], cwd=project, env=ENV, check=True)
     subprocess.run([sys.executable, "-m", "skinwright", "build", "-q"], cwd=project, env=ENV, check=True)
-    shutil.move(project / "dist", project.parent / f"release-{count}-dist")
+    release = project.parent / f"release-{count}-dist"
+    if release.exists():  # an earlier run's
+        shutil.rmtree(release)
+    shutil.move(project / "dist", release)
     tokens = json.loads((project / "tokens.json").read_text())
     dark = json.loads((project / "dark.json").read_text())
     referred = {v[1:-1] for _, n in walk(tokens) for v in [n["$value"]] if isinstance(v, str)}
@@ -151,7 +155,8 @@ def in_process(project: Path, release: Path) -> dict[str, float]:
     from skinwright.lint.context import LintContext
     from skinwright.diagnostics import Report
     from skinwright.project import load_project
-    from skinwright.surface.check import current_surface
+    from skinwright.surface.check import change_diagnostic, current_surface
+    from skinwright.surface.locate import Locator
     from skinwright.surface.diff import diff_surfaces
     from skinwright.surface.record import surface_from_files
 
@@ -170,6 +175,11 @@ def in_process(project: Path, release: Path) -> dict[str, float]:
     t = time.perf_counter()
     changes = diff_surfaces(old, today)
     times[f"diff ({len(changes)} changes)"] = time.perf_counter() - t
+    t = time.perf_counter()
+    locator = Locator(config, ctx.tokens, {n: c.spec for n, c in ctx.components.items()})
+    locator.prefetch(c.where for c in changes)
+    [change_diagnostic(c, locator) for c in changes]
+    times["place every change in today's sources (one pass)"] = time.perf_counter() - t
     files = {p.relative_to(release).as_posix(): p.read_bytes() for p in release.rglob("*")
              if p.is_file() and p.name != "surface.json"}
     t = time.perf_counter()

@@ -1,4 +1,4 @@
-"""YAML 1.2 / JSON loading with positions (issue 2, "Loading")."""
+"""YAML 1.2 / JSON loading with positions."""
 
 from __future__ import annotations
 
@@ -415,3 +415,32 @@ def test_many_places_in_a_huge_file_are_found_in_one_pass_and_equal_the_twins(pa
     line = text.splitlines()[places[1].line - 1]
     assert line[places[1].column - 1:].startswith(('"t19": {', "t19:"))  # the key, as asked
     assert want[0] != want[2] and want[3] == twin.locate(("g5",))  # past what is there: the nearest ancestor
+
+
+@pytest.mark.parametrize("path, text", [
+    ("t.json", '{"a": {"$type": "color", "b": {"$value": [1, {"c": 2}]}, "k": {"x": 1}}, "d": "e",\n'
+               ' "f": [[1, 2], {"g": null}]}'),
+    ("t.yaml", "a:\n  $type: color\n  b:\n    $value: [1, {c: 2}]\n  k: {x: 1}\nd: e\nf:\n  - [1, 2]\n  - g: ~\n"),
+])
+def test_many_places_in_one_pass_agree_with_the_positioned_twin(path, text):
+    """Document.prefetch (one stream of events) gives every place locate gives from the positioned twin,
+    the nearest ancestor's for a path that stops early included."""
+    pointers = [(), ("a",), ("a", "$type"), ("a", "b"), ("a", "b", "$value"), ("a", "b", "$value", 1, "c"),
+                ("a", "k", "x"), ("d",), ("f", 0, 1), ("f", 1, "g"), ("a", "missing"), ("a", "b", "nope", "deeper"),
+                ("f", 5), ("zz",)]
+    places = [(p, key) for p in pointers for key in (False, True)]
+    twin = load_document(path, text)
+    want = [twin.locate(p, key) for p, key in places]
+    streamed = load_document(path, text)
+    streamed.prefetch(places)
+    assert streamed._located is None  # the twin was not built
+    assert [streamed.locate(p, key) for p, key in places] == want
+
+
+def test_prefetch_leaves_json_that_yaml_cannot_read_to_the_twin():
+    text = '{"a\\/b": {"c": "\\ud83d\\ude00"},\n "d": [1, {"e": 2}]}'
+    doc = load_document("t.json", text)
+    doc.prefetch([(("d", 1, "e"), False), (("a/b", "c"), True)])
+    assert not doc._found  # libyaml stops at the surrogate escapes: nothing is taken from the stream
+    assert str(doc.locate(("d", 1, "e"))) == "t.json:2:17"
+    assert str(doc.locate(("a/b", "c"), key=True)) == "t.json:1:11"

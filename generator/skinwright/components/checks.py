@@ -14,7 +14,6 @@ from typing import Any, Iterable
 
 from ..diagnostics import Diagnostic, did_you_mean
 from ..source import Document
-from .artefacts import default_artefacts
 from .expressions import atoms, kind
 
 PHASE_FLAGS = ("running", "settled", "errored")
@@ -70,8 +69,9 @@ def cross_check(doc: Document, prefix: str = "xh") -> list[Diagnostic]:
     _check_rules(c, parts, props, flags)
     _check_phases(c, sections["tones"], translations)
     _check_translations(c)
+    _check_value_aliases(c)
     _check_slots(c)
-    _check_artefacts(c)
+    _check_keyframes(c)
     if "machine" in d:
         _check_machine(c, props, flags)
     _check_dom_bindings(c, parts)
@@ -191,18 +191,54 @@ def _check_translations(c: _Checker) -> None:
                     ("translations", i, "one"), key=True, hint="the singular form is chosen when {count} is 1")
 
 
+def _check_value_aliases(c: _Checker) -> None:
+    """An alias names no value of its section and no other alias (it must say which value it means)."""
+    for section in ("phases", "tones", "sizes", "variants"):
+        rows = c.d.get(section, [])
+        values = {row["name"] for row in rows}
+        owner: dict[str, str] = {}
+        for i, row in enumerate(rows):
+            for j, alias in enumerate(row.get("aliases", [])):
+                at = (section, i, "aliases", j)
+                if alias in values:
+                    c.error("spec/alias-conflict", f"'{alias}' is a {section[:-1]} and an alias of '{row['name']}'",
+                            at, hint=f"an alias is an earlier name that no {section[:-1]} has any more; remove it "
+                            "from one of the two")
+                elif alias in owner:
+                    c.error("spec/alias-conflict", f"'{alias}' is an alias of both '{owner[alias]}' and "
+                            f"'{row['name']}'", at, hint="an earlier value maps to one value only")
+                owner.setdefault(alias, row["name"])
+
+
 def _check_slots(c: _Checker) -> None:
     want = f"--{c.prefix}-{c.d['name']}-"
-    for slot in c.d["slots"]:
+    full = lambda key: key if key.startswith("--") else want + key  # noqa: E731 (artefacts.slot_name)
+    declared = {full(k) for k in c.d["slots"]}
+    claimed: dict[str, str] = {}
+    for slot, entry in c.d["slots"].items():
         if slot.startswith("--") and not slot.startswith(want):
             c.error("spec/slot-prefix", f"slot '{slot}' does not start with '{want}'", ("slots", slot), key=True,
                     hint=f"public slots of {c.d['name']} are named {want}*; private helpers use --{c.prefix}-_*")
+        if not (isinstance(entry, dict) and "renamed_from" in entry):
+            continue
+        olds = entry["renamed_from"]
+        for j, old in enumerate([olds] if isinstance(olds, str) else olds):
+            at = ("slots", slot, "renamed_from") + (() if isinstance(olds, str) else (j,))
+            name = full(old)
+            if old.startswith("--") and not old.startswith(want):
+                c.error("spec/slot-prefix", f"earlier slot name '{old}' does not start with '{want}'", at,
+                        hint=f"an earlier name of a {c.d['name']} slot was {want}*; write the name it had")
+            elif name in declared:
+                c.error("spec/alias-conflict", f"'{name}' is both a slot and an earlier name of '{full(slot)}'", at,
+                        hint="remove the old slot from the table: renamed_from keeps it working as the new "
+                             "slot's fallback")
+            elif name in claimed:
+                c.error("spec/alias-conflict", f"'{name}' is an earlier name of both '{claimed[name]}' and "
+                        f"'{full(slot)}'", at, hint="an old slot can fall back into one new slot only")
+            claimed.setdefault(name, full(slot))
 
 
-def _check_artefacts(c: _Checker) -> None:
-    components = default_artefacts(c.d, c.prefix)["vue_components"]
-    for i, s in enumerate(c.d.get("component_slots", [])):
-        c.known("spec/unknown-component", "component", s["component"], components, ("component_slots", i, "component"))
+def _check_keyframes(c: _Checker) -> None:
     name = c.d["name"]
     for i, k in enumerate(c.d.get("motion", {}).get("keyframes", [])):
         if k["source"] == "skin" and not k["name"].startswith(f"{c.prefix}-{name}-"):

@@ -71,13 +71,14 @@ class IdAllocator:
 def normalize_props(spec: ComponentSpec, props: Mapping[str, Any] | None) -> dict[str, Any]:
     """Props with defaults; a value outside its prop's closed set (phase, size, tone, variant) takes the default.
 
-    Boolean props accept only ``True``/``False``; anything else is the default
-    (``None`` when the prop has none). Props the spec does not declare are dropped.
+    An earlier value name the spec keeps as an alias (``aliases: [old]``) becomes today's value, so markup
+    written from old data carries the new one. Boolean props accept only ``True``/``False``; anything else
+    is the default (``None`` when the prop has none). Props the spec does not declare are dropped.
     """
     props = props or {}
     out: dict[str, Any] = {}
     for p in spec.props:
-        value = props.get(p.name)
+        value = spec.canonical(p.name, props.get(p.name))
         default = p.default if p.has_default else None
         if p.values_from or p.values:
             ok = value in spec.prop_values(p.name)
@@ -204,7 +205,7 @@ def connect_data(spec: ComponentSpec) -> dict:
     """The connect rules as plain data (stable key order), for a page script that runs the machine.
 
     Keys: ``scope``, ``root`` (the root part), ``props`` (type, closed set of
-    values, default), ``flags`` (``from``, ``words``), ``phases`` (the flags of
+    values, earlier value names → today's where the spec keeps ``aliases``, default), ``flags`` (``from``, ``words``), ``phases`` (the flags of
     each), ``rules`` (``part``, ``name``, ``value``, ``when``; by part in
     anatomy order, then by name), ``events`` (component events a DOM event on
     a part fires directly: ``name``, ``sentBy``, ``numbers``: the payload
@@ -224,6 +225,7 @@ def connect_data(spec: ComponentSpec) -> dict:
         "root": spec.root,
         "props": {p.name: {"type": "enum" if enum(p) else p.type,
                            **({"values": list(spec.prop_values(p.name))} if enum(p) else {}),
+                           **({"aliases": spec.prop_aliases(p.name)} if spec.prop_aliases(p.name) else {}),
                            "default": p.default if p.has_default else None} for p in spec.props},
         "flags": {f.name: {"from": f.source, "words": list(f.words) if f.words else None} for f in spec.flags.values()},
         "phases": {ph.name: {f: ph.flag(f) for f in ("running", "settled", "errored")} for ph in spec.phases},

@@ -78,6 +78,7 @@ def machine_data(spec: ComponentSpec) -> dict:
     enum = lambda p: bool(p.values_from or p.values)  # noqa: E731
     props = {p.name: {"type": "enum" if enum(p) else p.type,
                       **({"values": list(spec.prop_values(p.name))} if enum(p) else {}),
+                      **({"aliases": spec.prop_aliases(p.name)} if spec.prop_aliases(p.name) else {}),
                       "default": p.default if p.has_default else None}
              for p in spec.props if p.name in read}
     phase_prop = spec.prop("phase")
@@ -149,6 +150,7 @@ class Machine:
         out: dict[str, Any] = {}
         for name, info in self.data["props"].items():
             value = props.get(name)
+            value = (info.get("aliases") or {}).get(value, value) if isinstance(value, str) else value
             if info["type"] == "boolean":
                 ok = isinstance(value, bool)
             elif info["type"] == "enum":

@@ -37,16 +37,14 @@ def component_meta(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, ke
         "status": spec.status,
         "description": spec.description,
         "source": spec.path,
-        # Every layer is listed; a component without a composable or machine has null there.
-        "artefacts": {k: spec.artefacts.get(k) for k in ("custom_element", "vue_components", "composable", "machine",
-                                                         "skin")},
+        # Every layer is listed; a component without a machine has null there.
+        "artefacts": {r["layer"]: r["value"] for r in t["artefacts"]["rows"]},
         "anatomy": [{"part": p.name, "required": p.required, "element": p.element, "description": p.description,
                      "attributes": {k: (list(v) if v is not None else None)
                                     for k, v in spec.attribute_values(p.name).items()}}
                     for p in spec.parts],
         "props": rows("props"),
         "events": rows("events"),
-        "slots": rows("slots"),
         "states": rows("states"),
         "connect": rows("connect"),
         "keyboard": {"source": spec.keyboard.get("source"), "keys": rows("keyboard")},
@@ -59,13 +57,18 @@ def component_meta(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, ke
         "flags": {f.name: {"from": f.source, "words": list(f.words) if f.words else None, "phrase": f.phrase,
                            "description": f.description} for f in spec.flags.values()},
         "phases": rows("phases"),
-        "tones": [{"name": x.name, "description": x.description} for x in spec.tones],
-        "sizes": [{"name": x.name, "description": x.description} for x in spec.sizes],
-        "variants": [{"name": x.name, "description": x.description} for x in spec.variants],
+        "tones": _named(spec.tones),
+        "sizes": _named(spec.sizes),
+        "variants": _named(spec.variants),
         "translations": [{"key": x.key, "default": x.default, "one": x.one, "placeholders": list(x.placeholders),
                           "description": x.description} for x in spec.translations],
         "machine": machine_data(spec) if spec.machine else None,
     }
+
+
+def _named(rows) -> list[dict]:
+    return [{"name": x.name, "description": x.description, **({"aliases": list(x.aliases)} if x.aliases else {})}
+            for x in rows]
 
 
 def _dump(data: Any) -> str:

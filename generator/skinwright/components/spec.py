@@ -110,6 +110,8 @@ class Phase:
     errored: bool
     tone: str
     word: str
+    aliases: tuple[str, ...] = ()
+    """Earlier names of this phase, kept working (:meth:`ComponentSpec.value_aliases`)."""
 
     def flag(self, name: str) -> bool:
         return bool(getattr(self, name)) if name in PHASE_FLAGS else False
@@ -117,10 +119,11 @@ class Phase:
 
 @dataclass(frozen=True)
 class Named:
-    """A tone, size or variant."""
+    """A tone, size or variant; ``aliases`` are its earlier names, kept working."""
 
     name: str
     description: str
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -153,7 +156,6 @@ class ComponentSpec:
     parts: tuple[Part, ...]
     props: tuple[Prop, ...]
     events: tuple[dict, ...]
-    component_slots: tuple[dict, ...]
     flags: dict[str, Flag]
     rules: tuple[AttributeRule, ...]
     aria_notes: tuple[str, ...]
@@ -168,6 +170,11 @@ class ComponentSpec:
     rtl: tuple[dict, ...]
     slots: dict[str, str]
     machine: dict | None = None
+    slot_renames: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """A renamed slot → its earlier names, most recent first (``renamed_from``); the skin
+    reads each as the fallback of the new one (:mod:`skinwright.skins.aliases`)."""
+    slot_deprecations: dict[str, Any] = field(default_factory=dict)
+    """A renamed slot → what its ``deprecated`` note says about the old names, if it says anything."""
     _cache: dict = field(default_factory=dict, repr=False)
 
     # --- what the skin checks read ------------------------------------------
@@ -182,6 +189,42 @@ class ComponentSpec:
     def parent(self, part: str) -> str | None:
         """The part ``part`` sits in (None for the first part, the root)."""
         return next(x for x in self.parts if x.name == part).parent
+
+    @property
+    def deprecated_slots(self) -> dict[str, str]:
+        """Every earlier slot name the spec keeps working → the slot that replaced it."""
+        return {old: new for new, olds in self.slot_renames.items() for old in olds}
+
+    def value_aliases(self, section: str) -> dict[str, str]:
+        """``phases``, ``tones``, ``sizes`` or ``variants``: each earlier value name → the value that replaced it."""
+        return {old: x.name for x in getattr(self, section) for old in x.aliases}
+
+    def attribute_aliases(self) -> dict[str, dict[str, str]]:
+        """``data-*`` attribute → {earlier value: value} for every attribute a section's prop fills.
+
+        An attribute written ``{prop: tone}``, where ``tone`` takes ``values_from: tones``, gets the
+        aliases of ``tones``; the skin matches both values (:mod:`skinwright.skins.aliases`).
+        """
+        if "attribute_aliases" in self._cache:
+            return self._cache["attribute_aliases"]
+        out: dict[str, dict[str, str]] = self._cache.setdefault("attribute_aliases", {})
+        for rule in self.rules:
+            op, arg = kind(rule.value)
+            prop = self.prop(arg) if rule.kind == "data" and op == "prop" else None
+            if prop is not None and prop.values_from:
+                aliases = self.value_aliases(prop.values_from)
+                if aliases:
+                    out.setdefault(rule.name, {}).update(aliases)
+        return out
+
+    def prop_aliases(self, prop: str) -> dict[str, str]:
+        """Earlier value names of ``prop`` → today's (from its ``values_from`` section; ``{}`` if none)."""
+        p = self.prop(prop)
+        return self.value_aliases(p.values_from) if p is not None and p.values_from else {}
+
+    def canonical(self, prop: str, value: Any) -> Any:
+        """``value`` of ``prop`` with an earlier (alias) name replaced by today's: what connect writes."""
+        return self.prop_aliases(prop).get(value, value) if isinstance(value, str) else value
 
     def slot_description(self, name: str) -> str:
         """Raises KeyError for a slot the spec does not declare."""
@@ -228,7 +271,9 @@ class ComponentSpec:
         return next((p for p in self.props if p.name == name), None)
 
     def phase(self, name: Any) -> Phase | None:
-        return next((p for p in self.phases if p.name == name), None)
+        """The phase row named ``name`` or aliased by it (``None`` if neither)."""
+        return next((p for p in self.phases if p.name == name), None) or \
+            next((p for p in self.phases if name in p.aliases), None)
 
     def section_names(self, section: str) -> tuple[str, ...]:
         """Names of ``phases``, ``tones``, ``sizes`` or ``variants``."""
@@ -344,8 +389,26 @@ def load_spec(doc: Document, *, prefix: str = "xh") -> ComponentSpec:
     return _build(doc, _plain(doc.data), prefix)
 
 
+def _slots(d: dict, prefix: str) -> tuple[dict, dict, dict]:
+    """``(slot → description, slot → earlier names, slot → deprecation note)`` of the ``slots`` table."""
+    described, renames, notes = {}, {}, {}
+    for key, entry in d["slots"].items():
+        name = slot_name(key, d["name"], prefix)
+        if isinstance(entry, dict) and "description" in entry:
+            described[name] = entry["description"]
+            olds = entry["renamed_from"]
+            renames[name] = tuple(slot_name(o, d["name"], prefix) for o in ([olds] if isinstance(olds, str) else olds))
+            if "deprecated" in entry:
+                notes[name] = entry["deprecated"]
+        else:
+            described[name] = entry
+    return described, renames, notes
+
+
 def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
-    named = lambda key: tuple(Named(x["name"], x["description"]) for x in d.get(key, []))  # noqa: E731
+    named = lambda key: tuple(Named(x["name"], x["description"], tuple(x.get("aliases", ())))  # noqa: E731
+                              for x in d.get(key, []))
+    slots, renames, notes = _slots(d, prefix)
     return ComponentSpec(
         name=d["name"], path=doc.path, document=doc, title=d["title"], status=d.get("status"),
         description=d["description"], prefix=prefix, artefacts=default_artefacts(d, prefix),
@@ -356,7 +419,6 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
                          "default" in p, p.get("values_from"), tuple(p["values"]) if "values" in p else None)
                     for p in d["props"]),
         events=tuple(d.get("events", [])),
-        component_slots=tuple(d.get("component_slots", [])),
         flags={n: Flag(n, f["from"], f["phrase"], f["description"], tuple(f["words"]) if "words" in f else None)
                for n, f in d.get("flags", {}).items()},
         rules=tuple(AttributeRule(part, name, r["value"], r.get("when"), r.get("condition"), r.get("description"))
@@ -364,12 +426,12 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
         aria_notes=tuple(d.get("aria_notes", [])),
         keyboard=d.get("keyboard", {"source": None, "keys": []}),
         api=tuple(d.get("api", [])),
-        phases=tuple(Phase(**p) for p in d.get("phases", [])),
+        phases=tuple(Phase(**{**p, "aliases": tuple(p.get("aliases", ()))}) for p in d.get("phases", [])),
         tones=named("tones"), sizes=named("sizes"), variants=named("variants"),
         translations=tuple(Translation(t["key"], t["default"], t["description"], tuple(t.get("placeholders", [])),
                                        t.get("one")) for t in d.get("translations", [])),
         motion=d.get("motion", {"keyframes": [], "notes": []}),
         rtl=tuple(d.get("rtl", [])),
-        slots={slot_name(k, d["name"], prefix): v for k, v in d["slots"].items()},
+        slots=slots, slot_renames=renames, slot_deprecations=notes,
         machine=d.get("machine"),
     )

@@ -64,7 +64,12 @@ def named_types(spec: ComponentSpec) -> dict[str, str]:
     for name in used:
         if name in enum_props:
             p = enum_props[name]
-            out[name] = _doc(p.description) + f"export type {name} = {_literal_union(spec.prop_values(p.name))};\n"
+            # earlier names the spec keeps as aliases stay assignable: code written for the last release compiles
+            old = spec.prop_aliases(p.name)
+            note = " Also accepts the earlier names " + ", ".join(f"{a!r} (now {v!r})" for a, v in old.items()) + \
+                "; connect writes today's." if old else ""
+            out[name] = _doc((p.description or "") + note) + \
+                f"export type {name} = {_literal_union([*spec.prop_values(p.name), *old])};\n"
         elif name in events:
             e = events[name]
             fields = "".join(_doc(f.get("description"), "  ") + f"  readonly {f['name']}: {ts_type(f['type'])};\n"

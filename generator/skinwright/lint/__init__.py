@@ -96,8 +96,7 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
         for comp in ctx.components.values():
             project.load_examples(folders[comp.spec.path].examples, specs, report)
     report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
-    if against is not None:
-        report.extend(_surface(config, reader, ctx, report, against))
+    compare = not report.has_errors  # the surface is compared only when the project loads
     if ctx.tokens is not None:  # the rules read tokens, not the token files' trees (see TokenSet.release_documents)
         ctx.tokens.release_documents()
     kept_at_most = config.limits.lint_findings
@@ -115,6 +114,8 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
         else:
             continue
         break
+    if against is not None:  # after the rules: the places they found are reused
+        report.extend(_surface(config, reader, ctx, compare, against))
     quiet_knock_on(report)  # the rules resolve other contexts too
     configured = set((config.lint.get("rules") or {}))
     kept: list[Diagnostic] = []
@@ -157,11 +158,12 @@ def _too_many_findings(config: Config, limit: int, rule: str) -> Diagnostic:
                            f"(\"{rule}\" = \"off\"), or raise lint-findings in [tool.skinwright.limits]")
 
 
-def _surface(config: Config, reader: Reader, ctx: LintContext, report: Report, against) -> list[Diagnostic]:
-    """``surface/*`` findings against the baseline, or one note saying why they wait."""
+def _surface(config: Config, reader: Reader, ctx: LintContext, compare: bool, against) -> list[Diagnostic]:
+    """``surface/*`` findings against the baseline, or one note saying why they wait (``compare``: the
+    project loaded without errors)."""
     from ..surface.check import surface_diagnostics
 
-    if report.has_errors:
+    if not compare:
         return [Diagnostic("surface/baseline", f"the public surface is compared with {against.label} once the "
                            "project loads without errors", None, "info", hint="fix the errors above first")]
     return surface_diagnostics(config, ctx.tokens, ctx.components, against, ctx.family_css,

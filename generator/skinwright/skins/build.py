@@ -2,8 +2,9 @@
 
 ``build_family`` compiles ``styles/family/*.scss`` (partials excluded);
 ``build_skin`` compiles ``styles/<component>/skin.scss``, puts the cascade
-layer order and the family ``@import`` on top, analyses the result and runs
-the skin checks. Nothing here writes files: the CLI writes
+layer order and the family ``@import`` on top, analyses the result, runs
+the skin checks and keeps the spec's earlier names working (:mod:`.aliases`).
+Nothing here writes files: the CLI writes
 ``dist/css/<component>.css`` and ``dist/css/family/*.css`` from the returned
 text (so ``@import url("family/motion.css")`` resolves next to the skin).
 """
@@ -16,6 +17,7 @@ from typing import Mapping
 
 from ..diagnostics import Diagnostic
 from ..namespace import Namespace
+from .aliases import keep_old_names
 from .analysis import SkinAnalysis, analyse_css
 from .checks import ComponentSpecLike, check_skin
 from .compiler import compile_scss
@@ -112,7 +114,10 @@ def build_skin(component_dir: Path, spec: ComponentSpecLike, token_names: Mappin
         return compiled.source_position(line - offset, column, needle) if line > offset else None
 
     output = f"{spec.name}.css"
+    # The skin as written is analysed and checked; the stylesheet keeps the spec's earlier names working.
+    kept = keep_old_names(css, getattr(spec, "slot_renames", None),
+                          spec.attribute_aliases() if hasattr(spec, "attribute_aliases") else None)
     if not analyse:
-        return SkinBuild(spec.name, output, css, None, [])
+        return SkinBuild(spec.name, output, kept, None, [])
     analysis = analyse_css(css, spec.name, origin=output, family=family_css, prefix=namespace.prefix)
-    return SkinBuild(spec.name, output, css, analysis, check_skin(spec, analysis, locate=locate))
+    return SkinBuild(spec.name, output, kept, analysis, check_skin(spec, analysis, locate=locate))

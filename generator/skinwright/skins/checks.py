@@ -10,7 +10,7 @@ compiled CSS.
 Rule ids: ``skin/unknown-part``, ``skin/unknown-state``,
 ``skin/unknown-attribute``, ``skin/physical-property``,
 ``skin/motion-without-reduce``, ``skin/keyframes-undefined``,
-``skin/keyframes-unused``, ``skin/slot-undeclared``, ``skin/slot-unconsumed``,
+``skin/keyframes-unused``, ``skin/slot-undeclared``, ``skin/slot-unconsumed``, ``skin/deprecated-slot``,
 ``skin/forced-colors-state``; ``skin/css-syntax`` for CSS that cannot be read.
 (``skin/unknown-token`` comes from the compile step.)
 """
@@ -147,6 +147,7 @@ def check_selectors(spec: ComponentSpecLike, analysis: SkinAnalysis, at: _Where)
 def _attributes(spec, compound: Compound, part: str | None, allowed, at: Callable[[str], Position]) -> list[Diagnostic]:
     out = []
     owner = f"part '{part}'" if part else f"any part of {spec.name}"
+    aliases = spec.attribute_aliases() if hasattr(spec, "attribute_aliases") else {}
     for simple in compound.simples:
         if not isinstance(simple, Attribute) or simple.name in ("data-scope", "data-part"):
             continue
@@ -167,10 +168,13 @@ def _attributes(spec, compound: Compound, part: str | None, allowed, at: Callabl
         if simple.value not in values:
             code = "skin/unknown-state" if name == "data-state" else "skin/unknown-attribute"
             what = "state" if name == "data-state" else f"value of {name}"
+            today = aliases.get(name, {}).get(simple.value)
             out.append(Diagnostic(
                 code, f"unknown {what} '{simple.value}' for {owner}",
                 at(simple.value),
-                hint=_hint_name(simple.value, values, f"{name} values of {owner}")))
+                hint=f"'{simple.value}' is the earlier name of '{today}': select '{today}' (the build matches "
+                     f"'{simple.value}' with it, and connect writes '{today}')" if today else
+                _hint_name(simple.value, values, f"{name} values of {owner}")))
     return out
 
 
@@ -306,15 +310,25 @@ def check_keyframes(spec, analysis: SkinAnalysis, at: _Where) -> list[Diagnostic
 
 
 def check_slots(spec: ComponentSpecLike, analysis: SkinAnalysis, at: _Where) -> list[Diagnostic]:
-    """``skin/slot-undeclared`` (at the ``var()``) and ``skin/slot-unconsumed`` (at the spec's slot)."""
+    """``skin/slot-undeclared`` (at the ``var()``), ``skin/slot-unconsumed`` (at the spec's slot) and
+    ``skin/deprecated-slot`` (where the skin reads or sets an earlier name of a renamed slot)."""
     declared = set(spec.slot_names)
+    renamed = getattr(spec, "deprecated_slots", None) or {}
     out = []
     for ref in analysis.references:
-        if ref.origin == analysis.origin and ref.variable not in declared:
+        if ref.origin == analysis.origin and ref.variable in renamed:
+            out.append(_deprecated_slot("reads", ref.variable, renamed[ref.variable],
+                                        at(ref.line, ref.column, ref.variable)))
+        elif ref.origin == analysis.origin and ref.variable not in declared:
             out.append(Diagnostic(
                 "skin/slot-undeclared", f"slot '{ref.variable}' is not declared in the {spec.name} spec",
                 at(ref.line, ref.column, ref.variable),
                 hint=_slot_hint(ref.variable, declared)))
+    for rule in analysis.rules:
+        for decl in rule.declarations:
+            if decl.property in renamed:
+                out.append(_deprecated_slot("sets", decl.property, renamed[decl.property],
+                                            at(decl.line, decl.column, decl.property)))
     consumed = {site.variable for site in analysis.sites}
     for slot in spec.slot_names:
         if slot not in consumed:
@@ -323,6 +337,12 @@ def check_slots(spec: ComponentSpecLike, analysis: SkinAnalysis, at: _Where) -> 
                 _spec_position(spec, slot),
                 hint=f"consume it in the skin (property: var({slot}, token(\"…\"))) or remove it from the spec"))
     return out
+
+
+def _deprecated_slot(verb: str, old: str, new: str, position: Position) -> Diagnostic:
+    return Diagnostic("skin/deprecated-slot", f"the skin {verb} '{old}', the earlier name of slot '{new}'", position,
+                      "warning", hint=f"write '{new}': the build adds '{old}' as its fallback, so product CSS that "
+                      "still sets the old name keeps working")
 
 
 def _slot_hint(variable: str, declared: set[str]) -> str:

@@ -25,9 +25,9 @@ POSITION_READERS: dict[str, Callable[[str, str], Any]] = {}
 """Format → ``reader(path, text)`` giving positioned data, for formats whose loader reads without positions
 (JSON registers one: :func:`skinwright.source.json_loader.json_positions`)."""
 
-POSITION_FINDERS: dict[str, Callable[[str, list[tuple[Pointer, bool]]], list[tuple[int, int] | None]]] = {}
-"""Format → ``finder(text, [(pointer, key), …])`` giving each place by reading the text once as a stream, for
-large files (:func:`skinwright.source.yaml_loader.find_positions`)."""
+POSITION_FINDERS: dict[str, Callable[..., list[tuple[int, int] | None] | None]] = {}
+"""Format → ``finder(text, [(pointer, key), …], partial=True)`` giving each place by reading the text once as a
+stream, for large files and for :meth:`Document.prefetch` (:func:`skinwright.source.yaml_loader.find_positions`)."""
 
 STREAM_OVER = 4 * 1024 * 1024
 """Characters above which a file's places are found by streaming (:data:`POSITION_FINDERS`) rather than by
@@ -92,6 +92,7 @@ class Document:
     _located: Any = field(default=None, repr=False)
     _value_traps: dict[Pointer, Trap] | None = field(default=None, repr=False)
     _streamed: int = field(default=0, repr=False)
+    _found: dict | None = field(default=None, repr=False)
     _pending: list = field(default_factory=list, repr=False)
     released: bool = field(default=False, repr=False)
 
@@ -134,6 +135,22 @@ class Document:
                 self._located = {}
         return self._located
 
+    def prefetch(self, places) -> None:
+        """Find many places (``(pointer, key)`` pairs) in one streaming pass, for :meth:`locate` to answer from.
+
+        Worth it when the positioned twin has not been built and a few hundred
+        places are about to be asked for (lint ``--against`` on a large token
+        file): one pass of events (:data:`POSITION_FINDERS`) instead of the
+        twin. Does nothing when the twin exists or the format has no finder.
+        """
+        finder = POSITION_FINDERS.get(self.format)
+        if self._located is not None or finder is None or self.format not in POSITION_READERS:
+            return
+        places = [(tuple(p), bool(k)) for p, k in places]
+        found = finder(self.text, places, partial=False) if places else None
+        if found is not None:  # None: the text is not YAML to the end, the twin's reader knows better
+            self._found = {**(self._found or {}), **{p: f for p, f in zip(places, found) if f is not None}}
+
     def locate(self, pointer: Pointer, key: bool = False) -> Position:
         """Position of the value at ``pointer`` (or of its key when ``key``).
 
@@ -142,6 +159,10 @@ class Document:
         :data:`STREAM_OVER` it is a :class:`DeferredPosition`, found (with
         every other place asked for by then) when first read.
         """
+        if self._found is not None:
+            found = self._found.get((tuple(pointer), key))
+            if found is not None:
+                return Position(self.path, *found)
         if (self._located is None and self.format in POSITION_FINDERS and self.format in POSITION_READERS
                 and len(self.text) > STREAM_OVER and self._streamed < STREAM_TIMES):
             place = DeferredPosition.__new__(DeferredPosition)

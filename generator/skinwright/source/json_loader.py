@@ -184,10 +184,11 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
 POSITION_READERS["json"] = json_positions
 
 
-def _find_positions(text: str, requests: list[tuple[tuple, bool]]) -> list[tuple[int, int] | None]:
+def _find_positions(text: str, requests: list[tuple[tuple, bool]], *,
+                    partial: bool = True) -> list[tuple[int, int] | None] | None:
     from .yaml_loader import find_positions  # JSON read as YAML, as json_positions does first
 
-    return find_positions(text, requests)
+    return find_positions(text, requests, partial=partial)
 
 
 POSITION_FINDERS["json"] = _find_positions

@@ -408,13 +408,16 @@ class _Wanted:
         self.value: tuple[int, int] | None = None
 
 
-def find_positions(text: str, requests: list[tuple[tuple, bool]]) -> list[tuple[int, int] | None]:
+def find_positions(text: str, requests: list[tuple[tuple, bool]], *,
+                   partial: bool = True) -> list[tuple[int, int] | None] | None:
     """:func:`find_position` for many ``(pointer, key)`` requests in one pass: each one's place, in order.
 
     The pointers are merged into a tree, and one walk of libyaml's events
     notes where each of its nodes (and keys) starts; memory is the tree and
     the places, whatever the size of the file. Like :meth:`Document.locate`,
     a pointer that goes past what is there gets its nearest ancestor's place.
+    Text that stops being YAML part way gives the places found before it,
+    or ``None`` without ``partial`` (the caller then asks the positioned twin).
     """
     import yaml
 
@@ -473,7 +476,8 @@ def find_positions(text: str, requests: list[tuple[tuple, bool]]) -> list[tuple[
             elif top is not None:
                 _advance(top)
     except yaml.YAMLError:
-        pass
+        if not partial:
+            return None
     finally:
         parser.dispose()
     out: list[tuple[int, int] | None] = []

@@ -205,7 +205,7 @@ def _read_tarball(data: bytes, ref: str) -> dict[str, bytes]:
 
 
 def _project(root: Path, ref: str, what: str, build) -> Baseline:
-    """Build the project at ``root`` in memory (no docs) and take the record of its output."""
+    """Build the record of the project at ``root`` in memory (``build(config, surface_only=True)``)."""
     from ..config import load_config
     from .record import dist_files
 
@@ -213,8 +213,9 @@ def _project(root: Path, ref: str, what: str, build) -> Baseline:
         config = load_config(root)
     except SkinwrightError as exc:
         raise _fail(ref, f"{what}: its pyproject.toml does not load: {exc.diagnostics[0].message}") from None
-    config = replace(config, docs_dir=None)
-    result = build(config)
+    # only its record: no docs, and not the changelog against its own baseline (that would build another release)
+    config = replace(config, docs_dir=None, baseline=None)
+    result = build(config, surface_only=True)
     if not result.ok:
         first = [d for d in result.diagnostics if d.severity == "error"][:3]
         raise _fail(ref, f"{what} does not build with this skinwright ({len(first)} error"

@@ -38,4 +38,6 @@ def surface_diagnostics(config, tokens, components: Mapping[str, object], baseli
     """Every change from ``baseline`` (a :class:`~.baseline.Baseline`) to today, as diagnostics."""
     today = current_surface(config, tokens, components, family_css)
     locator = Locator(config, tokens, {name: c.spec for name, c in components.items()}, read_text)
-    return [change_diagnostic(c, locator) for c in diff_surfaces(baseline.surface, today)]
+    changes = diff_surfaces(baseline.surface, today)
+    locator.prefetch(c.where for c in changes)
+    return [change_diagnostic(c, locator) for c in changes]

@@ -19,7 +19,10 @@ rule                       section   what
 ``surface/values-removed`` removed   a value domain narrowed: a data-attribute value, an
                                      event field value, a phase, tone, size or variant
 ``surface/deprecated``     deprec.   a name newly deprecated; it still works (a
-                                     ``$deprecated`` alias keeps the old custom property)
+                                     ``$deprecated`` alias keeps the old custom property,
+                                     a slot's ``renamed_from`` keeps the old slot as the
+                                     new one's fallback, a value's ``aliases`` keep the
+                                     old value styled)
 ``surface/added``          added     a new name or value
 ``surface/changed``        changed   a value changed (a token's value in some context, a
                                      prop default, a slot's fallbacks, a phase's flags)
@@ -345,8 +348,21 @@ def _component(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
     enum_came: set[str] = set()
     for key, subject in _ENUMS:
         av, bv = list(a.get(key) or []), list(b.get(key) or [])
+        kept = (b.get("aliases") or {}).get(subject) or {}
+        had = (a.get("aliases") or {}).get(subject) or {}
+        for n in sorted(set(had) - set(kept) - set(bv)):
+            enum_gone.add(n)
+            out.add("surface/values-removed", subject, n, f"{subject} '{n}', kept as an alias of '{had[n]}', was "
+                    f"removed from {comp}", component=comp, where=(*where, subject, had[n]), old=n,
+                    hint=f"markup that still writes '{n}' is no longer styled; keep it in the aliases of "
+                    f"'{had[n]}' until a major release")
         for n in sorted(set(av) - set(bv)):
             enum_gone.add(n)
+            if n in kept:
+                out.add("surface/deprecated", subject, n, f"{subject} '{n}' of {comp} was renamed to '{kept[n]}' and "
+                        f"kept as its alias: markup that still writes '{n}' is styled as '{kept[n]}'", component=comp,
+                        where=(*where, subject, kept[n]), old=n, new=kept[n], replacement=kept[n])
+                continue
             out.add("surface/values-removed", subject, n, f"{subject} '{n}' was removed from {comp}", component=comp,
                     where=(*where, subject, n), old=n, hint=f"markup and code that set {subject} '{n}' break; keep it "
                     "as a value until a major release")
@@ -364,13 +380,8 @@ def _component(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
     _props(comp, a.get("props") or {}, b.get("props") or {}, out)
     _events(comp, a.get("events") or {}, b.get("events") or {}, out)
     _slots(comp, a.get("slots") or {}, b.get("slots") or {}, out)
-    acs, bcs = a.get("componentSlots") or {}, b.get("componentSlots") or {}
-    _names("framework slot", "component-slot", acs, bcs, out, "framework slot '{}'", (*where, "component-slot"), comp)
-    for n in sorted(set(acs) & set(bcs)):
-        if acs[n].get("payload") != bcs[n].get("payload"):
-            out.add("surface/type-changed", "framework slot", n, f"framework slot '{n}' of {comp} passes "
-                    f"{bcs[n].get('payload')} instead of {acs[n].get('payload')}", component=comp,
-                    where=(*where, "component-slot", n), old=acs[n].get("payload"), new=bcs[n].get("payload"))
+    # An earlier surface's "componentSlots" (Vue scoped slots the specs once named) and its composable's
+    # get<Part>Props getters (API members typed "() => T[...]") are not compared: nothing shipped them.
     at, bt = a.get("translations") or {}, b.get("translations") or {}
     _names("translation", "translation", at, bt, out, "translation '{}'", (*where, "translation"), comp)
     for n in sorted(set(at) & set(bt)):
@@ -381,6 +392,7 @@ def _component(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
                     old=at[n].get("placeholders"), new=bt[n].get("placeholders"),
                     hint="translations that hosts wrote with the placeholder now show it verbatim")
     aa, ba = a.get("api") or {}, b.get("api") or {}
+    aa = {n: m for n, m in aa.items() if not str((m or {}).get("type") or "").startswith("() => T[")}
     _names("API member", "api", aa, ba, out, "API member '{}'", (*where, "api"), comp)
     for n in sorted(set(aa) & set(ba)):
         if aa[n].get("type") != ba[n].get("type"):
@@ -499,15 +511,22 @@ def _events(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
 
 
 def _slots(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
+    """Slot changes; an earlier name kept by a rename (``replacement``) is a deprecation, not a removal."""
     where = ("component", comp, "slot")
     for n in sorted(set(a) - set(b)):
         out.add("surface/removed", "slot", n, f"slot {n} of {comp} was removed: overrides that set it do nothing",
-                component=comp, where=(*where, n), hint="keep consuming it as the fallback of its replacement "
-                "until a major release")
+                component=comp, where=(*where, n), hint="declare its replacement with renamed_from: " + n +
+                " (the skin then reads it as the fallback) until a major release")
     for n in sorted(set(b) - set(a)):
-        out.add("surface/added", "slot", n, f"slot {n} was added to {comp}", component=comp, where=(*where, n))
+        if not b[n].get("replacement"):  # an earlier name that the baseline did not have either
+            out.add("surface/added", "slot", n, f"slot {n} was added to {comp}", component=comp, where=(*where, n))
     for n in sorted(set(a) & set(b)):
-        if a[n].get("defaults") != b[n].get("defaults"):
+        new = b[n].get("replacement")
+        if new and not a[n].get("replacement"):
+            out.add("surface/deprecated", "slot", n, f"slot {n} of {comp} was renamed to {new}; {n} still works: "
+                    f"the skin reads it as the fallback of {new}", component=comp, where=(*where, new, "renamed-from"),
+                    old=n, new=new, replacement=new)
+        elif not new and a[n].get("defaults") != b[n].get("defaults"):
             out.add("surface/changed", "slot", n, f"slot {n} of {comp} falls back to "
                     f"{', '.join(b[n].get('defaults') or ['nothing'])} (was {', '.join(a[n].get('defaults') or ['nothing'])})",
                     component=comp, where=(*where, n), old=a[n].get("defaults"), new=b[n].get("defaults"))

@@ -15,7 +15,9 @@ import re
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..components.artefacts import slot_name
 from ..diagnostics import Position
+from ..tokens.model import RENAMED_FROM
 
 _SECTIONS = {"part": ("anatomy", "part"), "prop": ("props", "name"), "event": ("events", "name"),
              "phase": ("phases", "name"), "tone": ("tones", "name"), "size": ("sizes", "name"),
@@ -39,6 +41,31 @@ class Locator:
         self._read = read_text or (lambda p: Path(p).read_text(encoding="utf-8", errors="replace"))
         self._groups: dict[tuple[str, ...], tuple[Any, tuple]] | None = None
         self._scss: list[tuple[str, str]] | None = None
+        self._asked: list[tuple[Any, tuple, bool]] | None = None  # set while prefetch() collects places
+
+    def prefetch(self, wheres) -> None:
+        """Find the token-source places of many ``where`` keys in one pass per file (see
+        :meth:`~skinwright.source.Document.prefetch`): placing a few hundred changed tokens then
+        costs a stream of the file's events, not its positioned twin."""
+        self._asked = []
+        try:
+            for where in wheres:
+                if where and where[0] in ("token", "token-removed"):
+                    self.position(where)
+        finally:
+            asked, self._asked = self._asked, None
+        by_doc: dict[int, tuple[Any, list]] = {}
+        for doc, pointer, key in asked:
+            by_doc.setdefault(id(doc), (doc, []))[1].append((pointer, key))
+        for doc, places in by_doc.values():
+            doc.prefetch(places)
+
+    def _at(self, doc, pointer: tuple, key: bool = False) -> Position:
+        """``doc.locate``, or the request noted while :meth:`prefetch` collects them."""
+        if self._asked is not None:
+            self._asked.append((doc, tuple(pointer), key))
+            return Position(doc.path, 1, 1)
+        return doc.locate(pointer, key=key)
 
     def position(self, where: tuple) -> Position:
         """The position for one ``where`` key (never raises; falls back to the token or styles source)."""
@@ -62,22 +89,17 @@ class Locator:
         tok = self.ts.tokens.get(tid) if self.ts is not None else None
         if tok is None:
             return self._removed_token(tid)
-        if not facet:
-            return tok.position()
-        what = facet[0]
-        if what == "type":
-            if tok.own_type:
-                return tok.doc.locate(tok.pointer + ("$type",))
-            return tok.position()
+        name = (tok.doc, tok.pointer, True)  # where the token's name is written
+        what = facet[0] if facet else None
+        if what == "type" and tok.own_type:
+            return self._at(tok.doc, tok.pointer + ("$type",))
         if what == "deprecated":
-            return tok.doc.locate(tok.pointer + ("$deprecated",)) if isinstance(tok.doc.data, dict) else tok.position()
+            return self._at(tok.doc, tok.pointer + ("$deprecated",))
         if what == "value":
-            return tok.value_position()
+            return self._at(tok.doc, tok.pointer + tok.value_at)
         if what == "renamed-from":
-            from ..tokens.model import RENAMED_FROM
-
-            return tok.doc.locate(tok.pointer + ("$extensions", RENAMED_FROM))
-        return tok.position()
+            return self._at(tok.doc, tok.pointer + ("$extensions", RENAMED_FROM))
+        return self._at(*name)
 
     def _removed_token(self, tid: str) -> Position:
         if self.ts is None:
@@ -93,7 +115,7 @@ class Locator:
             found = self._groups.get(path[:k])
             if found is not None:
                 doc, pointer = found
-                return doc.locate(pointer, key=True)
+                return self._at(doc, pointer, True)
         return self._token_source()
 
     def _token_source(self) -> Position:
@@ -136,19 +158,24 @@ class Locator:
                 j = _index(fields, "name", rest[1])
                 return doc.locate((section, index, "fields", j) if j is not None else (section, index, "fields"))
             return doc.locate((section, index))
+        if what == "slot" and (rest[1:] or rest[0] not in (data.get("slots") or {})):
+            return self._slot(spec, data.get("slots"), rest)
         if what == "attribute":
             part, attr = rest
             return doc.locate(("attributes", part, attr), key=True)
         if what == "slot":
             return doc.locate(("slots", rest[0]), key=True)
-        if what == "component-slot":
-            comp, _, slot = rest[0].partition("/")
-            rows = data.get("component_slots")
-            for i, row in enumerate(rows if isinstance(rows, list) else []):
-                if isinstance(row, dict) and row.get("component") == comp and row.get("slot") == slot:
-                    return doc.locate(("component_slots", i))
-            return doc.locate(("component_slots",), key=True)
         return doc.locate((), key=True)
+
+    def _slot(self, spec, slots: Any, rest: tuple) -> Position:
+        """A slot written by its last words (``bg``), or the ``renamed_from`` of a renamed one."""
+        slots = slots if isinstance(slots, dict) else {}
+        key = next((k for k in slots if slot_name(k, spec.name, spec.prefix) == rest[0]), None)
+        if key is None:
+            return spec.document.locate(("slots",), key=True)
+        if rest[1:] == ("renamed-from",) and isinstance(slots[key], dict) and "renamed_from" in slots[key]:
+            return spec.document.locate(("slots", key, "renamed_from"))
+        return spec.document.locate(("slots", key), key=True)
 
     # --- sources by text ---------------------------------------------------------------------------
     def _search(self, pattern: str) -> Position | None:

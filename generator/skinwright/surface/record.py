@@ -11,9 +11,13 @@ relative to it) and returns one plain-data record, the shape of
      "properties": {custom property: {"token": id} | {"component": name}},
      "keyframes":  {name: stylesheet path},
      "layers":     [cascade layer names],
-     "components": {name: {"parts", "props", "events", "componentSlots", "slots", "phases",
+     "components": {name: {"parts", "props", "events", "slots", "phases",
                            "tones", "sizes", "variants", "translations", "api",
                            "keyframes", "layers"}}}
+
+A renamed slot's earlier name is a slot with ``replacement``; earlier value
+names kept as aliases are a component's ``aliases`` (``{"tone": {"error": "danger"}}``),
+present only when it has some.
 
 Where each part comes from (nothing is typed twice):
 
@@ -350,6 +354,11 @@ def _rows(meta: Mapping, key: str) -> list[dict]:
     return [r for r in rows or [] if isinstance(r, dict)]
 
 
+_ALIASED = (("phases", "phase", "phase"), ("tones", "tone", "name"), ("sizes", "size", "name"),
+            ("variants", "variant", "name"))
+"""Sections whose rows may carry ``aliases``: (metadata key, subject, the row's name field)."""
+
+
 def _component(meta: Mapping, css: tuple[list[str], list[str]]) -> dict:
     """One component's surface from its metadata and the names in its compiled stylesheet."""
     parts = {}
@@ -368,13 +377,17 @@ def _component(meta: Mapping, css: tuple[list[str], list[str]]) -> dict:
                 entry["values"] = list(f["values"])
             fields[f["name"]] = entry
         events[r["event"]] = {"payload": r.get("payload"), "fields": dict(sorted(fields.items()))}
-    component_slots = {f"{r.get('component')}/{r.get('slot')}": {"payload": r.get("payload")}
-                       for r in _rows(meta, "slots")}
     slots = {r["variable"]: {"parts": list(r.get("parts") or []), "properties": list(r.get("properties") or []),
                              "defaults": list(r.get("default_sources") or [])}
              for r in _rows(meta, "cssVariables") if "variable" in r}
     phases = {r["phase"]: {k: bool(r.get(k)) for k in ("running", "settled", "errored")}
               for r in _rows(meta, "phases") if "phase" in r}
+    for r in _rows(meta, "cssVariables"):  # an earlier name of a renamed slot
+        if r.get("variable") in slots and isinstance(r.get("replacement"), str):
+            slots[r["variable"]]["replacement"] = r["replacement"]
+    aliases = {subject: found for key, subject, field in _ALIASED
+               if (found := {a: r[field] for r in _rows(meta, key) if isinstance(r.get(field), str)
+                             for a in r.get("aliases") or [] if isinstance(a, str)})}
     named = lambda key: [x["name"] for x in _rows(meta, key) if "name" in x]  # noqa: E731
     translations = {r["key"]: {"placeholders": list(r.get("placeholders") or [])}
                     for r in _rows(meta, "translations") if "key" in r}
@@ -386,9 +399,9 @@ def _component(meta: Mapping, css: tuple[list[str], list[str]]) -> dict:
         "parts": parts,
         "props": dict(sorted(props.items())),
         "events": dict(sorted(events.items())),
-        "componentSlots": dict(sorted(component_slots.items())),
         "slots": dict(sorted(slots.items())),
         "phases": phases,
+        **({"aliases": aliases} if aliases else {}),
         "tones": named("tones"),
         "sizes": named("sizes"),
         "variants": named("variants"),

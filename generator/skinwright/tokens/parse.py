@@ -24,7 +24,10 @@ from .legacy import BUILD_METADATA, LEGACY_PROPERTIES, LEGACY_TYPES, SPECTRUM_ME
 from .model import ROOT, Extends, FlatSource, ThemeModes, Token
 from .types import TYPES
 from .types.base import is_alias
+from .types.base import found_text
 from .types.color import with_alpha
+from .types.dimension import LETTER_SPACING_FORM, letter_spacing
+from ..source.edit import Style
 
 TOKEN_PROPS = {"$value", "$type", "$description", "$deprecated", "$extensions"}
 GROUP_PROPS = {"$type", "$description", "$deprecated", "$extensions", "$extends", ROOT, "$schema"}
@@ -356,6 +359,18 @@ def _legacy_keys(node: dict, pointer: Pointer, doc: Document, flat: FlatSource) 
         out["$description"] = out.pop("comment")
         warn("comment", "'comment' is Style Dictionary's description", "DTCG 2025.10 names it '$description'",
              (Edit(doc.path, pointer + ("comment",), "key", "$description"),))
+    elif "comment" in node:  # a description too: the comment joins it (or goes, when it says the same)
+        comment, described = out.pop("comment"), out["$description"]
+        fix: tuple = (Edit(doc.path, pointer + ("comment",), "delete"),)
+        if isinstance(comment, str) and isinstance(described, str) and comment.strip() and comment != described:
+            out["$description"] = f"{described}\n\n{comment}"
+            at = pointer + ("$description" if "$description" in node else "description",)
+            fix = (Edit(doc.path, at, "value", out["$description"]),) + fix
+            warn("comment", "'comment' is Style Dictionary's description, and this token has a description too",
+                 "DTCG 2025.10 has one $description: the comment joins it, after a blank line", fix)
+        else:
+            warn("comment", "'comment' is Style Dictionary's description, and this token has the same one",
+                 "remove 'comment'", fix)
     schema = node.get("$schema")
     if isinstance(schema, str) and "/token-types/" in schema:
         out.pop("$schema")
@@ -535,5 +550,13 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
         report.error("core/invalid-property", "$extensions must be a mapping", doc.locate(pointer + ("$extensions",)),
                      hint="key it by a reverse domain name: $extensions: {com.example.tool: {…}}")
         extensions = None
+    if own_type and node["$type"] == "letterSpacing" and type(value) is str and type(value_key) is str:
+        spacing = letter_spacing(value)  # Tokens Studio's type says what its % is of: the font size
+        if spacing is not None:
+            report.add(Diagnostic(
+                "core/legacy-value", f"{LETTER_SPACING_FORM}: {found_text(value)}", doc.locate(pointer + (value_key,)),
+                "warning", f"DTCG 2025.10: {Style('yaml' if doc.format == 'yaml' else doc.format).value(spacing)}",
+                fix=(Edit(doc.path, pointer + (value_key,), "value", spacing),)))
+            value = spacing
     return Token(".".join(path), path, ttype, value, description, deprecated, extensions, doc, pointer, own_type,
                  value_key, modes)

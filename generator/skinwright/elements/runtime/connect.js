@@ -14,12 +14,14 @@ export function partId(scope, instance, part) {
 }
 
 /** Props with defaults: a value outside its closed set, a non-boolean for a boolean prop, or a
- * missing value takes the prop's default (null when it has none); undeclared props are dropped. */
+ * missing value takes the prop's default (null when it has none); undeclared props are dropped.
+ * An earlier value name the spec keeps as an alias (p.aliases) becomes today's value. */
 export function normalize(info, props) {
   props = props || {};
   const out = {};
   for (const [name, p] of Object.entries(info)) {
-    const v = props[name];
+    let v = props[name];
+    if (p.aliases && typeof v === "string" && Object.hasOwn(p.aliases, v)) v = p.aliases[v];
     let ok;
     if (p.values) ok = p.values.includes(v);
     else if (p.type === "boolean") ok = typeof v === "boolean";

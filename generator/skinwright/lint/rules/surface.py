@@ -90,11 +90,17 @@ RULES = [
         id="surface/deprecated",
         summary="A public name is newly deprecated",
         severity=SEVERITY["surface/deprecated"],
-        docs=_AGAINST + "A token gained `$deprecated` since the baseline. It still works — a deprecated alias "
-        "keeps writing its custom property as `var()` of its replacement — but product code should move to "
-        "the replacement before the next major release. The message carries the reason and what the old "
-        "custom property resolves to.",
-        messages={"token": "token '{id}' is deprecated ({reason}); {property} still resolves to var({target})"},
+        docs=_AGAINST + "A token gained `$deprecated` since the baseline, a slot was renamed with `renamed_from`, "
+        "or a phase, tone, size or variant was renamed with the old value kept in `aliases`. The old name still "
+        "works — a deprecated token alias keeps writing its custom property as `var()` of its replacement, the "
+        "skin reads a renamed slot's old name as the new one's fallback, markup with an aliased value is "
+        "styled as the new value — but product code should move to the replacement before the next major "
+        "release. The message carries the reason or the replacement, and the changelog lists the migration.",
+        messages={"token": "token '{id}' is deprecated ({reason}); {property} still resolves to var({target})",
+                  "slot": "slot {old} of {component} was renamed to {new}; {old} still works: the skin reads it "
+                          "as the fallback of {new}",
+                  "value": "{subject} '{old}' of {component} was renamed to '{new}' and kept as its alias: markup "
+                           "that still writes '{old}' is styled as '{new}'"},
         examples=("bg:\n  canvas: {$type: color, $value: \"{bg.page}\", $deprecated: Renamed to bg.page.}",
                   "bg:\n  page: {$type: color, $value: \"{color.neutral.25}\"}"),
     ),
