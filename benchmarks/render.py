@@ -15,7 +15,7 @@ does. Inputs are generated into ``benchmarks/out/render/`` (git-ignored):
 - ``huge values``: a 40,000-line output, one 4 MB line and a 30,000-row JSON
   result in one transcript.
 
-Targets (issue 13): 1,000 calls ≤ 1 s; 20 MB ≤ 5 s and ≤ 300 MiB; a small
+Targets: 1,000 calls ≤ 1 s; 20 MB ≤ 5 s and ≤ 300 MiB; a small
 transcript ≤ 0.4 s cold; every page < 2 MB.
 """
 

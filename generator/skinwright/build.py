@@ -256,26 +256,32 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     examples use exactly what product teams get. Live examples come from
     ``styles/<component>/examples/*.yaml``; their problems go to ``report``.
     ``reference`` (path under ``docs-dir`` → text) is added as given. The page
-    script and the site's own style sheet go to ``<docs-dir>/assets/``; the
-    docs chrome's names follow the project's prefix (:meth:`Namespace.chrome`).
+    script and the site's own style sheet go to ``<docs-dir>/assets/``, the
+    build's ES modules to ``<docs-dir>/js/`` (the live examples are the custom
+    elements); the docs chrome's names follow the project's prefix
+    (:meth:`Namespace.chrome`).
     """
     config = project.config
     if config.docs_dir is None:
         return {}  # no docs site in this project: CSS and JSON only
-    from .docs.tokens_page import tokens_reference
+    from .docs.tokens_page import tokens_references
 
     docs = config.rel(config.docs_dir)
     out_css = config.rel(config.out_dir) + "/css/"
     names = config.names
     package_name = package_settings(config).name
-    parts: dict[str, str | bytes] = {f"{docs}/parts/tokens/reference.html": names.chrome(tokens_reference(ts))}
+    report = report if report is not None else Report()
+    languages = translation_languages(project, report)
+    # The token reference per language: parts/tokens/reference.html, parts/tokens/<lang>/reference.html.
+    parts: dict[str, str | bytes] = {
+        f"{docs}/parts/tokens/{'' if lang == 'en' else lang + '/'}reference.html": names.chrome(html)
+        for lang, html in tokens_references(ts, ("en", *languages)).items()}
     parts.update({f"{docs}/assets/{name}": text for name, text in docs_assets(names).items()})
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
     from .components.tables import table_files, tables
     from .docs.component_page import component_page, component_parts
     from .docs.translations import document_prose_warnings, example_in
 
-    report = report if report is not None else Report()
     specs = {comp.spec.name: comp.spec for comp in components}
     folders = {folder.spec: folder for folder in project.components}
     density_scopes = None
@@ -286,7 +292,7 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
             str(files[f"{out_css}tokens.css"]),
             {comp.spec.name: comp.skin.css for comp in components},
             [config.context_css("density", c).selector for c in contexts[1:]])
-    languages = translation_languages(project, report)
+    defaults = default_drawers(project, ts, components, languages)
     for comp in components:
         report.extend(document_prose_warnings(comp.spec.document, "spec", languages))
         folder = folders[comp.spec.path]
@@ -294,8 +300,10 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
         base = f"{docs}/parts/components/{comp.spec.name}"
         for rel, text in table_files(comp.spec, analysis["css_variables"],
                                      keyframes_defined=analysis["keyframes_defined"],
-                                     shared_keyframes=analysis["shared_keyframes"]).items():
-            parts[f"{docs}/parts/components/{rel}"] = text
+                                     shared_keyframes=analysis["shared_keyframes"],
+                                     drawn={"css-variables": {"default_sources": defaults(comp.spec.name)}}
+                                     ).items():
+            parts[f"{docs}/parts/components/{rel}"] = names.chrome(text)  # the Default cells' classes
         examples = project.load_examples(folder.examples, specs, report)
         for rel in folder.examples if languages else ():  # an example that does not load is reported above
             try:
@@ -332,7 +340,8 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
         if rel.startswith(out_css):
             css.append(rel[len(out_css):])
             parts[f"{docs}/css/{css[-1]}"] = content
-        elif rel.startswith(out + "meta/") or rel.startswith(out + "vscode/"):
+        elif rel.startswith((out + "meta/", out + "vscode/")) or (rel.startswith(out + "js/") and rel.endswith(".js")):
+            # js/: the live examples run on the elements product teams install
             parts[f"{docs}/{rel[len(out):]}"] = content
     parts[f"{docs}/css/all.css"] = all_css(css)
     return parts
@@ -351,7 +360,7 @@ def all_css(stylesheets: list[str]) -> str:
 
 
 def docs_assets(names) -> dict[str, str]:
-    """The docs site's page script, machine interpreter and style sheet (``<docs-dir>/assets/``), in the project's names.
+    """The docs site's page script and style sheet (``<docs-dir>/assets/``), in the project's names.
 
     They are written with skinwright's default names and rendered with the
     project's (:meth:`~skinwright.namespace.Namespace.localize`).
@@ -363,13 +372,56 @@ def docs_assets(names) -> dict[str, str]:
             for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith((".js", ".css"))}
 
 
+def default_drawers(project: Project, ts, components, languages: tuple[str, ...]):
+    """``component → (row, locale) → Markdown``: the Default cells of its CSS variables table, each token
+    default linked to the tokens page and resolved per mode (:mod:`skinwright.docs.defaults`).
+
+    Reads the hand-written pages of each language to find the tokens page and
+    the page that shows each component's table.
+    """
+    from .docs.defaults import default_cell, page_links, resolved_defaults
+    from .docs.words import word
+
+    config = project.config
+    gen = Path(config.rel(config.docs_dir))
+    root = gen.parent  # the site's docs folder holds the generated one
+    names = [c.spec.name for c in components]
+    links: dict[str, dict[str, str | None]] = {}
+    for lang in ("en", *languages):
+        where = config.root / root / ("" if lang == "en" else lang)
+        skip = (gen.name + "/", *(f"{other}/" for other in languages), "overrides/")
+        pages = {}
+        if where.is_dir():
+            for path in sorted(where.rglob("*.md")):
+                rel = path.relative_to(where).as_posix()
+                if lang != "en" or not rel.startswith(skip):
+                    try:
+                        pages[rel] = path.read_text(encoding="utf-8", errors="replace")
+                    except OSError:  # a broken link or an unreadable page: it links nothing
+                        continue
+        sub = "" if lang == "en" else f"{lang}/"
+        links[lang] = page_links(pages, (f"{gen.name}/parts/tokens/{sub}reference.html",
+                                         f"{gen.name}/parts/tokens/reference.html"),
+                                 lambda c, sub=sub: f"{gen.name}/parts/components/{c}/tables/{sub}css-variables.md",
+                                 lambda c: f"{gen.name}/components/{c}.md", names)
+    wanted = {s for c in components for v in c.analysis_inputs()["css_variables"] for s in v.default_sources}
+    resolved = resolved_defaults(ts, wanted) if ts is not None else {}
+
+    def drawer(component: str):
+        return lambda row, locale: default_cell(row["default_sources"], resolved,
+                                                links.get(locale, links["en"]).get(component),
+                                                word(locale, "private_default"))
+    return drawer
+
+
 def translation_languages(project: Project, report: Report) -> tuple[str, ...]:
     """The languages the docs site is translated into (one ``mkdocs.<lang>.yml`` each); a warning in
     ``report`` for each page of the default language a translation lacks (``docs/missing-translation``)."""
-    from .docs.translations import missing_pages, site_languages
+    from .docs.translations import missing_pages, missing_words, site_languages
 
     config = project.config
     languages = site_languages(config.root)
+    report.extend(missing_words(languages))
     docs = Path(config.rel(config.docs_dir)).parent  # the site's docs folder holds the generated one
     if not languages or not (config.root / docs).is_dir():
         return languages

@@ -104,7 +104,9 @@ def _reference(config) -> dict[str, str]:
 
     This command reference, the transcript formats ``render`` reads, the table of limits,
     and one page per lint rule, with the rules' index as a part whose links work from a
-    page at the root of the docs folder.
+    page at the root of the docs folder; for each translation of the site, one part with
+    every rule in that language (``parts/lint/<lang>/rules.md``) and the table of limits
+    (``parts/<lang>/limits.md``).
     """
     from .docs.cli_page import cli_reference
     from .docs.lint_pages import lint_pages
@@ -118,9 +120,16 @@ def _reference(config) -> dict[str, str]:
 
     parts = {"parts/cli.md": cli_reference(cli), "parts/render/formats.md": formats_reference(),
              "parts/limits.md": reference_markdown(), "parts/render/limits.md": limits_markdown()}
-    for rel, text in lint_pages("lint").items():
+    from .docs.limits_page import limits_table
+    from .docs.translations import site_languages
+
+    languages = site_languages(config.root)
+    parts.update({f"parts/{lang}/limits.md": limits_table(lang) for lang in languages})
+    for rel, text in lint_pages("lint", languages).items():
         if rel == "lint/index.md":
             parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
+        elif rel.count("/") > 1:  # lint/<lang>/rules.md: a part of that language's Lint rules page
+            parts["parts/" + rel] = text
         else:
             parts[rel] = text
     # skinwright's own texts name things the default way (--xh-…); show the project's names.
@@ -132,7 +141,8 @@ def _build(config):
 
     A ``[tool.skinwright.lint]`` table that names an unknown rule, option or
     severity fails the build with ``config/invalid`` (one configuration for
-    build and lint; only lint knows the rules).
+    build and lint; only lint knows the rules). A rule without its text in a
+    language of the docs site is a ``docs/missing-translation`` warning.
     """
     from .build import BuildResult
     from .build import build as run_build
@@ -144,7 +154,18 @@ def _build(config):
             resolve_settings(registry(), config.lint, config.where)
         except SkinwrightError as exc:
             return BuildResult({}, list(exc.diagnostics))
-    return run_build(config, reference=_reference(config) if config.docs_dir is not None else None)
+    if config.docs_dir is None:
+        return run_build(config)
+    from .docs.limits_page import missing_limit_translations
+    from .docs.lint_pages import missing_rule_translations
+    from .docs.translations import site_languages
+
+    result = run_build(config, reference=_reference(config))
+    # The rule and limit pages are the CLI's (the build knows no lint rules): so are the warnings about
+    # their translations.
+    languages = site_languages(config.root)
+    result.diagnostics.extend(missing_rule_translations(languages) + missing_limit_translations(languages))
+    return result
 
 
 def _need_project(config) -> None:

@@ -38,6 +38,7 @@ class Limits:
         tokens: tokens a project may define (every source and mode context counted).
         file_size: bytes of one source file (tokens, specs, skins).
         nesting: levels of nesting in one source file.
+        value_nodes: values one token object holds, nested (its ``$value``, ``$extensions``, values per mode).
         yaml_aliases: nodes the YAML aliases of one file may copy (alias bombs).
         alias_steps: names of an alias chain the docs' token reference shows before it elides the rest.
         math_length: characters of one Tokens Studio math expression in a token value.
@@ -50,10 +51,11 @@ class Limits:
     scss_memory: int = 512 * MiB
     lock_wait: float = 120.0
     findings: int = 1000
-    lint_findings: int = 250_000
+    lint_findings: int = 100_000
     tokens: int = 120_000
     file_size: int = 16 * MiB
     nesting: int = 200
+    value_nodes: int = 10_000
     yaml_aliases: int = 100_000
     alias_steps: int = 4
     math_length: int = 256
@@ -64,6 +66,8 @@ SETTINGS: dict[str, tuple[str, str, str]] = {
     "tokens": ("tokens", "count", "tokens a project may define, every source and mode context counted"),
     "file-size": ("file_size", "bytes", "size of one source file: token file, resolver, spec, example or skin"),
     "nesting": ("nesting", "count", "levels of nesting in one YAML or JSON file"),
+    "value-nodes": ("value_nodes", "count", "values one token holds, nested: its `$value`, `$extensions` and values "
+                                            "per mode"),
     "yaml-aliases": ("yaml_aliases", "count", "nodes the YAML aliases (`*name`) of one file may copy"),
     "scss-time": ("scss_time", "seconds", "time all SCSS compiles of one build or lint run may take together"),
     "scss-output": ("scss_output", "bytes", "size of the CSS one SCSS compile may produce"),
@@ -159,6 +163,7 @@ _REACHED = {
     "tokens": "`core/too-many-tokens` at the first token past it, before anything is resolved",
     "file-size": "`core/file-too-large` at the file, before it is parsed",
     "nesting": "`core/too-deep` where the nesting passes it",
+    "value-nodes": "`core/value-too-large` at the token, which is left out before its value is read",
     "yaml-aliases": "`core/yaml-alias-bomb` at the alias that passes it",
     "alias-steps": "the docs show the first names of a longer chain, `… N more …` and its last name",
     "findings": "the rest are counted in one line; `lint --format json`, `github` and `sarif` list every finding",

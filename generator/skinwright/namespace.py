@@ -36,7 +36,7 @@ _CAPITAL = re.compile(r"(?<![A-Za-z0-9_])Xh(?=[A-Z])")
 _CHROME = re.compile(r'(?<=["\s.-])xh-doc-')
 CHROME_ATTRIBUTES = ("frame", "demo-controls", "demo", "example-code", "example", "scope", "settings", "setting",
                      "phases-ready", "phases", "phase", "send", "reset", "action", "to", "then", "source", "state",
-                     "part", "anatomy", "machine", "connect", "theme", "mounted", "toolbar", "code", "frameworks",
+                     "part", "anatomy", "elements", "theme", "mounted", "toolbar", "code", "frameworks",
                      "framework", "showing", "copy", "initial", "words")
 """The docs chrome's data attributes (``data-xh-<name>``), which the page script reads."""
 _CHROME_DATA = re.compile(r"data-xh-(" + "|".join(CHROME_ATTRIBUTES) + r")(?![\w-])")

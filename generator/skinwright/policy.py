@@ -96,6 +96,8 @@ class Suppression:
 def token_suppressions(ts) -> tuple[list[Suppression], list[Diagnostic]]:
     """Suppressions declared in tokens' ``$extensions``, with the line span of each token."""
     problems: list[Diagnostic] = []
+    if not any(tok.extensions and EXTENSION in tok.extensions for tok in ts.tokens.values()):
+        return [], problems  # the usual case: no token's place is needed
     by_doc: dict[str, list[tuple[int, object]]] = {}
     # Every place asked for before any is read: a large file finds them all in one pass (DeferredPosition).
     placed = [(tok.position(), tok) for tok in ts.tokens.values()]

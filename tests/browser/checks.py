@@ -65,9 +65,9 @@ def visible_system_colour(colour: str, behind: str, system: dict[str, str], what
     return []
 
 
-# --- forced colours (CSS Color Adjust 1; seed 001 无障碍: every state keeps a non-colour cue) ----
+# --- forced colours (CSS Color Adjust 1; the card's spec: every state keeps a non-colour cue) ----
 
-SHELLED = ("outline", "subtle")  # ghost has no shell by design (seed 001: 'ghost no shell')
+SHELLED = ("outline", "subtle")  # ghost has no shell by design (the variants table)
 
 
 def forced_colour_findings(cards: list[dict], system: dict[str, str]) -> list[str]:
@@ -180,7 +180,7 @@ def disclosure_findings(triggers: list[dict], stops: list[dict] | None = None) -
 
     A trigger is a ``<button type="button">`` with ``aria-expanded`` "true"/"false" and
     ``aria-controls`` naming an element that is shown exactly when expanded; a
-    tool-call panel is also ``inert`` exactly when collapsed (seed 001 ARIA table).
+    tool-call panel is also ``inert`` exactly when collapsed (the spec's ARIA table).
     """
     out = []
     for t in triggers:
@@ -213,7 +213,7 @@ def disclosure_findings(triggers: list[dict], stops: list[dict] | None = None) -
     return out
 
 
-# --- RTL (CSS Logical Properties 1; seed 001 RTL) ----------------------------------------
+# --- RTL (CSS Logical Properties 1; the spec's RTL table) ----------------------------------------
 
 def _px(v: str) -> float:
     return float(v[:-2]) if v.endswith("px") else 0.0
@@ -309,7 +309,7 @@ def turned(rows: dict[str, list[dict]], part: str = "indicator") -> list[tuple[f
 
 
 def code_direction_findings(blocks: list[dict], tol: float = 1.0) -> list[str]:
-    """Code, arguments and paths stay LTR in an RTL frame (seed 001 RTL: isolated LTR blocks).
+    """Code, arguments and paths stay LTR in an RTL frame (the spec's RTL table: isolated LTR blocks).
 
     Raw argument text, plain code in outputs and a result view's code parts
     compute ``direction: ltr`` with ``unicode-bidi: isolate`` (or
@@ -334,7 +334,7 @@ def code_direction_findings(blocks: list[dict], tol: float = 1.0) -> list[str]:
     return out
 
 
-# --- motion (Media Queries 5 prefers-reduced-motion; seed 001 动效) -------------------------
+# --- motion (Media Queries 5 prefers-reduced-motion; the spec's motion table) -------------------------
 
 def motion_findings(animations: list[dict]) -> list[str]:
     """Reduced motion: no animation or transition runs anywhere."""
@@ -414,7 +414,7 @@ CONTENT = "article.md-content__inner"
 MATERIAL_CHROME = (".highlight", ".md-code__nav", ".md-clipboard", ".headerlink", ".md-source-file")
 """What Material draws inside the content: syntax-highlighted code (Pygments colours from the theme's
 palette), its copy and selection buttons, heading permalinks, the source-file footer. They are the
-theme's, not the project's; the issue asks to scope scans past them."""
+theme's, not the project's; scans are scoped past them."""
 
 EXAMPLES = ".xh-doc-example"
 """A live example: toolbar, preview frame ([data-xh-frame]) and demo controls."""

@@ -18,6 +18,8 @@ def test_hostile_names_and_values_stay_inside_their_rules_in_chromium(browser, t
         found = page.evaluate(f"""() => {{
             const root = document.documentElement;
             const value = () => getComputedStyle(root).getPropertyValue('--xh-font-evil');
+            const space = getComputedStyle(root).getPropertyValue('--xh-space').trim();
+            const label = getComputedStyle(root).getPropertyValue('--xh-label');
             const light = value();
             root.setAttribute('data-theme', {json.dumps(evil.EVIL_CONTEXT)});
             const dark = value();
@@ -29,7 +31,7 @@ def test_hostile_names_and_values_stay_inside_their_rules_in_chromium(browser, t
               body: getComputedStyle(document.body).display,
               probe: document.getElementById('probe').getBoundingClientRect().height > 0,
               scripts: document.scripts.length,
-              light, dark, other,
+              light, dark, other, space, label,
             }};
         }}""")
     finally:
@@ -37,3 +39,5 @@ def test_hostile_names_and_values_stay_inside_their_rules_in_chromium(browser, t
     assert found["sheets"] == 1 and found["rules"] == evil.RULES
     assert found["body"] == "block" and found["probe"] and found["scripts"] == 0
     assert "Inter" in found["light"] and "Dark" in found["dark"] and "Inter" in found["other"]
+    # the token after a value ending in a backslash keeps its own declaration (the value is left out)
+    assert found["space"] == "4px" and found["label"] == ""

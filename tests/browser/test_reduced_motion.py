@@ -5,7 +5,7 @@ does it (attributes patched in place, ``hidden`` set only after the exit), and
 a new running card is inserted; then ``document.getAnimations()`` must be
 empty, and a running card's status text shows a plain colour: the same colour
 the status rests at without the shimmer (``--xh-tool-call-status-fg``, default
-token ``fg.muted``, seed 001 动效).
+token ``fg.muted``, the spec's motion notes).
 """
 
 from __future__ import annotations

@@ -124,3 +124,40 @@ def test_search_lands_on_the_row(tab, site_url, query, page, anchor):
     tab.wait_for_function("(id) => location.hash === '#' + id && document.getElementById(id) !== null"
                           " && document.getElementById(id).getBoundingClientRect().top < innerHeight",
                           arg=anchor[1:], timeout=10_000)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_css_variable_default_links_to_its_token_row_and_shows_its_mode_values(tab, site_url, lang):
+    """Following the default of ``--xh-tool-call-summary-bg`` lands on ``bg.subtle``'s row of the tokens page
+    (same language), and each value the cell prints is what tokens.css gives that property in that mode."""
+    open_page(tab, site_url + lang + "components/tool-call/")
+    cell = tab.evaluate("""() => {
+        const td = document.getElementById('var-xh-tool-call-summary-bg').closest('tr').cells[4];
+        const a = td.querySelector('a');
+        return {href: a.href, values: Array.from(td.querySelectorAll('.xh-doc-dv'),
+            (v) => [v.querySelector('code').textContent, v.lastChild.nodeType === 3 ? v.lastChild.textContent.trim() : '',
+                    getComputedStyle(v, '::before').backgroundColor])};
+    }""")
+    assert cell["href"] == site_url + lang + "tokens/#token-xh-bg-subtle"
+    assert [label for _, label, _ in cell["values"]] == ["light", "dark"]
+    assert len({swatch for _, _, swatch in cell["values"]}) == 2  # each line paints its own colour
+    # tokens.css, as the page links it, in each mode: a probe inside [data-theme] reads the property.
+    computed = tab.evaluate("""(themes) => themes.map((theme) => {
+        const probe = document.createElement('div');
+        probe.setAttribute('data-theme', theme);
+        document.body.append(probe);
+        const value = getComputedStyle(probe).getPropertyValue('--xh-bg-subtle').trim();
+        probe.remove();
+        return value;
+    })""", ["light", "dark"])
+    assert computed == [css for css, _, _ in cell["values"]]
+    tab.locator("#var-xh-tool-call-summary-bg").locator("xpath=ancestor::tr").locator("td").nth(4) \
+        .locator("a").first.click()
+    tab.wait_for_url(site_url + lang + "tokens/#token-xh-bg-subtle", timeout=15_000)
+    # In view, below Material's sticky header.
+    tab.wait_for_function("""() => { const c = document.getElementById('token-xh-bg-subtle');
+        if (!c) return false;
+        const r = c.getBoundingClientRect(), h = document.querySelector('.md-header').getBoundingClientRect();
+        return r.top >= h.bottom && r.bottom <= innerHeight; }""", timeout=15_000)
+    row = tab.evaluate("() => document.getElementById('token-xh-bg-subtle').closest('tr').cells[0].innerText")
+    assert "bg.subtle" in row and "--xh-bg-subtle" in row

@@ -196,7 +196,7 @@ def test_with_motion_hidden_follows_once_the_exit_animation_ends(resting, compon
     press(resting, t["key"], "Enter")  # leave it open, as it was
 
 
-# --- the latch demo (seed 001, 自动开合与锁存) -------------------------------------------------
+# --- the latch demo (auto-disclosure and its latch) -------------------------------------------------
 
 LATCH = "#example-auto-disclosure[data-xh-demo]"
 
@@ -270,11 +270,11 @@ def test_latch_demo_moves_on_its_own_until_the_user_toggles_once(resting, compon
 # --- the suite can fail ----------------------------------------------------------------------
 # One broken copy of the tool-call page carries two faults, each for its own check: the first card
 # trigger outside the demos loses aria-expanded (a demo re-renders its card from a template), and
-# the inlined machine lets a phase that starts running reach a held state (the latch becomes a flag
-# nobody checks).
+# the machine module the page's elements run lets a phase that starts running reach a held state
+# (the latch becomes a flag nobody checks).
 
 TRIGGER = re.compile(r'(<button data-scope="tool-call" data-part="trigger" id="([^"]+)"[^>]*?) aria-expanded="(?:true|false)"')
-MACHINE = re.compile(r'(<script type="application/json" data-xh-machine="tool-call">)(.*?)(</script>)', re.S)
+MACHINE = re.compile(r'(export const machine = )(\{.*?\})(;\n)', re.S)
 LEAK = {"source": "held.collapsed", "event": "PHASE.ACTIVE", "guard": None, "target": "held.expanded",
         "actions": [{"emit": "open-change", "payload": {"open": True, "source": "auto"}}]}
 
@@ -290,14 +290,21 @@ def break_page(html: str, found: dict) -> str:
         found["id"] = m.group(2)
         return m.group(1)
 
+    html = TRIGGER.sub(drop_first, html)
+    assert "id" in found, "no tool-call trigger with aria-expanded"
+    return html
+
+
+def leak_machine(module: str) -> str:
+    """The tool-call machine module with :data:`LEAK` as its first transition."""
     def leak(m):
         data = json.loads(m.group(2))
-        data["transitions"].insert(0, LEAK)
-        return m.group(1) + json.dumps(data).replace("</", "<\\/") + m.group(3)
+        data["transitions"].insert(0, {k: v for k, v in LEAK.items() if v is not None})
+        return m.group(1) + json.dumps(data) + m.group(3)
 
-    html, n = MACHINE.subn(leak, TRIGGER.sub(drop_first, html))
-    assert "id" in found and n >= 1, "no tool-call trigger with aria-expanded, or no inlined machine"
-    return html
+    module, n = MACHINE.subn(leak, module)
+    assert n == 1, "the machine module does not hold its machine where this fixture looks"
+    return module
 
 
 @pytest.fixture(scope="module")
@@ -310,6 +317,11 @@ def broken(tab, component_page, component):
         route.fulfill(response=response, body=break_page(response.text(), found))
 
     page.route(component_page, handle)
+    def machine(route):
+        response = route.fetch()
+        route.fulfill(response=response, body=leak_machine(response.text()))
+
+    page.route("**/generated/js/tool-call.machine.js", machine)
     page.emulate_media(**{**NEUTRAL, "reduced_motion": "reduce"})
     page.goto(component_page)
     hydrate_all(page)

@@ -383,3 +383,29 @@ def test_the_snippets_run_and_the_html_is_styled_as_the_element(key, tab, built,
     assert (html is None) == (element is None)
     if html is not None:
         assert not html["unstyled"] and html == element
+
+
+BOXES = """() => Array.from(document.querySelectorAll('[data-scope][data-part]'), (el) => {
+  const b = el.getBoundingClientRect();
+  return [el.dataset.scope, el.dataset.part, el.id, Math.round(b.x * 4) / 4, Math.round(b.y * 4) / 4,
+          Math.round(b.width * 4) / 4, Math.round(b.height * 4) / 4, (el.textContent || '').replace(/\\s+/g, ' ').trim()];
+})"""
+
+
+@pytest.mark.parametrize("key", IDS)
+def test_the_html_snippet_upgrades_without_a_layout_shift(key, tab, built, installed, product_url):
+    """The HTML snippet is the server markup its elements upgrade: with only the style sheets it is laid
+    out; once the package's modules define the elements, every part keeps its box, text and id."""
+    _, _, _, tabs = next(s for s in SNIPPETS if s[0] == key)
+    css = ["tokens.css"] + sorted(f.name for f in (built[2] / "css").glob("*.css") if f.name != "tokens.css")
+    head = "".join(f'<link rel="stylesheet" href="node_modules/{PACKAGE}/css/{name}">' for name in css)
+    open_page(tab, product_url + _page(installed, f"upgrade-{_file_name(key)}.html", tabs["HTML"], head),
+              reduced_motion="reduce")
+    tags = tab.evaluate("[...new Set([...document.querySelectorAll('*')].map((e) => e.localName)"
+                        ".filter((n) => n.includes('-')))]")
+    before = tab.evaluate(BOXES)
+    tab.evaluate(f"import('./node_modules/{PACKAGE}/js/index.js')")
+    tab.wait_for_function("(tags) => tags.every((t) => customElements.get(t))", arg=tags)
+    tab.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    after = tab.evaluate(BOXES)
+    assert before and after == before

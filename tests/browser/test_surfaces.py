@@ -11,6 +11,8 @@ maps its surface to, in the phase it names, and the portal button fires
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from .checks import hydrate_all, open_page
@@ -110,3 +112,20 @@ def test_the_portal_button_fires_portal_open_for_the_host(surfaces_page):
     assert page.evaluate("window.__portal") == ["sha256sum", "sha256sum"]
     log = page.locator("#example-long-output .xh-doc-eventlog")
     assert log.inner_text() == "Last event: portal-open {}"
+
+
+def test_a_result_views_location_fires_locationclick_on_the_docs(tab, site, site_url):
+    """The result views' examples sit in <xh-tool-result>: a location's click is the element's
+    locationclick (path and line from the part's data attributes), logged under the example."""
+    open_page(tab, f"{site_url}components/tool-result/", reduced_motion="reduce")
+    hydrate_all(tab)
+    location = tab.locator('.xh-doc-example [data-xh-frame] [data-scope="tool-result"][data-part="location"]').first
+    path, line = location.get_attribute("data-path"), location.get_attribute("data-line")
+    location.click()
+    example = location.locator("xpath=ancestor::*[contains(@class, 'xh-doc-example')][1]")
+    detail = {"location": {"path": path, **({"line": int(line)} if line else {})}}
+    logged = example.locator(".xh-doc-eventlog").inner_text()
+    assert logged.startswith("Last event: locationclick ")
+    assert json.loads(logged[len("Last event: locationclick "):]) == detail
+    # the element around each view lays out as if it were not there
+    assert tab.evaluate("getComputedStyle(document.querySelector('.xh-doc-live')).display") == "contents"

@@ -14,7 +14,7 @@ SPEC_PATH = "styles/tool-call/spec.yaml"
 
 
 def reference(name: str) -> list[dict[str, str]]:
-    """Rows of fixtures/reference/<name>.tsv (copied from the project's reference/tool-call/)."""
+    """Rows of fixtures/reference/<name>.tsv (the card's reference tables)."""
     with open(HERE / "fixtures" / "reference" / f"{name}.tsv", encoding="utf-8", newline="") as f:
         return list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
 

@@ -20,7 +20,6 @@ import pytest
 
 from skinwright.components.connect import connect, connect_data
 from skinwright.components.markup import render_instance
-from skinwright.docs.examples.page import runnable
 from tests.specs import ROOT
 
 BADGE = Path(__file__).parent / "fixtures" / "badge"
@@ -89,14 +88,15 @@ def test_the_markup_is_the_anatomy_through_the_connect_rules(spec):
 
 def test_the_page_runs_the_specs_machine_and_rules(project):
     usage = (project / "docs/generated/parts/components/badge/usage.md").read_text()
-    scripts = {(s.get("data-xh-machine"), s.get("data-xh-connect")): json.loads(s.text)
-               for s in html5lib.parseFragment(usage.split("\n\n")[0], treebuilder="etree",
-                                               namespaceHTMLElements=False).iter("script")}
-    # The page carries the published machine less its prose (descriptions are for people, not the script).
-    assert scripts[("badge", None)] == runnable(json.loads((project / "dist/meta/badge.machine.json").read_text()))
-    rules = scripts[(None, "badge")]["rules"]
-    assert {"part": "root", "name": "data-state", "value": {"state": "selected"}, "when": None} in rules
-    assert '<button data-scope="badge" data-part="root" aria-pressed="false" data-state="off"' in usage
+    scripts = [json.loads(s.text) for s in html5lib.parseFragment(usage.split("\n\n")[0], treebuilder="etree",
+                                                                  namespaceHTMLElements=False).iter("script")
+               if s.get("data-xh-elements") is not None]
+    # The page runs the element the build ships: it names the module that defines it, and the events to log.
+    assert scripts[0]["elements"]["xh-badge"] == "badge.element.js" and len(scripts) == 1
+    assert (project / "docs/generated/js/badge.element.js").read_text() == (project / "dist/js/badge.element.js").read_text()
+    # The instance is the server markup <xh-badge> upgrades: the root part, playing the button it is drawn as.
+    assert ('<xh-badge variant="solid" role="button" tabindex="0" data-scope="badge" data-part="root" '
+            'aria-pressed="false" data-state="off"') in usage
     # Every framework's snippet takes the element from the project's package (no table: <prefix>-components),
     # and the code of each framework is fetched on demand from generated/code/<component>/<framework>.json.
     code = {f: "\n".join("".join(html5lib.parseFragment(html, treebuilder="etree").itertext()) for html in

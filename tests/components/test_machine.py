@@ -1,4 +1,4 @@
-"""The disclosure machine (seed 001, 自动开合与锁存): behaviour, the exhaustive walk, its JSON."""
+"""The disclosure machine (auto-disclosure and its latch): behaviour, the exhaustive walk, its JSON."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def test_names_and_latch_are_structural(machine):
 
 
 def check_step(props: dict, before: Snapshot, event: dict, after: Snapshot, emitted, latched: bool, machine) -> None:
-    """The seed's rules for one step; raises AssertionError with the step on failure."""
+    """The card's disclosure rules for one step; raises AssertionError with the step on failure."""
     step = (props, before, event, after, emitted)
     t = event["type"]
     was_open, is_open = before.state in OPEN_STATES, after.state in OPEN_STATES

@@ -1,4 +1,4 @@
-"""Phase helpers with seed 001's semantics: running, tone, duration, status text, ranFor."""
+"""Phase helpers with the card's phase semantics: running, tone, duration, status text, ranFor."""
 
 from __future__ import annotations
 

@@ -45,7 +45,7 @@ def test_phases_equal_the_reference(spec):
     assert spec.phase("awaiting-approval").running is False
 
 
-def test_props_of_the_seed(spec):
+def test_props_of_the_card(spec):
     names = ["running", "open", "defaultOpen", "autoDisclosure", "disabled", "onOpenChange", "endTime", "phase",
              "size", "startTime", "tone", "translations", "variant"]
     assert [p.name for p in spec.props] == names
@@ -119,6 +119,23 @@ def test_misspelt_top_level_key_and_rule_key():
     ]
 
 
+def test_an_artefact_skinwright_does_not_ship_is_refused_with_a_hint():
+    """artefacts names only what the build writes: a Vue component list or a composable is refused, and the
+    hint says that frameworks use the custom element."""
+    text = replace_once(spec_text(), "  custom_element: xh-tool-call\n",
+                        "  custom_element: xh-tool-call\n  vue_components: [XhToolCallRoot]\n  composable: useToolCall\n")
+    hint = ("  hint: skinwright ships a custom element per component (Vue and React bind it as it is), its machine and "
+            "its skin: list custom_element, machine or skin, or delete the key")
+    assert diagnostics(text) == [
+        f"{SPEC_PATH}:{line_of(text, 'vue_components:')}:3: error spec/unknown-key unknown key 'vue_components' in "
+        f"artefacts\n{hint}",
+        f"{SPEC_PATH}:{line_of(text, 'composable:')}:3: error spec/unknown-key unknown key 'composable' in "
+        f"artefacts\n{hint}",
+    ]
+    assert diagnostics(replace_once(spec_text(), "  machine: toolCallMachine\n", "  machnie: toolCallMachine\n"))[0] \
+        .endswith("hint: did you mean 'machine'?")  # a near miss still gets its guess
+
+
 def test_wrong_type_is_reported_at_the_value():
     text = replace_once(spec_text(), "  - part: root\n    required: true\n", "  - part: root\n    required: yes\n")
     line = line_of(text, "required: yes")
@@ -180,7 +197,7 @@ def test_slot_without_the_component_prefix():
 
 def test_unknown_references_in_rules_and_machine():
     text = replace_once(spec_text(), "      value: {id: content}\n", "      value: {id: contnet}\n")
-    text = replace_once(text, "      when: errored\n      condition: when errored\n", "      when: erored\n      condition: when errored\n")
+    text = replace_once(text, "      when: errored\n      condition: {en: \"when errored\"", "      when: erored\n      condition: {en: \"when errored\"")
     text = replace_once(text, "            actions: [{emit: open-change, payload: {open: true, source: user}}]\n",
                         "            actions: [{emit: open-change, payload: {open: true, source: usr}}]\n")
     codes = [(d.split(" error ")[1].split(" ")[0], d.split("\n")[-1]) for d in diagnostics(text)]

@@ -1,7 +1,7 @@
 """The spec format for components whose parts views draw (tool-result, tool-call-group).
 
 Inline prop values, per-element values (``{values: …}``, ``{data: …}``) with
-``data`` flags, singular translation forms, optional composable and machine,
+``data`` flags, singular translation forms, an optional machine,
 and the HTML attributes table, on small specs and on the two project specs.
 """
 
@@ -30,7 +30,6 @@ title: XView
 description: A view.
 artefacts:
   custom_element: xh-x-view
-  vue_components: [XhXView]
   skin: x-view.css
 anatomy:
   - {part: line, required: false, element: div, description: A line.}
@@ -89,7 +88,7 @@ def test_a_view_spec_loads_and_describes_its_per_element_values():
     assert spec.value_text(href) == "item.url, only when the item has a URL (else absent)"
     assert spec.value_text(kind) == "'context' | 'added'"
     assert spec.translations[0].one == "{count} line"
-    assert spec.artefacts.get("composable") is None and spec.machine is None
+    assert spec.artefacts.get("machine") is None and spec.machine is None
 
 
 def test_connect_leaves_per_element_values_to_the_view():
@@ -104,13 +103,15 @@ def test_connect_leaves_per_element_values_to_the_view():
 
 def test_tables_of_a_view_spec():
     data = tables(load())
-    assert [(r["layer"], r["value"]) for r in data["artefacts"].rows][2:4] == [("composable", None), ("machine", None)]
-    assert data["connect"].rows == ()  # no composable: no connect API to list
+    assert [(r["layer"], r["value"]) for r in data["artefacts"].rows] == [
+        ("custom_element", "xh-x-view"), ("machine", None), ("modules", ["js/x-view.element.js", "js/x-view.connect.js"]),
+        ("skin", "x-view.css")]
+    assert data["connect"].rows == ()  # no API members: no connect API to list
     assert [(r["part"], r["attribute"], r["value"]) for r in data["html-attributes"].rows] == [
         ("link", "href", "item.url, only when the item has a URL (else absent)"), ("link", "rel", "'noopener'")]
     md = table_files(load())["x-view/tables/html-attributes.md"]
     assert "| `link` | `href` | `item.url`, only when the item has a URL (else absent) |" in md
-    assert "| Composable | — |" in table_files(load())["x-view/tables/artefacts.md"]
+    assert "| State machine | — |" in table_files(load())["x-view/tables/artefacts.md"]
 
 
 def test_values_and_values_from_together():

@@ -15,7 +15,7 @@ from .helpers import card_reference, reference
 
 @dataclass(frozen=True)
 class CssVariable:
-    """Stand-in for skinwright.skins.analysis.CssVariable (INTERFACES §4)."""
+    """Stand-in for skinwright.skins.analysis.CssVariable (the skin analysis rows)."""
 
     variable: str
     parts: tuple[str, ...]
@@ -91,17 +91,16 @@ def test_css_variables_table_from_the_analysis(spec):
     assert all(r["description"] == spec.slot_description(r["variable"]) for r in got)
 
 
-def test_states_and_connect_tables_follow_the_seed(spec):
+def test_states_and_connect_tables_follow_the_spec(spec):
     states = {r["part"]: r["values"] for r in rows("states", spec)}
     assert states == {"root": "'open' | 'closed'", "trigger": "'open' | 'closed'", "indicator": "'open' | 'closed'",
                       "label": "props.phase", "summary": "props.phase", "status": "props.phase",
                       "duration": "props.phase", "approval": "props.phase", "content": "'open' | 'closed'",
                       "input": "props.phase", "output": "props.phase", "error": "props.phase", "portal": "props.phase"}
     members = [(r["member"], r["type"]) for r in rows("connect", spec)]
-    assert [m for m, _ in members[:9]] == ["open", "phase", "running", "settled", "errored", "disabled", "statusText",
-                                           "durationMs", "setOpen"]
-    assert members[9:11] == [("getRootProps", "() => T['element']"), ("getTriggerProps", "() => T['button']")]
-    assert members[-2:] == [("getErrorProps", "() => T['element']"), ("getPortalProps", "() => T['button']")]
+    # The element's members; no get<Part>Props: the element applies each part's attributes itself.
+    assert [m for m, _ in members] == ["open", "phase", "running", "settled", "errored", "disabled", "statusText",
+                                       "durationMs", "setOpen"]
 
 
 def test_motion_table_takes_sources_from_the_analysis(spec):
@@ -155,7 +154,7 @@ def test_hostile_descriptions_stay_text(spec):
 
 def test_files_banner_locales_and_paths(spec):
     files = table_files(spec)
-    ids = ["artefacts", "props", "events", "slots", "states", "machine", "connect", "keyboard", "aria",
+    ids = ["artefacts", "props", "events", "states", "machine", "connect", "keyboard", "aria",
            "data-attributes", "html-attributes", "css-variables", "motion", "rtl", "phases", "types", "translations"]
     assert sorted(files) == sorted([f"tool-call/tables/{i}.{e}" for i in ids for e in ("md", "json")]
                                    + [f"tool-call/tables/zh/{i}.md" for i in ids])
@@ -164,7 +163,7 @@ def test_files_banner_locales_and_paths(spec):
     assert "| Prop | Type | Required | Default | Description |" in en
     assert "| 属性 | 类型 | 必填 | 默认值 | 说明 |" in zh
     assert "| 部件 | 属性 | 值 |" in files["tool-call/tables/zh/data-attributes.md"]
-    assert "| 变量 | 部件 | CSS 属性 | 状态 | 默认来源 | 说明 |" in files["tool-call/tables/zh/css-variables.md"]
+    assert "| 变量 | 部件 | CSS 属性 | 状态 | 默认值 | 说明 |" in files["tool-call/tables/zh/css-variables.md"]
     assert "| 按键 | 生效条件 | 行为 |" in files["tool-call/tables/zh/keyboard.md"]
     assert "| 判据 |" in files["tool-call/tables/zh/machine.md"]
     # The row's name is its anchor; its type links to the type's row in the types table.

@@ -115,7 +115,7 @@ def test_each_example_draws_its_items(path, pages):
         assert cards == 6  # session.anthropic.json has six tool calls
         return
     assert cards == sum(c for c, _ in counts)
-    # Each view draws its sides, except one of the wrong shape, which renders empty (seed 002).
+    # Each view draws its sides, except one of the wrong shape, which renders empty (views degrade, never throw).
     views = sum(1 for item in data["items"] if "view" in item)
     assert views <= len(roots(frame[0], "tool-result", ("call", "result"))) <= sum(v for _, v in counts)
     groups = sum(1 for item in data["items"] if "tool-call-group" in item)
@@ -189,14 +189,19 @@ def test_demos_fetch_their_markup_per_phase(site, spec, lang, file):
 
 
 @pytest.mark.parametrize("component", ["tool-call", "tool-call-group"])
-def test_the_machines_are_inlined_as_built(component, pages, built):
-    scripts = {s.get("data-xh-machine"): json.loads(s.text) for s in pages[component].iter("script")
-               if s.get("data-xh-machine")}
-    from skinwright.docs.examples.page import runnable
-
-    for name in ("tool-call", "tool-call-group"):
-        assert scripts[name] == runnable(json.loads((built / f"dist/meta/{name}.machine.json").read_text()))
-        assert "description" not in json.dumps(scripts[name])
+def test_the_examples_run_on_the_elements_as_built(component, pages, built, site):
+    """The page names, for each element its examples are, the module the build ships; the site
+    publishes those modules as built (the examples run on what product teams install)."""
+    data = [json.loads(s.text) for s in pages[component].iter("script") if s.get("data-xh-elements") is not None]
+    assert len(data) == 1
+    elements = data[0]["elements"]
+    assert elements == {
+        "xh-tool-call": "tool-call.element.js", "xh-tool-call-group": "tool-call-group.element.js",
+        "xh-tool-result": "tool-result.element.js"}
+    assert {"open-change", "portal-open"} <= set(data[0]["events"])
+    for path in (built / "dist/js").glob("*.js"):
+        assert (site / "generated/js" / path.name).read_bytes() == path.read_bytes(), path.name
+    assert not (site / "generated/assets/skinwright-machine.js").exists()  # no second interpreter
 
 
 def _md_table(path: Path) -> tuple[list[str], int]:

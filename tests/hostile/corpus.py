@@ -435,8 +435,8 @@ for slug, text in {
     "binary": "",
     "deep": "name: card\nx: " + "[" * 300 + "]" * 300 + "\n",
     "duplicate-key": SPEC + "name: card\n",
-    "artefacts-missing": SPEC.replace("artefacts: {custom_element: xh-card, vue_components: [XhCard], composable: "
-                                      "useCard, machine: cardMachine, skin: card.css}\n", ""),
+    "artefacts-missing": SPEC.replace("artefacts: {custom_element: xh-card, machine: cardMachine, "
+                                      "skin: card.css}\n", ""),
     "skin-path-escape": SPEC.replace("skin: card.css", "skin: ../../etc/passwd"),
     "custom-element-bad": SPEC.replace("custom_element: xh-card", "custom_element: XhCard"),
 }.items():

@@ -31,6 +31,8 @@ TOKENS = textwrap.dedent(f"""\
       list: {{$value: ['a"b', 'c\\d', "</style><script>document.body.remove()</script>"]}}
     old: {{$type: number, $value: 1, $deprecated: "{EVIL_DEPRECATION}"}}
     "{EVIL_TOKEN}": {{$type: number, $value: 2}}
+    label: {{$type: string, $value: "x\\\\"}}
+    space: {{$type: dimension, $value: {{value: 4, unit: px}}}}
     """)
 DARK = 'font:\n  evil: {$value: "Dark\\n}body{display:none}"}\n'
 OTHER = "old: {$type: number, $value: 3}\n"

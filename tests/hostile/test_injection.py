@@ -38,6 +38,8 @@ def test_the_hostile_project_parses_back_to_exactly_its_rules_and_values(tmp_pat
     assert [t.value for t in root["--xh-font-evil"]] == [evil.EVIL_FONT]
     assert [t.value for t in root["--xh-font-list"] if t.type == "string"] == evil.FONT_LIST
     assert root["--xh-a;]body:display;none </style>"][0].value == 2
+    # A trailing backslash would escape the ';' and take the next declaration into its value: it is left out.
+    assert "--xh-label" not in root and tinycss2.serialize(root["--xh-space"]) == "4px"
     assert [t.value for t in declarations(parsed[2])["--xh-font-evil"]] == [evil.EVIL_DARK_FONT]
     # Inlined in an HTML <style>, nothing can close the element early.
     assert "</style" not in css.lower()

@@ -14,7 +14,7 @@ name: card
 title: Card
 stauts: alpha
 description: A card.
-artefacts: {custom_element: xh-card, vue_components: [XhCard], composable: useCard, machine: cardMachine, skin: card.css}
+artefacts: {custom_element: xh-card, machine: cardMachine, skin: card.css}
 anatomy:
 - {part: root, required: true, element: dvi, description: The card.}
 props: []

@@ -209,3 +209,31 @@ def test_primer_alpha_moves_into_the_colour_and_into_each_override_that_inherits
     assert "alpha: 1 }" in new and "alpha: 0.4," not in new
     assert build_css(root) == before
     assert fixable(lint(load_config(root)).diagnostics) == []
+
+
+def test_a_style_dictionary_comment_beside_a_description_joins_it(tmp_path):
+    """Style Dictionary's ``comment`` is its description; beside a ``description`` of its own it is no error: the
+    fix folds it into the one ``$description`` (or drops it when it says the same)."""
+    root = project(tmp_path, {"tokens/t.json": """
+        {
+          "f": {"$type": "color", "$value": "#abc", "$description": "d", "comment": "c"},
+          "g": {"value": "#abc", "type": "color", "description": "d", "comment": "c"},
+          "h": {"$type": "color", "$value": "#abc", "$description": "same", "comment": "same"}
+        }
+        """}, "tokens")
+    found = lint(load_config(root)).diagnostics
+    assert [d.format() for d in found if d.severity == "error"] == []
+    assert [d.message for d in found if "'comment'" in d.message] == [
+        "'comment' is Style Dictionary's description, and this token has a description too (2 tokens in this file; "
+        "the first is here)", "'comment' is Style Dictionary's description, and this token has the same one"]
+    before = build_css(root)
+    hex_abc = '{"colorSpace": "srgb", "components": [0.6667, 0.7333, 0.8], "hex": "#aabbcc"}'
+    assert fix(root) == {"tokens/t.json": textwrap.dedent(f"""\
+        {{
+          "f": {{"$type": "color", "$value": {hex_abc}, "$description": "d\\n\\nc"}},
+          "g": {{"$value": {hex_abc}, "$type": "color", "$description": "d\\n\\nc"}},
+          "h": {{"$type": "color", "$value": {hex_abc}, "$description": "same"}}
+        }}
+        """)}
+    assert build_css(root) == before
+    assert fixable(lint(load_config(root)).diagnostics) == []

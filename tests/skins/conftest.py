@@ -17,7 +17,7 @@ SPEC_PATH = "styles/tool-call/spec.yaml"
 
 
 def read_tsv(name: str) -> list[dict[str, str]]:
-    """Rows of ``fixtures/<name>`` (a copy of a reference/tool-call/ table)."""
+    """Rows of ``fixtures/<name>`` (a copy of one of the card's reference tables)."""
     with open(FIXTURES / name, encoding="utf-8", newline="") as handle:
         return list(csv.DictReader(handle, delimiter="\t"))
 

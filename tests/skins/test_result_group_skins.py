@@ -275,7 +275,7 @@ def test_group_header_count_and_heading(group_css):
 
 def test_group_owns_its_hidden_content_and_spaces_the_cards(group_css):
     content = decl(group_css, G.format("content"))
-    assert content["gap"] == "var(--xh-tool-call-group-gap, var(--xh-accordion-gap))"  # 8px (seed 000)
+    assert content["gap"] == "var(--xh-tool-call-group-gap, var(--xh-accordion-gap))"  # 8px, the group's gap
     assert content["border-inline-start"] == \
         "var(--xh-tool-call-group-divider, var(--xh-accordion-divider) solid var(--xh-stroke-thin))"
     assert decl(group_css, G.format("content") + "[hidden]") == {"display": "none !important"}

@@ -256,7 +256,8 @@ def test_spectrum_tokens(tmp_path):
 def test_tokens_studio_math(tmp_path):
     """A Tokens Studio export: value and type without $, its type names, and math over references (simple
     arithmetic, as sd-transforms' checkAndEvaluateMath reads it), one of them over a token the compact density
-    sets, so it has a value per context. The clean-up writes each computed value, per context where it changes."""
+    sets, so it has a value per context; letter spacing in % of the font size. The clean-up writes each computed
+    value, per context where it changes, and the letter spacing in em (as sd-transforms' transformLetterSpacing)."""
     def ts(value, kind="spacing"):
         return {"value": value, "type": kind}
 
@@ -267,7 +268,8 @@ def test_tokens_studio_math(tmp_path):
             "radius": {"md": ts("({spacing.fixed} + 2) / 2", "borderRadius")},
             "type": {"ratio": ts("1.5", "lineHeights"), "tight": ts("{type.ratio} * 0.8", "lineHeights"),
                      "body": ts({"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{spacing.fixed} + 4",
-                                 "lineHeight": "{type.ratio}", "letterSpacing": "0"}, "typography")},
+                                 "lineHeight": "{type.ratio}", "letterSpacing": "-0.5%"}, "typography"),
+                     "tracking": ts("2%", "letterSpacing")},
             "motion": {"fast": ts("100", "duration"), "slow": ts("{motion.fast} * 3", "duration")},
         },
         "tokens/compact.json": {"spacing": {"base": ts("4")}},
@@ -284,7 +286,8 @@ def test_tokens_studio_math(tmp_path):
             "type": {"ratio": {"$type": "number", "$value": 1.5}, "tight": {"$type": "number", "$value": 1.2},
                      "body": {"$type": "typography", "$value": {
                          "fontFamily": "Inter", "fontWeight": 400, "fontSize": px(14), "lineHeight": "{type.ratio}",
-                         "letterSpacing": px(0)}}},
+                         "letterSpacing": {"value": -0.005, "unit": "em"}}},
+                     "tracking": {"$type": "dimension", "$value": {"value": 0.02, "unit": "em"}}},
             "motion": {"fast": {"$type": "duration", "$value": {"value": 100, "unit": "ms"}},
                        "slow": {"$type": "duration", "$value": {"value": 300, "unit": "ms"}}},
         },

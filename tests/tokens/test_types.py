@@ -78,6 +78,9 @@ def test_valid_values(ttype, value):
      "screen density / 160)"),
     ("dimension", "'4 furlongs'", "error core/valid-dimension invalid dimension: '4 furlongs': 'furlongs' is not a "
      "unit of a dimension; expected {value: <number>, unit: px | rem}"),
+    ("dimension", "{value: 1, unit: foo}", "error core/valid-dimension invalid dimension: 'foo' is not a unit of a "
+     "dimension: DTCG writes px or rem, and CSS lengths such as em, %, vw or ch are read with a core/css-unit "
+     "warning\n  hint: a dimension value is written like {value: 16, unit: px}"),
     ("duration", "{value: 1, unit: min}", "error core/valid-duration invalid duration: unit must be ms or s, not 'min'"),
     ("cubicBezier", "[1.5, 0, 0, 1]", "error core/valid-cubicBezier invalid cubicBezier: x1 must be between 0 and 1, not 1.5"),
     ("cubicBezier", "[0, 0, 1]", "error core/valid-cubicBezier invalid cubicBezier: expected [x1, y1, x2, y2] "
@@ -137,8 +140,15 @@ def test_invalid_values_name_the_expected_form(ttype, value, expected):
     ("dimension", "4", "core/legacy-value a number with no unit (read as px, as Style Dictionary and Tokens Studio "
      "do): 4\n  hint: DTCG 2025.10: {value: 4, unit: px}"),
     ("dimension", "{value: 4, unit: em}", "core/css-unit the CSS unit 'em', which DTCG 2025.10 does not have "
-     "(written to CSS as 4em)\n  hint: DTCG 2025.10 has no form for it, so --fix leaves it; write px or rem where "
-     "other DTCG tools must read it"),
+     "(written to CSS as 4em)\n  hint: DTCG 2025.10 has no form for it, so --fix leaves it; it is relative (to the "
+     "font, the line, the viewport or the container), so no px or rem value means the same: keep it for CSS"),
+    ("dimension", "{value: 0.5, unit: in}", "core/css-unit the CSS unit 'in', which DTCG 2025.10 does not have "
+     "(written to CSS as 0.5in)\n  hint: DTCG 2025.10 has no form for it, so --fix leaves it; it is an absolute "
+     "length: {value: 48, unit: px} is the same"),
+    # Tokens Studio's % letter spacing is a share of the font size: the em sd-transforms writes (CSS Text 4 agrees)
+    ("typography", "{fontFamily: Inter, fontSize: {value: 16, unit: px}, fontWeight: 400, lineHeight: 1.5, "
+     "letterSpacing: '-0.5%'}", "core/legacy-value a letter spacing in % (Tokens Studio: a percentage of the font "
+     "size, written in em): '-0.5%'\n  hint: DTCG 2025.10: {value: -0.005, unit: em}"),
     ("duration", "200", "core/legacy-value a number with no unit (read as ms, as Style Dictionary and Tokens Studio "
      "do): 200\n  hint: DTCG 2025.10: {value: 200, unit: ms}"),
     ("number", "'1'", "core/legacy-value a number in a string: '1'\n  hint: DTCG 2025.10: 1"),

@@ -1,4 +1,4 @@
-"""Call semantics (seed 000), tool-name classification and default intents (seed 004), cards and groups."""
+"""Call semantics, tool-name classification and default intents, cards and groups."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def render_card(*args, **kw):
     return _render_card(*args, card=RENDERERS["card"], **kw)
 
 
-# --- status → phase (seed 000 "调用状态"; phases.tsv) ---------------------------------
+# --- status → phase (the call states; the phases table) ---------------------------------
 
 @pytest.mark.parametrize("status, error, phase", [
     ("complete", None, "output-available"), ("completed", None, "output-available"),
@@ -74,7 +74,7 @@ def test_titles_and_header_prefixes():
     assert ViewOptions().t(waiting.label_key, title="n") == "Called tool n"  # awaiting approval is not running
 
 
-def test_seed_000_failed_call_example():
+def test_the_failed_call_example():
     call = call_from_mapping({"id": "call_1", "type": "function", "function": {
         "name": "execute_sql", "arguments": '{"sql": "SELECT * FROM users"}', "description": "执行数据库查询"},
         "toolMessage": {"content": "", "error": "Connection timeout: database is unreachable (5000ms)",
@@ -88,7 +88,7 @@ def test_seed_000_failed_call_example():
     assert elements(panel, "text") == []  # the error is the card's error part, not shown twice
 
 
-# --- classification (seed 004) ---------------------------------------------------
+# --- classification (tool names → render intents) ---------------------------------------------------
 
 @pytest.mark.parametrize("name, kind", [
     ("bash", "shell"), ("Bash", "shell"), ("pwsh", "shell"), ("run_command", "shell"), ("exec", "shell"),

@@ -1,4 +1,4 @@
-"""Each render intent's markup (seeds 002, 004): exact strings for small cases, parsed parts for the rest."""
+"""Each render intent's markup: exact strings for small cases, parsed parts for the rest."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def test_generic_description_is_a_panel_before_the_arguments():
     assert text(one(description, "heading")) == "Description" and text(one(description, "text")) == "获取天气信息"
 
 
-def test_generic_arguments_string_follows_seed_000_rules():
+def test_generic_arguments_string_follows_the_result_text_rules():
     call, _ = parsed(render_view("generic", {"input": '{"sql":"SELECT * FROM users"}'}, None))
     assert [text(e) for e in elements(call, "key")] == ["sql"]
     call, _ = parsed(render_view("generic", {"input": "not json"}, None))
@@ -115,7 +115,7 @@ def diff_lines(root):
             for e in elements(root, "line")]
 
 
-def test_diff_seed_002_example():
+def test_diff_example():
     view = render_view("diff", {"title": "Edit config", "diffs": [
         {"path": "vite.config.ts", "oldText": "port: 3000\n", "newText": "port: 5173\n"}]}, None)
     call, _ = parsed(view)
@@ -234,7 +234,7 @@ def test_locations_render_as_buttons_for_an_editor():
     assert button.get("type") == "button"
 
 
-# --- degrade, never throw (seed 002) -----------------------------------------------
+# --- degrade, never throw -----------------------------------------------
 
 def test_unknown_intent_renders_generic_and_keeps_its_title():
     view = render_view("chart", {"card": "chart", "title": "Sales by month", "series": [1, 2]}, {"card": "chart"})
@@ -310,7 +310,7 @@ def test_code_paths_and_commands_are_ltr_isolated_free_text_follows_its_content(
     assert one(web_call, "link").get("dir") == "ltr"
 
 
-def test_chinese_locale_uses_the_seeds_words():
+def test_chinese_locale_uses_the_cards_own_words():
     zh = ViewOptions(locale="zh-CN")
     call, result = parsed(render_view("generic", {"input": "{}", "description": "x"}, {"content": ""}, zh))
     assert [text(h) for h in elements(call, "heading")] == ["描述", "参数"]

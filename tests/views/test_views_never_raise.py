@@ -1,4 +1,4 @@
-"""Seed 002: nothing a producer sends makes a view raise. Hypothesis over arbitrary JSON values.
+"""Nothing a producer sends makes a view raise. Hypothesis over arbitrary JSON values.
 
 Each view and the dispatcher get at least 2,000 examples: arbitrary JSON
 (recursive), mixed with objects built from the views' own keys so the shape

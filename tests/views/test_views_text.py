@@ -1,4 +1,4 @@
-"""Seed 000's result-text rules (DescPanel), row by row, and the JavaScript JSON semantics behind them."""
+"""The result-text rules (the result panel), row by row, and the JavaScript JSON semantics behind them."""
 
 from __future__ import annotations
 
@@ -25,10 +25,10 @@ def result_panel(content, error=None):
     return panel, rows, (text(blocks[0]) if blocks else None)
 
 
-# Seed 000, "DescPanel 内容渲染规则", one row per table row (the seed's own examples where it
+# The result panel's content rules, one row per table row (the table's own examples where it
 # gives them), then the nested-value and content/error rules stated beside the table.
 # (content, error) → key-value rows [(key, value, data-kind)], or plain text, or neither.
-SEED_000_TABLE = [
+RESULT_TEXT_TABLE = [
     pytest.param('{"city":"北京","temperature":22}', None, [("city", "北京", "text"), ("temperature", "22", "text")],
                  None, id="object → key-value list"),
     pytest.param('["item1","item2","item3"]', None, [("0", "item1", "text"), ("1", "item2", "text"),
@@ -52,8 +52,8 @@ SEED_000_TABLE = [
 ]
 
 
-@pytest.mark.parametrize("content, error, rows, body", SEED_000_TABLE)
-def test_seed_000_desc_panel_table(content, error, rows, body):
+@pytest.mark.parametrize("content, error, rows, body", RESULT_TEXT_TABLE)
+def test_result_panel_table(content, error, rows, body):
     panel, got_rows, got_body = result_panel(content, error)
     assert got_rows == rows and got_body == body
     if not rows and body is None:

@@ -15,17 +15,15 @@ def _pascal(name: str) -> str:
 def default_artefacts(d: dict, prefix: str) -> dict:
     """The artefacts a spec leaves out, named after the project's prefix and the component.
 
-    ``custom_element`` ``<prefix>-<name>``; ``vue_components`` one
-    ``<Prefix><Name><Part>`` per part; with a machine, ``machine``
-    ``<name>Machine`` and ``composable`` ``use<Name>``. ``skin`` stays unset
-    (its package is the project's choice).
+    ``custom_element`` ``<prefix>-<name>``; with a machine, ``machine``
+    ``<name>Machine``. ``skin`` stays unset (its package is the project's
+    choice). Only what skinwright ships is named: frameworks use the custom
+    element (the docs' Vue and React snippets bind it).
     """
-    base = _pascal(prefix) + _pascal(d["name"])
-    out = {"custom_element": f"{prefix}-{d['name']}",
-           "vue_components": sorted(base + _pascal(p["part"]) for p in d["anatomy"])}
+    out = {"custom_element": f"{prefix}-{d['name']}"}
     if "machine" in d:
         camel = _pascal(d["name"])
-        out.update(machine=camel[:1].lower() + camel[1:] + "Machine", composable="use" + camel)
+        out["machine"] = camel[:1].lower() + camel[1:] + "Machine"
     return {**out, **d.get("artefacts", {})}
 
 

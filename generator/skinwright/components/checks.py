@@ -14,7 +14,6 @@ from typing import Any, Iterable
 
 from ..diagnostics import Diagnostic, did_you_mean
 from ..source import Document
-from .artefacts import default_artefacts
 from .expressions import atoms, kind
 
 PHASE_FLAGS = ("running", "settled", "errored")
@@ -72,7 +71,7 @@ def cross_check(doc: Document, prefix: str = "xh") -> list[Diagnostic]:
     _check_translations(c)
     _check_value_aliases(c)
     _check_slots(c)
-    _check_artefacts(c)
+    _check_keyframes(c)
     if "machine" in d:
         _check_machine(c, props, flags)
     _check_dom_bindings(c, parts)
@@ -239,10 +238,7 @@ def _check_slots(c: _Checker) -> None:
             claimed.setdefault(name, full(slot))
 
 
-def _check_artefacts(c: _Checker) -> None:
-    components = default_artefacts(c.d, c.prefix)["vue_components"]
-    for i, s in enumerate(c.d.get("component_slots", [])):
-        c.known("spec/unknown-component", "component", s["component"], components, ("component_slots", i, "component"))
+def _check_keyframes(c: _Checker) -> None:
     name = c.d["name"]
     for i, k in enumerate(c.d.get("motion", {}).get("keyframes", [])):
         if k["source"] == "skin" and not k["name"].startswith(f"{c.prefix}-{name}-"):

@@ -37,16 +37,14 @@ def component_meta(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, ke
         "status": spec.status,
         "description": spec.description,
         "source": spec.path,
-        # Every layer is listed; a component without a composable or machine has null there.
-        "artefacts": {k: spec.artefacts.get(k) for k in ("custom_element", "vue_components", "composable", "machine",
-                                                         "skin")},
+        # Every layer is listed; a component without a machine has null there.
+        "artefacts": {r["layer"]: r["value"] for r in t["artefacts"]["rows"]},
         "anatomy": [{"part": p.name, "required": p.required, "element": p.element, "description": p.description,
                      "attributes": {k: (list(v) if v is not None else None)
                                     for k, v in spec.attribute_values(p.name).items()}}
                     for p in spec.parts],
         "props": rows("props"),
         "events": rows("events"),
-        "slots": rows("slots"),
         "states": rows("states"),
         "connect": rows("connect"),
         "keyboard": {"source": spec.keyboard.get("source"), "keys": rows("keyboard")},

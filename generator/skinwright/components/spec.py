@@ -156,7 +156,6 @@ class ComponentSpec:
     parts: tuple[Part, ...]
     props: tuple[Prop, ...]
     events: tuple[dict, ...]
-    component_slots: tuple[dict, ...]
     flags: dict[str, Flag]
     rules: tuple[AttributeRule, ...]
     aria_notes: tuple[str, ...]
@@ -420,7 +419,6 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
                          "default" in p, p.get("values_from"), tuple(p["values"]) if "values" in p else None)
                     for p in d["props"]),
         events=tuple(d.get("events", [])),
-        component_slots=tuple(d.get("component_slots", [])),
         flags={n: Flag(n, f["from"], f["phrase"], f["description"], tuple(f["words"]) if "words" in f else None)
                for n, f in d.get("flags", {}).items()},
         rules=tuple(AttributeRule(part, name, r["value"], r.get("when"), r.get("condition"), r.get("description"))

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..markdown import md_code, md_text
 from ..markdown import table as md_table
@@ -28,7 +28,7 @@ from ..source import load_yaml
 from .expressions import kind
 from .spec import ComponentSpec
 
-TABLE_IDS = ("artefacts", "props", "events", "slots", "states", "machine", "connect", "keyboard", "aria",
+TABLE_IDS = ("artefacts", "props", "events", "states", "machine", "connect", "keyboard", "aria",
              "data-attributes", "html-attributes", "css-variables", "motion", "rtl", "phases", "types",
              "translations")
 """Every table, in the API reference's order (phases last). html-attributes
@@ -37,7 +37,19 @@ leave them out; the result views' ``dir`` and ``rel`` rules are part of their co
 (the named types props and events use: ``Size``, ``Tone``, payloads) and translations (the keys
 a host may replace) define the names the other tables cite."""
 
+ARTEFACTS = ("custom_element", "machine", "modules", "skin")
+"""The artefacts table's rows: what skinwright ships for a component (frameworks use the custom element)."""
+
+
+def modules(spec: ComponentSpec) -> list[str]:
+    """The ES modules the package ships for ``spec``, under ``js/``: element, connect rules, machine (if any)."""
+    return [f"js/{spec.name}.{m}.js" for m in ("element", "connect", "machine") if m != "machine" or spec.machine]
+
+
 DEFAULT_LOCALE = "en"
+
+CellDrawer = Callable[[dict, str], str]
+"""Draws one column's cell of a row in a locale: ``(row, locale) → Markdown``."""
 
 
 @dataclass(frozen=True)
@@ -116,7 +128,7 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
     out: dict[str, Table] = {}
 
     out["artefacts"] = Table("artefacts", ("layer", "value"), tuple(
-        {"layer": k, "value": a.get(k)} for k in ("custom_element", "vue_components", "composable", "machine", "skin")),
+        {"layer": k, "value": a.get(k) if k != "modules" else modules(spec)} for k in ARTEFACTS),
         formats={"layer": "word", "value": "codes"})
 
     out["props"] = Table("props", ("prop", "type", "required", "default", "description"), tuple(
@@ -129,10 +141,6 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
          "fields": e["fields"]} for e in spec.events),
         formats={"event": "code", "payload": "code"})
 
-    out["slots"] = Table("slots", ("component", "slot", "payload", "description"), tuple(
-        {k: s[k] for k in ("component", "slot", "payload", "description")} for s in spec.component_slots),
-        formats={"component": "code", "slot": "code", "payload": "code"})
-
     out["states"] = Table("states", ("part", "values"), tuple(
         {"part": r.part, "values": spec.value_text(r), "domain": list(spec.domain(r.value) or ())}
         for r in sorted_rules if r.name == "data-state"),
@@ -143,14 +151,9 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
         {"kind": k, "names": list(m.get(k, {}))} for k in ("states", "events", "guards")) if m else (),
         formats={"kind": "word", "names": "codes"})
 
-    # get<Part>Props are members of the connect API, which is what the composable returns;
-    # a component without one (its parts are drawn by views) has no getters to list.
-    getters = [{"member": f"get{''.join(w.capitalize() for w in p.name.split('-'))}Props",
-                "type": "() => T['button']" if p.element == "button" else "() => T['element']",
-                "description": None, "part": p.name} for p in spec.parts] if a.get("composable") else []
     out["connect"] = Table("connect", ("member", "type", "description"), tuple(
-        [{"member": x["name"], "type": x["type"], "description": x["description"]} for x in spec.api] + getters),
-        formats={"member": "code", "type": "code", "description": "part_props"})
+        {"member": x["name"], "type": x["type"], "description": x["description"]} for x in spec.api),
+        formats={"member": "code", "type": "code"})
 
     kb = spec.keyboard
     src = kb.get("source")
@@ -162,7 +165,7 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
     def attribute_rows(kind: str) -> tuple[dict, ...]:
         return tuple({"part": r.part, "attribute": r.name, "value": spec.value_text(r),
                       "condition": spec.condition_text(r), "values": _domain_list(spec, r),
-                      "_md_value": _value_md(spec, r)}
+                      "_md_value": {locale: _value_md(spec, r, locale) for locale in available_locales()}}
                      for r in sorted_rules if r.kind == kind)
 
     out["aria"] = Table("aria", ("part", "attribute", "value"), attribute_rows("aria"), notes=spec.aria_notes,
@@ -273,11 +276,17 @@ def _type_rows(spec: ComponentSpec) -> tuple[dict, ...]:
     return tuple(rows)
 
 
-def _value_md(spec: ComponentSpec, rule: Any) -> str:
-    """The value cell in Markdown: literals as code, the prose around them as text."""
+def _value_md(spec: ComponentSpec, rule: Any, locale: str = DEFAULT_LOCALE) -> str:
+    """The value cell in Markdown, in ``locale``: literals as code, the prose around them as text.
+
+    The words around the value (``id of the … part``, ``present only …``) come
+    from ``headings.yaml``; the condition is the rule's ``condition`` or its
+    flag's ``phrase``, in ``locale`` where the spec has that text.
+    """
     op, arg = kind(rule.value)
     if op == "id":
-        base = f"id of the {md_code(arg)} part"
+        before, _, after = _word(locale, "id_of_part").partition("{part}")
+        base = " ".join(x for x in (md_text(before), md_code(arg), md_text(after)) if x)
     elif op == "prop":
         base = md_code(f"props.{arg}")
     elif op == "data":
@@ -286,10 +295,10 @@ def _value_md(spec: ComponentSpec, rule: Any) -> str:
         base = " \\| ".join(md_code(f"'{v}'") for v in (spec.domain(rule.value) or ("",)))
     if rule.when is None:
         return base
-    cond = spec.condition_text(rule)
+    cond = localized(spec.condition_text(rule), locale)
     if rule.valueless:
-        return base + " " + md_text(f"(present only {cond})")
-    return base + md_text(f", only {cond} (else absent)")
+        return base + " " + md_text(_word(locale, "present_only").replace("{condition}", cond))
+    return base + md_text(_word(locale, "only_else_absent").replace("{condition}", cond))
 
 
 def _domain_list(spec: ComponentSpec, rule: Any) -> list[str] | None:
@@ -300,12 +309,10 @@ def _domain_list(spec: ComponentSpec, rule: Any) -> list[str] | None:
 # --- Markdown -------------------------------------------------------------------
 
 def _cell(table: Table, column: str, row: dict, locale: str) -> str:
-    if f"_md_{column}" in row:
-        return row[f"_md_{column}"]
+    if f"_md_{column}" in row:  # Markdown per locale
+        return row[f"_md_{column}"].get(locale) or row[f"_md_{column}"][DEFAULT_LOCALE]
     value = row.get(column)
     fmt = table.formats.get(column, "text")
-    if fmt == "part_props" and value is None and "part" in row:
-        return md_text(_word(locale, "part_props").replace("{part}", row["part"]))
     if fmt == "default":
         return md_code(_literal(value)) if value is not None else _word(locale, "none")
     if value is None or value == [] or value == "":
@@ -337,7 +344,6 @@ def row_id(kind: str, *names: str) -> str:
 ROW_ANCHORS: dict[str, tuple[str, Callable[[dict], str | None]]] = {
     "props": ("prop", lambda r: row_id("prop", r["prop"])),
     "events": ("event", lambda r: row_id("event", r["event"])),
-    "slots": ("slot", lambda r: row_id("slot", r.get("component") or "", r["slot"])),
     "states": ("part", lambda r: row_id("state", r["part"])),
     "data-attributes": ("attribute", lambda r: row_id("attr", r["part"], r["attribute"])),
     "css-variables": ("variable", lambda r: row_id("var", r["variable"])),
@@ -385,16 +391,18 @@ def _status_cell(row: dict, locale: str) -> str:
     return md_code(row["status"]) if row["status"] else md_text(_word(locale, "loading_state"))
 
 
-_TYPE_COLUMNS = {"props": "type", "events": "payload", "slots": "payload"}
+_TYPE_COLUMNS = {"props": "type", "events": "payload"}
 """The column of each table that names a type, linked to the type's row."""
 
 
 def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = "",
-                   types: dict[str, str] | None = None) -> str:
+                   types: dict[str, str] | None = None, drawn: Mapping[str, CellDrawer] | None = None) -> str:
     """One table as Markdown: a "generated — do not edit" HTML comment, the table, then its notes.
 
     Rows of :data:`ROW_ANCHORS` tables carry their name as an anchored heading;
     a type cell naming one of ``types`` (type → anchor, :func:`type_links`) links to it.
+    ``drawn``: column → a function ``(row, locale) → Markdown`` that draws that
+    column's cells instead (the docs' resolved token defaults).
     """
     h = _heading(locale, table.id)
     banner = headings().get(locale, {}).get("banner") or headings()[DEFAULT_LOCALE]["banner"]
@@ -405,7 +413,12 @@ def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = 
     def cells(row: dict) -> list[str]:
         out = []
         for c in table.columns:
-            cell = _status_cell(row, locale) if table.formats.get(c) == "status" else _cell(table, c, row, locale)
+            if drawn and c in drawn:
+                cell = drawn[c](row, locale)
+            elif table.formats.get(c) == "status":
+                cell = _status_cell(row, locale)
+            else:
+                cell = _cell(table, c, row, locale)
             if c == typed and types:
                 cell = _linked_type(cell, row.get(c), types)
             if anchor is not None and c == anchor[0] and (ident := anchor[1](row)):
@@ -432,13 +445,15 @@ def table_json(table: Table, component: str) -> str:
 
 def table_files(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_defined: Sequence[str] = (),
                 shared_keyframes: Sequence[str] = (), locales: Sequence[str] | None = None,
-                folder: Callable[[str], str] | None = None) -> dict[str, str]:
+                folder: Callable[[str], str] | None = None,
+                drawn: Mapping[str, Mapping[str, CellDrawer]] | None = None) -> dict[str, str]:
     """``{relative path: text}`` of every table: Markdown per locale and JSON once.
 
     Paths: ``<component>/tables/<id>.md`` and ``.json`` for the default locale,
     ``<component>/tables/<locale>/<id>.md`` for the others (``folder(component)``
     replaces ``<component>/tables`` when given). Locales default to every
-    locale of ``headings.yaml`` (``en``, ``zh``).
+    locale of ``headings.yaml`` (``en``, ``zh``). ``drawn``: table id → the
+    ``drawn`` cells of :func:`table_markdown` (the JSON keeps the data).
     """
     base = folder(spec.name) if folder else f"{spec.name}/tables"
     out: dict[str, str] = {}
@@ -447,7 +462,8 @@ def table_files(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyfr
     for locale in locales if locales is not None else available_locales():
         where = base if locale == DEFAULT_LOCALE else f"{base}/{locale}"
         for table in data.values():
-            out[f"{where}/{table.id}.md"] = table_markdown(table, locale, source=spec.path, types=types)
+            out[f"{where}/{table.id}.md"] = table_markdown(table, locale, source=spec.path, types=types,
+                                                           drawn=(drawn or {}).get(table.id))
     for table in data.values():
         out[f"{base}/{table.id}.json"] = table_json(table, spec.name)
     return dict(sorted(out.items()))

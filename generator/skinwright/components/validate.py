@@ -84,7 +84,8 @@ def _extra_keys(instance: dict, schema: dict) -> list[str]:
 def schema_diagnostics(doc: Document, schema: dict, prefix: str = "spec") -> list[Diagnostic]:
     """Validate ``doc.data`` against ``schema`` (draft 2020-12); one diagnostic per problem.
 
-    Codes: ``<prefix>/unknown-key`` (at the key, hint: the closest allowed key),
+    Codes: ``<prefix>/unknown-key`` (at the key, hint: the closest allowed key, else the mapping's
+    ``unknownKeyHint`` annotation, else the allowed keys),
     ``<prefix>/missing-key`` (at the mapping), ``<prefix>/wrong-type`` and
     ``<prefix>/invalid-value`` (at the value). Sorted by position.
     """
@@ -111,7 +112,9 @@ def _convert(doc: Document, error: Any, prefix: str) -> Iterator[Diagnostic]:
         allowed = sorted(schema.get("properties", {}))
         for key in _extra_keys(error.instance, schema):
             guess = did_you_mean(key, allowed)
-            hint = f"did you mean '{guess}'?" if guess else ("allowed keys: " + ", ".join(allowed) if allowed else None)
+            # unknownKeyHint (this schema's own annotation) says why a mapping takes no other key.
+            hint = f"did you mean '{guess}'?" if guess else schema.get("unknownKeyHint") or (
+                "allowed keys: " + ", ".join(allowed) if allowed else None)
             yield Diagnostic(f"{prefix}/unknown-key", f"unknown key '{key}' in {_where(path)}",
                              doc.locate(path + (key,), key=True), hint=hint)
     elif kind == "required":

@@ -15,11 +15,12 @@
   part filled with its name), the part tree read from that very markup, then
   the parts table; a plugin may draw this section otherwise.
 
-The first part that holds live examples (``usage.md``, else ``examples.md``;
-a page includes them in that order) first inlines, as JSON, the machine and
-the connect rules of every component that needs the page script (one with a
-machine, or with events a DOM event fires), so the page runs the specs'
-machines without fetching them, and the template of the examples' toolbar.
+The live examples are the custom elements the build ships (``js/<component>.element.js``,
+published beside the parts): each instance is the server markup its element
+upgrades in place. The first part that holds live examples (``usage.md``,
+else ``examples.md``; a page includes them in that order) first inlines, as
+JSON, which module defines each element and the component events the page
+logs, and the template of the examples' toolbar.
 
 :func:`component_page` is a complete page made of those parts, the API tables
 that have rows, and the component's prose (``styles/<component>/*.md``): what
@@ -34,8 +35,6 @@ from html.parser import HTMLParser
 
 from markupsafe import Markup
 
-from ..components.connect import connect_data
-from ..components.machine import machine_data
 from ..components.markup import render_instance
 from ..components.spec import ComponentSpec
 from ..markdown import fence, pipes, raw_html, table
@@ -45,7 +44,7 @@ from ..prose import localized
 from .examples.model import Example, Instance
 from .examples.code import code_files, framework_labels
 from .examples.frame import phases_file, toolbar_template
-from .examples.page import connect_script, example_markdown, json_script, machine_script
+from .examples.page import elements_script, example_markdown, json_script
 from .examples.render import Renderer
 from .htmlfmt import indent_html
 from .snippets.frameworks import framework_tabs
@@ -91,11 +90,6 @@ def component_parts(spec: ComponentSpec, examples: Sequence[Example], *,
     return dict(out)
 
 
-def scripted(spec: ComponentSpec) -> bool:
-    """Whether the page script needs ``spec``'s data: it has a machine, or events a DOM event fires."""
-    return bool(spec.machine) or any(e.get("sent_by") for e in spec.events)
-
-
 def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Mapping[str, ComponentSpec],
                      namespace: Namespace, package: str | None,
                      density_scopes: frozenset[str] | None = None, locale: str = "en") -> dict[str, str]:
@@ -108,11 +102,6 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
         return [("HTML", "html", indent_html(items)),
                 *framework_tabs(example, Context(example, specs, plugins, kinds), names)]
 
-    data = "".join(machine_script(s.name, machine_data(s)) if s.machine else ""
-                   for s in (specs[n] for n in sorted(specs)))
-    data += "".join(connect_script(s.name, connect_data(s)) for s in (specs[n] for n in sorted(specs)) if scripted(s))
-    data += json_script("data-xh-words", locale, script_words(locale))
-    head = (data + str(toolbar_template(locale))) + "\n\n"
     out: dict[str, str] = {}
     code: dict[str, list] = {}
     labelled: set[str] = set()  # the frameworks whose names an earlier part gave
@@ -121,11 +110,17 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
     # includes usage.md, then examples.md, then its own sections); the opening example sits right
     # under the h1, the others under a section heading of the page.
     own = sorted({e.section for e in examples} - {"usage", "examples", "anatomy"})
+    bodies = {}
     for section, level in (("usage", 2), ("examples", 3), *((name, 3) for name in own)):
         chosen = [e for e in examples if e.section == section]
-        body = "\n".join(example_markdown(e, renderer, tabs, level, code, phases) for e in chosen)
-        out[f"{section}.md"] = head + body + raw_html(framework_labels(code, labelled)) + "\n" if chosen else ""
-        if chosen:
+        bodies[section] = "\n".join(example_markdown(e, renderer, tabs, level, code, phases) for e in chosen) \
+            if chosen else None
+    # The page's data (known once the examples are drawn: the elements' strings) and toolbar template.
+    head = elements_script(specs, renderer.strings) + json_script("data-xh-words", locale, script_words(locale)) \
+        + str(toolbar_template(locale)) + "\n\n"
+    for section, body in bodies.items():
+        out[f"{section}.md"] = head + body + raw_html(framework_labels(code, labelled)) + "\n" if body else ""
+        if body:
             head = ""
     out.update({f"code/{name}": text for name, text in code_files(code).items()})
     if phases:
@@ -143,6 +138,7 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
 
 def anatomy_sample(spec: ComponentSpec, examples: Sequence[Example], renderer: Renderer) -> Markup:
     """The anatomy section's sample: the ``section: anatomy`` example's first item, else every part named."""
+    renderer.elements = False  # the figure shows every part as drawn; an element would redraw some
     for example in examples:
         if example.section == "anatomy":
             return renderer.item(example.items[0], example)[0]
@@ -247,7 +243,7 @@ def anatomy_markdown(spec: ComponentSpec, sample: Markup, nested: Sequence[str] 
 # --- the whole page ------------------------------------------------------------------
 
 PAGE_TABLES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
-    ("API reference", (("artefacts", "Artefacts"), ("props", "Props"), ("events", "Events"), ("slots", "Slots"),
+    ("API reference", (("artefacts", "Artefacts"), ("props", "Props"), ("events", "Events"),
                        ("states", "States"), ("phases", "Phases"), ("types", "Types"),
                        ("translations", "Translations"), ("machine", "Machine names"), ("connect", "Connect API"))),
     ("Accessibility", (("keyboard", "Keyboard"), ("aria", "ARIA"), ("html-attributes", "HTML attributes"))),

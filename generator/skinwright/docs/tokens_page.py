@@ -7,10 +7,17 @@ by side whatever the site's own theme is): colour swatches, with the measured
 WCAG contrast on each declared background; bars for spacing, size and stroke;
 a rounded box for radii; a specimen for type; the curve of each easing; a box
 for shadows, borders and gradients.
+
+The page is written once for every language of the site: its own words
+(the headings, "deprecated", the contrast notes, the default context's
+name) are markers while the rows are built, and :func:`tokens_references`
+puts each language's words (``tokens.*`` in ``words.yaml``) in their place.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+import re
 from typing import Any
 
 from markupsafe import Markup, escape
@@ -21,6 +28,39 @@ from ..tokens.css import custom_css
 from ..tokens.types import registry
 
 CONTRAST_EXT = "org.skinwright.contrast"
+
+_OPEN, _ARG, _CLOSE = "\ue000", "\ue001", "\ue002"
+"""A word of the page while rows are built: ``_OPEN key (_ARG name=value)* _CLOSE`` (private-use code points;
+the same characters in the input are written as character references, so they never read as a marker)."""
+_MARKER = re.compile("\ue000([a-z_]+)((?:\ue001[a-z_]+=[^\ue000\ue001\ue002]*)*)\ue002")
+
+
+def _word(key: str, **args: Any) -> str:
+    """The marker of the word ``tokens.<key>`` with its arguments (already HTML)."""
+    return _OPEN + key + "".join(f"{_ARG}{k}={v}" for k, v in args.items()) + _CLOSE
+
+
+def _safe(text: Any) -> str:
+    """``text`` escaped for HTML, with the marker code points as character references."""
+    return _safe_markup(escape(text))
+
+
+def _safe_markup(markup: Markup) -> str:
+    """Markup already escaped, with the marker code points as character references."""
+    return str(markup).replace(_OPEN, "&#xe000;").replace(_ARG, "&#xe001;").replace(_CLOSE, "&#xe002;")
+
+
+def _in_language(html: str, locale: str) -> str:
+    """``html`` with every marker replaced by its word in ``locale`` (arguments filled in)."""
+    from .words import word
+
+    def put(m: re.Match) -> str:
+        args = dict(arg.partition("=")[::2] for arg in m.group(2).split(_ARG) if arg)
+        return re.sub(r"\{(\w+)\}", lambda a: args.get(a.group(1), a.group(0)), word(locale, "tokens." + m.group(1)))
+    while True:  # a word's argument may hold a word (the contexts of the count): innermost first
+        html, n = _MARKER.subn(put, html)
+        if not n:
+            return html
 
 
 def _literal_css(ts: TokenSet, res, tid: str) -> str:
@@ -35,6 +75,38 @@ def _contexts(ts: TokenSet) -> list[tuple[str, dict[str, str]]]:
     for mod, contexts in ts.modifiers.items():
         for ctx in contexts[1:]:
             out.append((f"{mod}: {ctx}", {mod: ctx}))
+    return out
+
+
+def token_anchor(name: str) -> str:
+    """The id of a token's row on the tokens page: ``--xh-bg-subtle`` → ``token-xh-bg-subtle``."""
+    return "token-" + name[2:]
+
+
+def context_values(ts: TokenSet, ids: Iterable[str]) -> dict[str, list[tuple[str | None, str | None, str, bool]]]:
+    """Token id → its literal CSS per context, as the reference shows it: ``(modifier, context, css, colour)``.
+
+    The first entry is the default context's (modifier and context ``None``);
+    then each single non-default context (:func:`_contexts`) whose value
+    differs from it. ``colour``: the type previews as a swatch. Tokens of
+    ``ids`` that the default context lacks are left out.
+    """
+    contexts = _contexts(ts)
+    resolutions = [(inputs, ts.resolve(inputs)) for _label, inputs in contexts]
+    default = resolutions[0][1]
+    out: dict[str, list[tuple[str | None, str | None, str, bool]]] = {}
+    for tid in ids:
+        if tid not in default.values or tid not in default.types:
+            continue
+        tt = registry().get(default.types[tid])
+        colour = tt is not None and tt.preview.startswith("swatch")
+        first = _literal_css(ts, default, tid)
+        values = [(None, None, first, colour)]
+        for inputs, res in resolutions[1:]:
+            if tid in res.values and tid in res.types and (css := _literal_css(ts, res, tid)) != first:
+                (mod, ctx), = inputs.items()
+                values.append((mod, ctx, css, colour))
+        out[tid] = values
     return out
 
 
@@ -78,7 +150,8 @@ def preview(ts: TokenSet, res, tid: str) -> Markup:
     return Markup("")
 
 
-def _contrast_notes(ts: TokenSet, tid: str, label: str, res) -> list[Markup]:
+def _contrast_notes(ts: TokenSet, tid: str, label: str, res) -> list[str]:
+    """The measured contrast on each declared background (HTML with word markers); ``label``: the context, HTML."""
     spec = (res.tokens[tid].extensions or {}).get(CONTRAST_EXT)
     if not isinstance(spec, dict):
         return []
@@ -89,17 +162,25 @@ def _contrast_notes(ts: TokenSet, tid: str, label: str, res) -> list[Markup]:
             continue
         try:
             ratio = contrast(fg, res.values[bg])
-            text = f"{ratio:.2f}:1 on {bg}"
+            text = _word("on", ratio=f"{ratio:.2f}:1", bg=_safe(bg))
             if spec.get("tint"):
                 tinted = tint(fg, res.values[bg], float(spec["tint"]))
-                text += f" · {contrast(fg, tinted):.2f}:1 on its {int(float(spec['tint']) * 100)}% tint"
+                text += " · " + _word("on_tint", ratio=f"{contrast(fg, tinted):.2f}:1",
+                                      percent=int(float(spec["tint"]) * 100))
         except (ValueError, TypeError, KeyError):
             continue  # a CSS colour expression has no one colour to measure
         bg_css = _literal_css(ts, res, bg)
         fg_css = _literal_css(ts, res, tid)
-        notes.append(Markup('<span class="xh-doc-pair" style="color: {}; background: {}" title="{}">Aa</span> {}').format(
-            fg_css, bg_css, label, text))
+        notes.append(f'<span class="xh-doc-pair" style="color: {_safe(fg_css)}; background: {_safe(bg_css)}" '
+                     f'title="{label}">Aa</span> {text}')
     return notes
+
+
+class _More(int):
+    """The names an elided alias chain leaves out (shown as ``… N more …`` in the page's language)."""
+
+    def __str__(self) -> str:
+        return f"… {int(self):,} more …"
 
 
 class _Chains:
@@ -155,26 +236,38 @@ class _Chains:
             cur = self.next(cur)
             out.append(cur)
         hidden = after - (steps - 1) - 1
-        return out + [f"… {hidden:,} more …", end]
+        return out + [_More(hidden), end]
 
 
-def _deprecation(ts: TokenSet, tid: str, reason: bool | str) -> Markup:
-    """"Deprecated: <reason>. Use <replacement> instead.", linking to the replacement's row."""
-    text = Markup("Deprecated") + (Markup(": {}").format(reason) if isinstance(reason, str) else Markup("."))
+def _deprecation(ts: TokenSet, tid: str, reason: bool | str) -> str:
+    """"Deprecated: <reason>. Use <replacement> instead.", linking to the replacement's row (HTML with word markers)."""
+    text = _word("deprecated_reason", reason=_safe(reason)) if isinstance(reason, str) else _word("deprecated_plain")
     new = ts.replacement(tid)
     if new is not None and new in ts.names:
-        text += Markup(' Use <a href="#token-{}"><code>{}</code></a> (<code>{}</code>) instead.').format(
-            ts.names[new][2:], new, ts.names[new])
-    return Markup('<div class="xh-doc-desc xh-doc-replacement">{}</div>').format(text)
+        link = (f'<a href="#{_safe(token_anchor(ts.names[new]))}"><code>{_safe(new)}</code></a> '
+                f'(<code>{_safe(ts.names[new])}</code>)')
+        text += " " + _word("use_instead", token=link)
+    return f'<div class="xh-doc-desc xh-doc-replacement">{text}</div>'
 
 
-def tokens_reference(ts: TokenSet) -> str:
-    """HTML of the whole reference: one table per top-level group, in token order.
+def tokens_reference(ts: TokenSet, locale: str = "en") -> str:
+    """HTML of the whole reference in ``locale``: one table per top-level group, in token order.
 
     Tokens that only some context defines are listed too, with the contexts
     that have them. Alias chains longer than the ``alias-steps`` limit are
     elided in the middle, with a count (:class:`_Chains`).
     """
+    return tokens_references(ts, (locale,))[locale]
+
+
+def tokens_references(ts: TokenSet, locales) -> dict[str, str]:
+    """:func:`tokens_reference` in each of ``locales``: the rows are built once, the words put in per language."""
+    html = _reference(ts)
+    return {locale: _in_language(html, locale) for locale in locales}
+
+
+def _reference(ts: TokenSet) -> str:
+    """The reference with its words as markers."""
     from ..limits import current
 
     steps = current().alias_steps
@@ -188,14 +281,15 @@ def tokens_reference(ts: TokenSet) -> str:
             if tid not in owner and tid in res.values and tid in res.types:
                 owner[tid] = res
                 groups.setdefault(res.tokens[tid].path[0], []).append(tid)
-    out: list[str] = [f'<p class="xh-doc-count">{sum(len(v) for v in groups.values())} tokens in '
-                      f'{len(groups)} groups; values shown for '
-                      f'{escape(", ".join(label for label, _ in contexts))}.</p>']  # context names are input
+    labels = {label: _word("default") if not inputs else _safe(label) for label, inputs in contexts}
+    out: list[str] = ['<p class="xh-doc-count">' + _word(  # context names are input
+        "count", tokens=sum(len(v) for v in groups.values()), groups=len(groups),
+        contexts=", ".join(labels[label] for label, _ in contexts)) + '</p>']
     for group, ids in groups.items():
         # A Markdown heading (the part is included into a page), so the group is in the table of contents.
-        out.append(f'\n## {escape(group)} {{#group-{escape(group)}}}\n')
-        out.append('<div class="xh-doc-tokens"><table><thead><tr><th>Token</th><th>Value</th>'
-                   '<th>Preview</th></tr></thead><tbody>')
+        out.append(f'\n## {_safe(group)} {{#group-{_safe(group)}}}\n')
+        out.append(f'<div class="xh-doc-tokens"><table><thead><tr><th>{_word("token")}</th><th>{_word("value")}</th>'
+                   f'<th>{_word("preview")}</th></tr></thead><tbody>')
         for tid in ids:
             home = owner[tid]
             tok = home.tokens[tid]
@@ -203,17 +297,18 @@ def tokens_reference(ts: TokenSet) -> str:
             # Plain strings with escape() (MarkupSafe's C escaper): Markup.format per field was most of the
             # page's time at 100,000 tokens. Every value from the input goes through escape().
             name = ts.names[tid]
-            head = (f'<td class="xh-doc-name" id="token-{escape(name[2:])}"><strong>{escape(tid)}</strong><br>'
-                    f'<code>{escape(name)}</code> <span class="xh-doc-type">{escape(home.types[tid])}</span>')
+            head = (f'<td class="xh-doc-name" id="{_safe(token_anchor(name))}"><strong>{_safe(tid)}</strong><br>'
+                    f'<code>{_safe(name)}</code> <span class="xh-doc-type">{_safe(home.types[tid])}</span>')
             if tok.deprecated:
-                reason = tok.deprecated if isinstance(tok.deprecated, str) else "deprecated"
-                head += f' <span class="xh-doc-deprecated" title="{escape(reason)}">deprecated</span>'
+                reason = _safe(tok.deprecated) if isinstance(tok.deprecated, str) else _word("deprecated")
+                head += f' <span class="xh-doc-deprecated" title="{reason}">{_word("deprecated")}</span>'
             if tok.description:
-                head += f'<div class="xh-doc-desc">{escape(tok.description)}</div>'
+                head += f'<div class="xh-doc-desc">{_safe(tok.description)}</div>'
             if tok.deprecated:
-                head += str(_deprecation(ts, tid, tok.deprecated))
+                head += _deprecation(ts, tid, tok.deprecated)
             if len(chain) > 1:
-                head += f'<div class="xh-doc-chain">{escape(" → ".join(chain))}</div>'
+                shown = " → ".join(_word("more", n=f"{int(n):,}") if isinstance(n, _More) else _safe(n) for n in chain)
+                head += f'<div class="xh-doc-chain">{shown}</div>'
             head += "</td>"
             values, previews = [], []
             shown = None
@@ -221,14 +316,14 @@ def tokens_reference(ts: TokenSet) -> str:
                 if tid not in res.values or tid not in res.types:
                     continue
                 css = _literal_css(ts, res, tid)
-                notes = [str(n) for n in _contrast_notes(ts, tid, label, res)]
+                notes = _contrast_notes(ts, tid, labels[label], res)
                 if shown is not None and (css, notes) == shown:
                     continue  # a context that changes nothing about this token
                 if shown is None:
                     shown = (css, notes)
-                values.append(f'<div><span class="xh-doc-ctx">{escape(label)}</span> <code>{escape(css)}</code>'
+                values.append(f'<div><span class="xh-doc-ctx">{labels[label]}</span> <code>{_safe(css)}</code>'
                               + "".join("<br>" + n for n in notes) + "</div>")
-                previews.append(f'<span class="xh-doc-preview" title="{escape(label)}">{preview(ts, res, tid)}</span>')
+                previews.append(f'<span class="xh-doc-preview" title="{labels[label]}">{_safe_markup(preview(ts, res, tid))}</span>')
             out.append(f"<tr>{head}<td>{''.join(values)}</td><td>{''.join(previews)}</td></tr>")
         out.append("</tbody></table></div>")
     return "\n".join(out) + "\n"

@@ -82,7 +82,25 @@ def missing_prose(values: Iterable[tuple[Any, Position | None, str]], languages:
     return out
 
 
-SPEC_PROSE = {"description", "meaning", "reduced_motion", "note", "topic"}
+def missing_words(languages: Iterable[str]) -> list[Diagnostic]:
+    """A warning for each site language whose words skinwright does not have: the words it writes around
+    the generated parts (tables' headings, toolbars, the token reference), which would show in English."""
+    from ..components.tables import headings
+    from .words import _words
+
+    out = []
+    for lang in languages:
+        lacking = [name for name, words in (("the tables' headings", headings()), ("the docs' words", _words()))
+                   if lang not in words and lang.split("-")[0] not in words]
+        if lacking:
+            out.append(Diagnostic(
+                CODE, f"skinwright has no {language_name(lang)} words for {' or '.join(lacking)}: the "
+                f"{language_name(lang)} site shows them in English", None, severity="warning",
+                hint="the languages skinwright writes its own words in: " + ", ".join(sorted(set(_words()) & set(headings())))))
+    return out
+
+
+SPEC_PROSE = {"description", "meaning", "reduced_motion", "note", "topic", "phrase", "condition"}
 """Keys whose values are prose anywhere in a component spec (see the spec schema's ``prose``)."""
 SPEC_PROSE_LISTS = {"aria_notes", "notes"}
 """Keys of a spec whose items are prose."""
@@ -93,9 +111,10 @@ EXAMPLE_PROSE = {"title", "description", "label"}
 def prose_values(data: Any, kind: str) -> list[tuple[Any, tuple, str]]:
     """``(value, pointer, what)`` for each prose value of a ``spec`` or ``example`` document's data.
 
-    Follows the schemas: in a spec, the keys of :data:`SPEC_PROSE`, the items
-    of :data:`SPEC_PROSE_LISTS`, the keyboard's conditions and actions and the
-    slots' descriptions; in an example, :data:`EXAMPLE_PROSE`. An item's
+    Follows the schemas: in a spec, the keys of :data:`SPEC_PROSE` (a flag's
+    ``phrase`` and a rule's or key's ``condition`` are table text too), the
+    items of :data:`SPEC_PROSE_LISTS`, the keyboard's actions and the slots'
+    descriptions; in an example, :data:`EXAMPLE_PROSE`. An item's
     content (a card's label, a result) is data, not prose; a demo's ``send``
     labels are API calls (``setOpen(true)``), which may still be written per language.
     """
@@ -106,7 +125,7 @@ def prose_values(data: Any, kind: str) -> list[tuple[Any, tuple, str]]:
         if key in keys:
             return True
         if kind == "spec":
-            return at == ("slots",) or (at[:1] == ("keyboard",) and key in ("condition", "action"))
+            return at == ("slots",) or (at[:1] == ("keyboard",) and key == "action")
         return False  # a demo's send labels are API calls (setOpen(true)), the same in every language
 
     def walk(node: Any, at: tuple) -> None:

@@ -41,6 +41,6 @@ def js_files(specs: Sequence[ComponentSpec], plugins: Mapping[str, str] | None =
         if spec.name in plugins:
             out[f"{spec.name}.plugin.js"] = plugins[spec.name]
             out[f"{spec.name}.plugin.d.ts"] = plugin_dts(spec, plugins[spec.name])
-        out[f"{spec.name}.element.js"] = element_module(spec, plugin=spec.name in plugins)
+        out[f"{spec.name}.element.js"] = element_module(spec, plugin=plugins.get(spec.name))
         out[f"{spec.name}.element.d.ts"] = element_dts(spec)
     return out

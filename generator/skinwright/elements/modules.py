@@ -199,6 +199,8 @@ def connect_module(spec: ComponentSpec) -> str:
         pairs = [f'["id", id({js(part)})]'] if part in referenced else []
         for rule in sorted(spec.rules_for(part), key=lambda r: r.name):
             v = value(spec, rule.value)
+            if v == "null":
+                continue  # always absent here: the view or the hooks write it per element
             if rule.when is not None:
                 v = f"{condition(rule.when)} ? {v} : null"
             pairs.append(f"[{js(rule.name)}, {v}]")
@@ -236,27 +238,47 @@ def bindings(spec: ComponentSpec) -> list[dict[str, Any]]:
 
 
 def element_config(spec: ComponentSpec) -> dict[str, Any]:
-    """What the element module hands ``ComponentElement.setup`` besides the modules (the part tree
-    and the settable props are the connect module's ``anatomy`` and ``props``): the props that are
-    attributes (their kind: ``boolean``, ``number`` or ``string``; the attribute is the prop's name
-    in kebab case), the read-only API members and the DOM events it acts on (:func:`bindings`)."""
+    """What the element module hands ``ComponentElement.setup`` besides the modules (the settable
+    props are the connect module's ``props``): the props that are attributes (their kind:
+    ``boolean``, ``number``, ``string`` or ``object``, read as JSON and not written back; the
+    attribute is the prop's name in kebab case), the
+    read-only API members, the DOM events it acts on (:func:`bindings`), whether the element is the
+    root part (``root``), the part tree (``tree``: each other part's parent, ``root`` for the
+    element) and the part children without a slot go to (``defaultSlot``, when a required part
+    holds no other)."""
     props = [p for p in spec.props if prop_kind(spec, p) != "event"]
+    tree = {p.name: spec.parent(p.name) or "root" for p in spec.parts if p.name != "root"}
+    # Children without a slot go to the first required part that holds no other part (the hooks may say otherwise).
+    default = next((p.name for p in spec.parts if p.required and p.name != "root" and p.name not in tree.values()), None)
     return {
-        "attributes": {p.name: prop_kind(spec, p) for p in props if prop_kind(spec, p) in ("boolean", "number", "string")},
+        "attributes": {p.name: prop_kind(spec, p) for p in props},
         "api": [a["name"] for a in spec.api if not str(a.get("type", "")).lstrip().startswith("(")],
         "events": bindings(spec),
+        "root": "root" in spec.part_names,
+        "tree": tree,
+        **({"defaultSlot": default} if default else {}),
     }
 
 
-def element_module(spec: ComponentSpec, *, plugin: bool = False) -> str:
+def element_module(spec: ComponentSpec, *, plugin: str | None = None) -> str:
     """``<name>.element.js``: the custom element class, set up from the spec, and its registration.
 
-    ``plugin``: the component has ``<name>.plugin.js`` (the element hooks its plugin names), whose hooks
-    the element calls for what the spec does not say (text it writes into parts, extra API).
+    ``plugin``: the text of ``<name>.plugin.js`` when the component has one (the element hooks its
+    plugin names), whose hooks the element calls for what the spec does not say (text it writes into
+    parts, extra API). The shared runtime's ``focus`` (keyboard moves), ``detail`` (an event payload
+    read from ``{data}`` attributes), ``retag`` (for an ``element`` hook) and ``button`` (a root part
+    drawn as a button) are passed only when the spec or the hooks use them.
     """
     cls, tag = class_name(spec), tag_name(spec)
+    config = element_config(spec)
+    # What only some specs call for is imported where the spec needs it, so a bundler leaves it out elsewhere.
+    extra = [name for name, needed in (
+        ("focus", any("focus" in b for b in config["events"])),
+        ("detail", any(b.get("detail") for b in config["events"])),
+        ("retag", bool(plugin and re.search(r"^export (?:function|const) element\b", plugin, re.M))),
+        ("button", any(p.name == "root" and p.element == "button" for p in spec.parts))) if needed]
     lines = [header(spec, f"the <{tag}> custom element"),
-             'import { ComponentElement, define } from "./element.js";',
+             f'import {{ {", ".join(["ComponentElement", "define", *extra])} }} from "./element.js";',
              f'import * as connect from "./{spec.name}.connect.js";']
     setup = ["connect"]
     if spec.machine:
@@ -265,8 +287,7 @@ def element_module(spec: ComponentSpec, *, plugin: bool = False) -> str:
     if plugin:
         lines.append(f'import * as plugin from "./{spec.name}.plugin.js";')
         setup.append("plugin")
-    config = element_config(spec)
-    setup += [f"{k}: {js(v)}" for k, v in config.items()]
+    setup += [f"{k}: {js(v)}" for k, v in config.items()] + extra
     body = ",\n  ".join(setup)
     lines += [
         "",

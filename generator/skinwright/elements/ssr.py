@@ -10,6 +10,7 @@ attributes connect wrote, so upgrading moves nothing.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Mapping
 
@@ -24,7 +25,8 @@ def prop_attributes(spec: ComponentSpec, props: Mapping[str, Any] | None) -> lis
     """``(attribute, value)`` for each prop given that the element takes as an attribute, in spec order.
 
     ``True`` is written valueless (``""``), ``False`` as ``"false"`` (the element reads an absent
-    boolean attribute as unset, so a false value must be spelt out); ``None`` is left out.
+    boolean attribute as unset, so a false value must be spelt out), an object as JSON; ``None`` is
+    left out.
     """
     attributes = element_config(spec)["attributes"]
     out = []
@@ -37,6 +39,8 @@ def prop_attributes(spec: ComponentSpec, props: Mapping[str, Any] | None) -> lis
             if not isinstance(value, bool):
                 continue
             out.append((attr, "" if value else "false"))
+        elif kind == "object":  # JSON (translations in another language): the element reads it on upgrade
+            out.append((attr, json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)))
         else:
             out.append((attr, str(value)))
     return out
@@ -44,6 +48,9 @@ def prop_attributes(spec: ComponentSpec, props: Mapping[str, Any] | None) -> lis
 
 def upgradable(spec: ComponentSpec, html: str, props: Mapping[str, Any] | None) -> Markup:
     """``html`` (one instance's static markup, root part outermost) as the custom element's markup.
+
+    A root the spec draws as a button gets ``role="button"`` and ``tabindex="0"``: the element
+    plays that button (it takes its keys too), before and after it upgrades.
 
     Raises:
         ValueError: ``html`` does not start with the root part's element.
@@ -55,6 +62,19 @@ def upgradable(spec: ComponentSpec, html: str, props: Mapping[str, Any] | None) 
     opening = re.match(rf"<{root.element}(?=[\s>])", html)
     if not opening or not html.endswith(f"</{root.element}>"):
         raise ValueError(f"the markup is not one {spec.name} root <{root.element}>")
-    attrs = "".join(f' {name}="{escape(value)}"' if value else f" {name}" for name, value in prop_attributes(spec, props))
+    pairs = prop_attributes(spec, props)
+    if root.element == "button":  # the element plays the button (see button() in element.js)
+        pairs += [("role", "button"), ("tabindex", "0")]
+    attrs = "".join(_attribute(name, value) for name, value in pairs)
     inner = html[opening.end():-len(f"</{root.element}>")]
     return Markup(f"<{tag}{attrs}{inner}</{tag}>")
+
+
+def _attribute(name: str, value: str) -> str:
+    """`` name="value"`` (valueless when empty); a value with double quotes (JSON) goes in single
+    quotes, where only ``&``, ``'`` and ``<`` are escaped, so it stays readable."""
+    if not value:
+        return f" {name}"
+    if '"' in value:
+        return " {}='{}'".format(name, value.replace("&", "&amp;").replace("'", "&#39;").replace("<", "&lt;"))
+    return f' {name}="{escape(value)}"'

@@ -217,8 +217,9 @@ def _props(item, example, phase: str | None = None) -> dict[str, Any]:
 def _render(renderer, item, example, *, instance_id: str | None, phase: str | None = None, actions=None) -> Markup:
     props = _props(item, example, phase)
     content = renderer.parts(item, example, props.get("phase"), actions)
-    return render_tool_call(props, content, instance_id=instance_id or renderer.ids.allocate(example.id),
-                            spec=renderer.specs[NAME])
+    out = render_tool_call(props, content, instance_id=instance_id or renderer.ids.allocate(example.id),
+                           spec=renderer.specs[NAME])
+    return renderer.upgraded(NAME, out, props)  # with its strings when not in English
 
 
 # --- example items: call records and transcripts ---------------------------------------
@@ -238,10 +239,21 @@ def _load_call(value, at, ctx) -> CallItem:
     return CallItem(value, call_from_mapping(value))
 
 
+def _docs_card(renderer):
+    """The card renderer of a docs page: each card as the server markup ``<xh-tool-call>`` upgrades,
+    open by default rather than held open (a reader toggles it)."""
+    draw = card_renderer(renderer.specs)
+
+    def card(props, content, **kw):
+        live = {("defaultOpen" if k == "open" else k): v for k, v in props.items()}
+        return renderer.upgraded(NAME, draw(props, content, **kw), live)
+    return card
+
+
 def _render_call(item: CallItem, renderer, example) -> tuple[Markup, Markup]:
     from ..cards import render_card
 
-    out = render_card(item.call, renderer.instance_ids(example.id), _options(example), card=card_renderer(renderer.specs))
+    out = render_card(item.call, renderer.instance_ids(example.id), _options(example), card=_docs_card(renderer))
     return out, out
 
 
@@ -276,9 +288,19 @@ def render_group_of(renderer, cards: list[Markup], phases: list[str], example, o
     """A tool-call group around ``cards`` on a docs page (ids ``<example>-1``, ``-2`` … per page)."""
     from ..views.group import render_group
 
-    return render_group(cards, phases, instance_id=instance_id or f"{example.id}-{renderer.serial(GROUP)}",
-                        options=_options(example),
-                        open=open, heading_level=renderer.heading_level, spec=renderer.specs[GROUP])
+    out = render_group(cards, phases, instance_id=instance_id or f"{example.id}-{renderer.serial(GROUP)}",
+                       options=_options(example),
+                       open=open, heading_level=renderer.heading_level, spec=renderer.specs[GROUP])
+    waiting = sum(1 for p in phases if p == "awaiting-approval")
+    # Open by default rather than held open: a reader toggles it.
+    props = {"count": len(cards), "awaitingApproval": waiting, "defaultOpen": bool(open),
+             "headingLevel": renderer.heading_level}
+    if example.locale != "en":  # the group's strings in the page's language, as the element reads them
+        o = _options(example)
+        props["translations"] = {"ranTools": o.template("ranTools", 2), "ranTools.one": o.template("ranTools", 1),
+                                 "awaitingApproval": o.template("awaitingApproval", 2),
+                                 "awaitingApproval.one": o.template("awaitingApproval", 1)}
+    return renderer.upgraded(GROUP, out, props)
 
 
 def _render_transcript(item: TranscriptItem, renderer, example) -> tuple[Markup, Markup]:
@@ -288,7 +310,7 @@ def _render_transcript(item: TranscriptItem, renderer, example) -> tuple[Markup,
     out: list[Markup] = []
     for calls in item.turns:
         cards = [render_card(c, renderer.instance_ids(example.id), _options(example),
-                             card=card_renderer(renderer.specs)) for c in calls]
+                             card=_docs_card(renderer)) for c in calls]
         if len(cards) == 1:
             out.append(cards[0])
         elif cards:

@@ -37,15 +37,22 @@ def _load(value, at, ctx) -> ViewItem:
 
 
 def _render(item: ViewItem, renderer, example) -> tuple[Markup, Markup]:
-    """The call side and the result side, each under a caption (the captions are the docs' own)."""
+    """The call side and the result side, each under a caption (the captions are the docs' own).
+
+    In the preview each side sits in the result element (laid out as if it were not there), which
+    binds its parts' events: a location's click fires ``locationclick``, as in a product page.
+    """
+    from ..elements.names import tag_name
     from ..views import render_view
     from ..views.common import ViewOptions
 
     view = render_view(item.intent, item.call, item.result, ViewOptions(locale=example.locale))
     sides = [(label, markup) for label, markup in (("Call side (a card's input)", view.call),
                                                     ("Result side (a card's output)", view.result)) if markup]
-    shown = Markup("").join(Markup('<div class="xh-doc-side"><div class="xh-doc-side__label">{}</div>{}</div>')
-                            .format(label, markup) for label, markup in sides)
+    tag = tag_name(renderer.specs[NAME])
+    shown = Markup("").join(Markup('<div class="xh-doc-side"><div class="xh-doc-side__label">{}</div>'
+                                   '<{} class="xh-doc-live">{}</{}></div>').format(label, Markup(tag), markup, Markup(tag))
+                            for label, markup in sides)
     return Markup('<div class="xh-doc-view">{}</div>').format(shown), Markup("").join(m for _, m in sides)
 
 

@@ -243,7 +243,8 @@ class DeferredPosition(Position):
 def too_deep(position: Position) -> Diagnostic:
     """``core/too-deep``: nesting past :func:`max_depth`."""
     return Diagnostic("core/too-deep", f"nesting deeper than {max_depth()} levels (the nesting limit)", position,
-                      hint="token files nest groups a few levels deep; this looks generated or broken")
+                      hint="token files nest groups a few levels deep; this looks generated or broken (nesting "
+                           "in [tool.skinwright.limits] raises the limit)")
 
 
 def same_twice(d: Diagnostic, pointer: tuple) -> Diagnostic:

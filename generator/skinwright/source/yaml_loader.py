@@ -60,6 +60,8 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
                 hint = f"'{found.group(1)}' starts a comment in YAML; quote colours: \"{found.group(1)}\""
                 line, col = i + 1, found.start(1) + 1
                 break
+    if "maximum nesting depth" in problem:  # libyaml's own bound on flow collections: past ours, surely
+        return SkinwrightError([too_deep(Position(path, line, col))])
     message = problem if not context else f"{problem} ({context})"
     return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col),
                                        hint=hint or _syntax_hint(message))])
@@ -401,7 +403,7 @@ class _Wanted:
     __slots__ = ("kids", "key", "value")
 
     def __init__(self) -> None:
-        self.kids: dict = {}
+        self.kids: dict | None = None  # most are leaves: no dict for them
         self.key: tuple[int, int] | None = None
         self.value: tuple[int, int] | None = None
 
@@ -426,6 +428,8 @@ def find_positions(text: str, requests: list[tuple[tuple, bool]], *,
     for pointer, _ in requests:
         node = root
         for part in pointer:
+            if node.kids is None:
+                node.kids = {}
             child = node.kids.get(part)
             if child is None:
                 child = node.kids[part] = _Wanted()
@@ -452,7 +456,7 @@ def find_positions(text: str, requests: list[tuple[tuple, bool]], *,
             container = cls is MappingStartEvent or cls is SequenceStartEvent
             if top is not None and top[0] and top[2]:  # a mapping key
                 top[1], top[2] = (ev.value if cls is ScalarEvent else None), False
-                if top[3] is not None and cls is ScalarEvent:
+                if top[3] is not None and top[3].kids and cls is ScalarEvent:
                     wanted = top[3].kids.get(ev.value)
                     if wanted is not None and wanted.key is None:
                         m = ev.start_mark
@@ -480,7 +484,7 @@ def find_positions(text: str, requests: list[tuple[tuple, bool]], *,
     for pointer, key in requests:
         node, best = root, root.value
         for i, part in enumerate(pointer):
-            node = node.kids[part]
+            node = node.kids[part]  # every request's path is in the tree
             if node.value is None:
                 break
             best = node.key if (key and i == len(pointer) - 1 and node.key is not None) else node.value

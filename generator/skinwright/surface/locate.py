@@ -165,13 +165,6 @@ class Locator:
             return doc.locate(("attributes", part, attr), key=True)
         if what == "slot":
             return doc.locate(("slots", rest[0]), key=True)
-        if what == "component-slot":
-            comp, _, slot = rest[0].partition("/")
-            rows = data.get("component_slots")
-            for i, row in enumerate(rows if isinstance(rows, list) else []):
-                if isinstance(row, dict) and row.get("component") == comp and row.get("slot") == slot:
-                    return doc.locate(("component_slots", i))
-            return doc.locate(("component_slots",), key=True)
         return doc.locate((), key=True)
 
     def _slot(self, spec, slots: Any, rest: tuple) -> Position:

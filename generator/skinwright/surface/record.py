@@ -11,7 +11,7 @@ relative to it) and returns one plain-data record, the shape of
      "properties": {custom property: {"token": id} | {"component": name}},
      "keyframes":  {name: stylesheet path},
      "layers":     [cascade layer names],
-     "components": {name: {"parts", "props", "events", "componentSlots", "slots", "phases",
+     "components": {name: {"parts", "props", "events", "slots", "phases",
                            "tones", "sizes", "variants", "translations", "api",
                            "keyframes", "layers"}}}
 
@@ -377,8 +377,6 @@ def _component(meta: Mapping, css: tuple[list[str], list[str]]) -> dict:
                 entry["values"] = list(f["values"])
             fields[f["name"]] = entry
         events[r["event"]] = {"payload": r.get("payload"), "fields": dict(sorted(fields.items()))}
-    component_slots = {f"{r.get('component')}/{r.get('slot')}": {"payload": r.get("payload")}
-                       for r in _rows(meta, "slots")}
     slots = {r["variable"]: {"parts": list(r.get("parts") or []), "properties": list(r.get("properties") or []),
                              "defaults": list(r.get("default_sources") or [])}
              for r in _rows(meta, "cssVariables") if "variable" in r}
@@ -401,7 +399,6 @@ def _component(meta: Mapping, css: tuple[list[str], list[str]]) -> dict:
         "parts": parts,
         "props": dict(sorted(props.items())),
         "events": dict(sorted(events.items())),
-        "componentSlots": dict(sorted(component_slots.items())),
         "slots": dict(sorted(slots.items())),
         "phases": phases,
         **({"aliases": aliases} if aliases else {}),

@@ -40,7 +40,7 @@ from ..source.edit import Style
 from .expression import MathError, quantity
 from .expression import evaluate as evaluate_math
 from .types import EXPECTED, Legacy, is_alias, is_ref, member_type, normalize, read, registry, sub_value_kind, validate
-from .types.base import EXAMPLES, MATH_CODE, MATH_FORM, found_text
+from .types.base import EXAMPLES, MATH_CODE, MATH_FORM, css_problem, found_text
 
 __all__ = ["Cache", "Ref", "Resolution", "apply_extends", "resolve"]
 
@@ -269,8 +269,10 @@ def _validate(tok: Token, ttype: str, report: Report) -> bool:
     """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error."""
     if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
         if not is_alias(tok.value) and not is_ref(tok.value) and custom_css(tok.value) is None:
-            report.add(Diagnostic("core/custom-type", f"the value of '{tok.id}' ($type '{ttype}') is not CSS text; "
-                                  "it is left out of tokens.css", tok.value_position(), "warning",
+            why = css_problem(tok.value) if isinstance(tok.value, str) else None
+            report.add(Diagnostic("core/custom-type", f"the value of '{tok.id}' ($type '{ttype}') is left out of "
+                                  "tokens.css: " + (why if why else "it is not CSS text"), tok.value_position(),
+                                  "warning", "write it so that it stays one CSS value" if why else
                                   "write a string or a number, or give the token a DTCG type"))
         return True
     if tok.value is None:
@@ -288,12 +290,22 @@ def _validate(tok: Token, ttype: str, report: Report) -> bool:
     if found:
         report.extend(legacy_diagnostics(tok, found))
     ok = True
-    for at, message, hint, severity, code in validate(ttype, value):
+    for count, (at, message, hint, severity, code) in enumerate(validate(ttype, value)):
+        if count == PROBLEMS_PER_VALUE:  # a value of a million broken layers is one broken value, not a million
+            report.add(Diagnostic(f"core/valid-{ttype}", f"the value of '{tok.id}' has more than {count} problems; the "
+                                  "others are not reported", tok.value_position(), "error",
+                                  "fix the ones above and lint again"))
+            return False
         if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
             hint = validation_hint(tok, ttype, at) or hint
         report.add(Diagnostic(code or f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
         ok = ok and severity != "error"
     return ok
+
+
+PROBLEMS_PER_VALUE = 20
+"""Problems of one token's value reported one by one (each with its place); past them, one error says there are
+more. Without it a 16 MiB file holding one shadow of five million empty layers made 28 million diagnostics."""
 
 
 def _next_in(ring: list[str], member: str) -> str:

@@ -1,29 +1,20 @@
 // Behaviour of the docs site's live examples: no framework, no component named.
 //
-// - Every instance of a component with a machine runs that machine: the JSON
-//   the build writes to dist/meta/<component>.machine.json, inlined into the
-//   page as <script type="application/json" data-xh-machine>, run by
-//   skinwright-machine.js (a port of skinwright.components.machine that the
-//   tests check against the Python interpreter): one machine, not two. The
-//   connect rules come inlined too (data-xh-connect): after every transition
-//   the attributes that depend on the machine's flags are written again, as
-//   Zag's connect would; an element that gets `hidden` keeps showing until its
-//   exit animation ends.
-// - The spec says which DOM events send which machine events (sentBy: the
-//   trigger's click sends TOGGLE), which DOM events fire a component event
-//   directly (a location's click fires locationclick, its data attributes as
-//   the payload), and which keys move focus between instances (APG accordion).
-// - An instance starts where its HTML is: its props are read back from the
-//   attributes the rules write ({prop: …}), its state is the first machine
-//   state whose flags give the markup's attributes.
+// - The examples are the custom elements the build ships (js/<component>.element.js):
+//   each instance is the server markup its element upgrades in place, so the page
+//   runs exactly what product teams install (the machine, the connect rules, the
+//   events bound from the spec, the hooks). data-xh-elements (written by the
+//   build) says which module defines each element, the strings of the page's
+//   language, and the component events to log under each preview.
 // - Examples hydrate as they near the viewport: their toolbar (cloned from the
 //   page's one template), demo and code panel are added then.
 // - Example toolbars set data-theme / data-density / data-contrast / dir on
 //   their own preview; "Follow site" tracks Material's palette toggle.
 // - Code: one framework at a time, chosen once for the site and remembered;
 //   each framework's code is fetched (generated/code/<component>/<framework>.json).
-// - Demos: a phase stepper, buttons that send machine events, docs-only
-//   buttons that move the instance to a phase, a readout of the last change.
+// - Demos: the page is the card's host: a phase stepper, buttons that call the
+//   element's API, docs-only buttons that move the card to a phase, a readout
+//   of the last change.
 //
 // Mounted through Material's document$ (instant navigation swaps the page
 // without re-running scripts); mounting twice is harmless: listeners are
@@ -45,294 +36,54 @@
     return words[key] || english;
   }
 
-  // --- the components of this page: machine and connect rules, by scope --------------
-  var components = {};
-  function component(scope) {
-    if (!scope) return null;
-    if (components[scope] === undefined) {
-      var m = document.querySelector('script[type="application/json"][data-xh-machine="' + scope + '"]');
-      var c = document.querySelector('script[type="application/json"][data-xh-connect="' + scope + '"]');
-      components[scope] = c ? {
-        connect: JSON.parse(c.textContent),
-        machine: m && window.SkinwrightMachine ? new window.SkinwrightMachine.Machine(JSON.parse(m.textContent)) : null,
-      } : null;
-      if (components[scope]) listenToEvents(components[scope]);
+  // --- the page's custom elements: the build's own modules (data-xh-elements) ---------------
+  // The examples are the elements product teams install (js/<component>.element.js, beside
+  // this script's folder): each instance is the server markup its element upgrades in place. A
+  // module loads when the first example that shows its element comes near. An instance in
+  // another language carries its strings (translations='{…}'); on a page in that language the
+  // page's strings are set on every instance first (a property, as a host sets it). Either way
+  // nothing the server wrote changes on upgrade.
+  var scriptUrl = document.currentScript ? document.currentScript.src : location.href;
+  var jsBase = new URL("../js/", scriptUrl);  // the script is <site>/generated/assets/
+  var pageData = null, loading = {}, logged = {};
+
+  function data() {
+    if (pageData === null) {
+      var el = document.querySelector("script[data-xh-elements]");
+      try { pageData = el ? JSON.parse(el.textContent) : {}; } catch (err) { pageData = {}; }
+      pageData.elements = pageData.elements || {};
+      (pageData.events || []).forEach(function (name) {
+        if (logged[name]) return;
+        logged[name] = true;
+        document.addEventListener(name, logEvent);
+      });
     }
-    return components[scope];
+    return pageData;
+  }
+
+  // Every element in `root` defined (a promise); a module is imported once per page load.
+  function defineIn(root) {
+    var elements = data().elements;
+    return Promise.all(Object.keys(elements).filter(function (tag) { return root.querySelector(tag); })
+      .map(function (tag) {
+        document.querySelectorAll(tag).forEach(speak);
+        if (!loading[tag]) {
+          loading[tag] = import(new URL(elements[tag], jsBase).href)
+            .then(function () { return customElements.whenDefined(tag); });
+        }
+        return loading[tag];
+      }));
+  }
+
+  // The page's language, for an instance that carries no strings of its own.
+  function speak(el) {
+    var strings = (data().strings || {})[el.localName];
+    if (strings && !el.hasAttribute("translations") && el.translations !== strings) el.translations = strings;
   }
 
   function sel(scope, part) { return '[data-scope="' + scope + '"][data-part="' + part + '"]'; }
-  function kind(expr) { var k = Object.keys(expr)[0]; return [k, expr[k]]; }
-
-  // The names a condition mentions (flags), for deciding which rules follow the machine.
-  function atoms(cond, out) {
-    if (cond && typeof cond === "object" && !Array.isArray(cond)) {
-      var k = kind(cond);
-      if (k[0] === "not") return atoms(k[1], out);
-      if (k[0] === "all" || k[0] === "any") { k[1].forEach(function (c) { atoms(c, out); }); return out; }
-    }
-    out.push(cond);
-    return out;
-  }
-
-  function machineFlags(c) {
-    return Object.keys(c.flags).filter(function (f) { return c.flags[f].from === "machine"; });
-  }
-
-  // Rules whose value or condition reads a machine flag: the ones a transition rewrites.
-  function liveRules(comp) {
-    if (!comp.live) {
-      var flags = machineFlags(comp.connect);
-      comp.live = comp.connect.rules.filter(function (r) {
-        var k = kind(r.value);
-        var reads = (k[0] === "state" || k[0] === "bool") ? [k[1]] : [];
-        if (r.when !== null && r.when !== undefined) atoms(r.when, reads);
-        return reads.some(function (f) { return flags.indexOf(f) >= 0; });
-      });
-    }
-    return comp.live;
-  }
-
-  // --- instances ----------------------------------------------------------------------
-  var controllers = new WeakMap();
-
-  function Instance(root, props) {
-    this.scope = root.getAttribute("data-scope");
-    this.comp = component(this.scope);
-    this.root = root;
-    this.machine = this.comp.machine;
-    this.props = props || readProps(this);
-    this.snap = this.machine ? (props ? this.machine.start(props) : startFromMarkup(this)) : null;
-  }
-
-  // The elements of `part` in the instance at `root` (not in one nested inside it).
-  function partsOf(comp, root, part) {
-    var scope = comp.connect.scope, rootPart = comp.connect.root;
-    var found = Array.prototype.slice.call(root.querySelectorAll(sel(scope, part)));
-    if (root.getAttribute("data-part") === part) found.unshift(root);
-    return found.filter(function (el) { return el.closest(sel(scope, rootPart)) === root; });
-  }
-
-  Instance.prototype.parts = function (part) { return partsOf(this.comp, this.root, part); };
-
-  // Props back from the markup: the attributes {prop: p} rules wrote, the presence attributes of prop flags.
-  function readProps(inst) {
-    var c = inst.comp.connect, props = {};
-    c.rules.forEach(function (r) {
-      var k = kind(r.value), info = k[0] === "prop" ? c.props[k[1]] : null;
-      if (!info || (r.when !== null && r.when !== undefined) || k[1] in props) return;
-      var el = inst.parts(r.part)[0];
-      if (!el || !el.hasAttribute(r.name)) return;
-      var v = el.getAttribute(r.name);
-      props[k[1]] = info.type === "boolean" ? v === "true" : info.type === "number" ? Number(v) : v;
-    });
-    Object.keys(c.flags).forEach(function (f) {
-      if (c.flags[f].from !== "prop" || f in props) return;
-      var rule = c.rules.filter(function (r) { return r.when === f && kind(r.value)[0] === "literal"; })[0];
-      var el = rule && inst.parts(rule.part)[0];
-      if (el) props[f] = el.hasAttribute(rule.name);
-    });
-    return props;
-  }
-
-  function phaseRow(c, phase) {
-    var info = c.props.phase;
-    return c.phases[phase] || (info && c.phases[info["default"]]) || {};
-  }
-
-  function flagsFor(inst, snap) {
-    var c = inst.comp.connect, flags = {}, row = phaseRow(c, inst.props.phase), m = inst.machine;
-    Object.keys(c.flags).forEach(function (f) {
-      var from = c.flags[f].from;
-      if (from === "machine") flags[f] = m && snap ? m.flag(snap, f) : false;
-      else if (from === "prop") flags[f] = Boolean(inst.props[f]);
-      else if (from === "phase") flags[f] = Boolean(row[f]);
-      else flags[f] = false;
-    });
-    return flags;
-  }
-
-  // A rule's attribute value for these flags: a string, or null when the attribute is absent.
-  function evaluate(inst, rule, flags) {
-    var XM = window.SkinwrightMachine;
-    if (rule.when !== null && rule.when !== undefined && !XM.holds(rule.when, function (a) { return Boolean(flags[a]); })) {
-      return null;
-    }
-    var k = kind(rule.value), words = k[0] === "state" ? inst.comp.connect.flags[k[1]].words : null;
-    if (k[0] === "literal") return k[1];
-    if (k[0] === "state") return flags[k[1]] ? words[0] : words[1];
-    if (k[0] === "bool") return flags[k[1]] ? "true" : "false";
-    if (k[0] === "prop") {
-      var v = inst.props[k[1]];
-      return v === undefined || v === null ? null : String(v);
-    }
-    return undefined;  // ids and per-element values never follow the machine
-  }
-
-  // The first machine state whose flags give the attributes the markup has.
-  function startFromMarkup(inst) {
-    var m = inst.machine, context = {}, rules = liveRules(inst.comp);
-    Object.keys(m.data.context).forEach(function (k) { context[k] = m.data.context[k].initial; });
-    var states = Object.keys(m.data.states);
-    for (var i = 0; i < states.length; i++) {
-      var snap = { state: states[i], context: context }, flags = flagsFor(inst, snap);
-      var fits = rules.every(function (r) {
-        var want = evaluate(inst, r, flags);
-        return inst.parts(r.part).every(function (el) { return (el.hasAttribute(r.name) ? el.getAttribute(r.name) : null) === want; });
-      });
-      if (fits) return snap;
-    }
-    return m.start(inst.props);
-  }
-
-  Instance.prototype.send = function (event) {
-    if (!this.machine) return;
-    this.commit(this.machine.send(this.snap, event, this.props));
-  };
-
-  Instance.prototype.setProps = function (next) {
-    var r = this.machine.update(this.snap, this.props, next);
-    this.props = next;
-    this.commit(r);
-  };
-
-  Instance.prototype.commit = function (r) {
-    this.snap = r.snapshot;
-    this.render();
-    var root = this.root;
-    r.emitted.forEach(function (e) {
-      root.dispatchEvent(new CustomEvent(e.event, { bubbles: true, detail: e.payload }));
-    });
-  };
-
-  // Write the machine-dependent attributes again. `hidden` waits for the element's exit
-  // animation, which the other attributes (data-state) have just started.
-  Instance.prototype.render = function () {
-    if (!this.machine) return;
-    var inst = this, flags = flagsFor(this, this.snap), hide = [];
-    liveRules(this.comp).forEach(function (r) {
-      var value = evaluate(inst, r, flags);
-      inst.parts(r.part).forEach(function (el) {
-        if (value === null) el.removeAttribute(r.name);
-        else if (r.name === "hidden" && !el.hasAttribute("hidden")) hide.push(el);
-        else el.setAttribute(r.name, value);
-      });
-    });
-    hide.forEach(function (el) {
-      var running = el.getAnimations ? el.getAnimations().filter(function (a) { return a.playState === "running"; }) : [];
-      if (!running.length) { el.setAttribute("hidden", ""); return; }
-      Promise.all(running.map(function (a) { return a.finished.catch(function () {}); })).then(function () {
-        var now = flagsFor(inst, inst.snap), rule = liveRules(inst.comp).filter(function (r) { return r.name === "hidden"; })[0];
-        if (rule && evaluate(inst, rule, now) !== null) el.setAttribute("hidden", "");
-      });
-    });
-  };
-
-  function rootOf(el, scope) {
-    var comp = component(scope);
-    return comp ? el.closest(sel(scope, comp.connect.root)) : null;
-  }
-
-  function controllerFor(root) {
-    var inst = controllers.get(root);
-    if (!inst) {
-      inst = new Instance(root);
-      controllers.set(root, inst);
-    }
-    return inst;
-  }
-
-  // --- DOM events → machine events and component events (the spec's sentBy) -------------
-  function matches(binding, event) {
-    if (binding.event !== event.type) return false;
-    if (event.type === "pointerdown" && event.button !== 0) return false;
-    if (event.type === "keydown" && event.repeat) return false;
-    return !binding.keys || binding.keys.indexOf(event.key) >= 0;
-  }
-
-  function setPath(obj, path, value) {
-    var keys = path.split("."), at = obj;
-    keys.slice(0, -1).forEach(function (k) { at = at[k] = at[k] || {}; });
-    at[keys[keys.length - 1]] = value;
-  }
-
-  // A component event a DOM event fires: its payload from the part's {data: …} attributes.
-  function fireComponentEvent(comp, el, spec) {
-    var detail = {}, part = el.getAttribute("data-part");
-    comp.connect.rules.forEach(function (r) {
-      var k = kind(r.value);
-      if (r.part !== part || k[0] !== "data" || !el.hasAttribute(r.name)) return;
-      var leaf = k[1].split(".").pop(), v = el.getAttribute(r.name);
-      setPath(detail, k[1], spec.numbers.indexOf(leaf) >= 0 ? Number(v) : v);
-    });
-    el.dispatchEvent(new CustomEvent(spec.name, { bubbles: true, detail: detail }));
-  }
-
-  // The nearest element with a part whose spec binds this DOM event; its instance handles it.
-  function dispatch(event, bubbles) {
-    var el = event.target instanceof Element ? event.target : null;
-    for (; el; el = bubbles ? el.parentElement : null) {
-      var scope = el.getAttribute("data-scope"), part = el.getAttribute("data-part"), comp = part && component(scope);
-      if (!comp) continue;
-      var fired = comp.connect.events.filter(function (e) {
-        return e.sentBy.some(function (b) { return b.part === part && matches(b, event); });
-      })[0];
-      if (fired) return fireComponentEvent(comp, el, fired);
-      var events = comp.machine ? comp.machine.data.events : {};
-      var name = Object.keys(events).filter(function (n) {
-        return (events[n].sentBy || []).some(function (b) { return b.part === part && matches(b, event); });
-      })[0];
-      if (name) {
-        var root = rootOf(el, scope);
-        if (!root) return;
-        var inst = controllerFor(root), demo = demoOf(root);
-        inst.send(name);
-        if (demo && demo.card === inst) demo.show();
-        return;
-      }
-    }
-  }
-
-  ["click", "pointerdown", "pointerup", "pointercancel", "keydown", "keyup"].forEach(function (type) {
-    document.addEventListener(type, function (e) { dispatch(e, true); });
-  });
-  // pointerleave, focus and blur do not bubble: listen in the capture phase, for the element itself.
-  ["pointerleave", "focus", "blur"].forEach(function (type) {
-    document.addEventListener(type, function (e) { dispatch(e, false); }, true);
-  });
-
-  // Roving focus between instances (the spec's keyboard focus moves): within one preview.
-  document.addEventListener("keydown", function (e) {
-    var el = e.target instanceof Element ? e.target : null, comp = el && component(el.getAttribute("data-scope"));
-    if (!comp) return;
-    var part = el.getAttribute("data-part");
-    comp.connect.focus.forEach(function (f) {
-      var move = f.part === part && f.moves[e.key];
-      if (!move) return;
-      var area = el.closest("[data-xh-frame]") || document;
-      var all = Array.prototype.slice.call(area.querySelectorAll(sel(comp.connect.scope, part)));
-      var i = all.indexOf(el), next = move === "next" ? all[(i + 1) % all.length]
-        : move === "previous" ? all[(i - 1 + all.length) % all.length] : move === "first" ? all[0] : all[all.length - 1];
-      if (next) { next.focus(); e.preventDefault(); }
-    });
-  });
 
   // --- the events the components fire, shown under each preview ---------------------------
-  var logged = {};
-  function listenToEvents(comp) {
-    var names = comp.connect.events.map(function (e) { return e.name; });
-    if (comp.machine) {
-      comp.machine.data.transitions.forEach(function (t) {
-        t.actions.forEach(function (a) { if ("emit" in a) names.push(a.emit); });
-      });
-    }
-    names.forEach(function (name) {
-      if (logged[name]) return;
-      logged[name] = true;
-      document.addEventListener(name, logEvent);
-    });
-  }
-
   function logEvent(event) {
     var example = event.target instanceof Element && event.target.closest(".xh-doc-example");
     if (!example) return;
@@ -411,10 +162,12 @@
     example.querySelectorAll(".xh-doc-toolbar input:checked").forEach(function (input) {
       applySetting(frame, input.closest("[data-xh-setting]").getAttribute("data-xh-setting"), input.value);
     });
-    frame.querySelectorAll("[data-scope]").forEach(function (el) { component(el.getAttribute("data-scope")); });
-    if (example.hasAttribute("data-xh-demo")) new Demo(example);
     var code = codePanelOf(example);
     if (code) fillCode(code);
+    // Live once its elements are defined (they upgrade the served markup in place).
+    return defineIn(frame).then(function () {
+      if (example.hasAttribute("data-xh-demo")) new Demo(example);
+    });
   }
 
   // --- code: one framework at a time, chosen once for the whole site ------------------------
@@ -424,7 +177,6 @@
   // remembered (localStorage) for every page and both languages, as Ark UI's
   // docs remember theirs.
   var FRAMEWORK_KEY = "xh-docs-framework";
-  var scriptUrl = document.currentScript ? document.currentScript.src : location.href;
   var codeBase = new URL("../code/", scriptUrl);  // the script is <site>/generated/assets/
   var codeFiles = {};
 
@@ -517,11 +269,14 @@
     }
   });
 
-  // --- demos: phase stepper, event buttons, action buttons, readout --------------------------
-  // The demo's instance is the first element of the preview; its markup in each phase is
-  // swapped in as the host changes the phase. That markup is fetched as the demo hydrates
-  // (data-xh-phases names the file beside the code: phases.json, phases.zh.json …), or rides
-  // along as <template data-xh-phase> elements. Until it arrives a phase changes the props only.
+  // --- demos: phase stepper, API buttons, action buttons, readout --------------------------
+  // The demo's card is the preview's first element, and the demo is its host: a phase step sets
+  // the card's phase prop and puts in the card the content the server draws for that phase,
+  // as a host re-renders its markup; the card keeps its machine (and so its latch). That markup
+  // is fetched as the demo hydrates (data-xh-phases names the file beside the code:
+  // phases.json, phases.zh.json …), or rides along as <template data-xh-phase> elements. Until
+  // it arrives a phase step changes the prop only. An API button calls what its label shows
+  // (setOpen(true)).
   function Demo(example) {
     this.example = example;
     this.templates = {};
@@ -543,15 +298,12 @@
         example.setAttribute("data-xh-phases-ready", "");
       });
     }
-    var root = frameOf(example).firstElementChild;
-    this.comp = root && component(root.getAttribute("data-scope"));
-    if (!this.comp || !this.comp.machine) return;
-    var comp = this.comp;
-    this.base = readProps({ comp: comp, parts: function (part) { return partsOf(comp, root, part); } });
-    this.initialPhase = this.base.phase;
+    var card = frameOf(example).firstElementChild;
+    if (!card || !card.snapshot) return;  // not an element with a machine
+    this.initialPhase = card.phase;
     if (!this.templates[this.initialPhase]) {  // the phase it starts in is the preview as served
       var start = document.createElement("template");
-      start.content.appendChild(root.cloneNode(true));
+      start.innerHTML = card.outerHTML;
       this.templates[this.initialPhase] = start;
     }
     this.timer = null;
@@ -559,39 +311,38 @@
     this.reset();
   }
 
-  function demoOf(root) {
-    var example = root.closest("[data-xh-demo]");
-    return example && example.__skinwrightDemo;
-  }
-
-  Demo.prototype.props = function (phase) {
-    var out = {};
-    Object.keys(this.base).forEach(function (k) { out[k] = this.base[k]; }, this);
-    if (phase !== undefined) out.phase = phase;
-    return out;
+  // The served markup of the card in `phase` (an element in a template: not upgraded).
+  Demo.prototype.served = function (phase) {
+    var t = this.templates[phase];
+    return t && t.content.firstElementChild;
   };
 
+  // Put the card's content in `phase` into the card, keeping the element (and the focus).
   Demo.prototype.swap = function (phase) {
-    var old = this.card ? this.card.root : frameOf(this.example).firstElementChild;
-    var template = this.templates[phase];
-    if (!old || !template) return old;
-    var focused = old.contains(document.activeElement) && document.activeElement !== old ? document.activeElement : null;
-    var fresh = template.content.firstElementChild.cloneNode(true);
-    old.replaceWith(fresh);
+    var card = this.card, served = this.served(phase);
+    if (!card || !served) return;
+    var focused = card.contains(document.activeElement) && document.activeElement !== card ? document.activeElement : null;
+    card.replaceChildren.apply(card, Array.prototype.map.call(served.childNodes, function (n) {
+      return document.importNode(n, true);
+    }));
     if (focused) {  // the same element of the fresh markup takes the focus back
-      var same = focused.id ? fresh.querySelector("#" + CSS.escape(focused.id)) :
-        fresh.querySelector(sel(focused.getAttribute("data-scope"), focused.getAttribute("data-part")));
+      var same = focused.id ? card.querySelector("#" + CSS.escape(focused.id)) :
+        card.querySelector(sel(focused.getAttribute("data-scope"), focused.getAttribute("data-part")));
       if (same) same.focus({ preventScroll: true });
     }
-    return fresh;
   };
 
   Demo.prototype.reset = function () {
     clearTimeout(this.timer);
-    var root = this.swap(this.initialPhase);
-    this.card = new Instance(root, this.props(this.initialPhase));
-    controllers.set(root, this.card);
-    this.card.render();
+    var old = this.card || frameOf(this.example).firstElementChild, served = this.served(this.initialPhase);
+    if (served) {  // a fresh element: a fresh machine
+      var fresh = document.importNode(served, true);
+      speak(fresh);
+      old.replaceWith(fresh);
+      this.card = fresh;
+    } else {
+      this.card = old;
+    }
     var out = this.example.querySelector("[data-xh-source]");
     if (out) out.textContent = out.getAttribute("data-xh-initial");  // the page's "not yet", in its language
     this.show();
@@ -603,23 +354,26 @@
       this.loading.then(function () { self.setPhase(phase); });
       return;
     }
-    if (phase === this.card.props.phase) return;
-    var root = this.swap(phase);
-    controllers.delete(this.card.root);
-    this.card.root = root;
-    controllers.set(root, this.card);
-    this.card.render();  // the new markup takes the machine's current state first
-    this.card.setProps(this.props(phase));
+    if (phase === this.card.phase) return;
+    this.swap(phase);
+    this.card.phase = phase;  // the element takes the new markup in the machine's current state
     this.show();
   };
 
   Demo.prototype.show = function () {
-    var phase = this.card.props.phase;
+    var phase = this.card.phase;
     this.example.querySelectorAll("button[data-xh-phase]").forEach(function (b) {
       b.setAttribute("aria-pressed", String(b.getAttribute("data-xh-phase") === phase));
     });
     var state = this.example.querySelector("[data-xh-state]");
-    if (state) state.textContent = this.card.snap.state;
+    if (state && this.card.snapshot) state.textContent = this.card.snapshot.state;
+  };
+
+  // An API button: call the member its label names, with the arguments it shows (JSON).
+  Demo.prototype.call = function (button) {
+    var m = /^\s*(\w+)\((.*)\)\s*$/.exec(button.textContent);
+    if (m && typeof this.card[m[1]] === "function") this.card[m[1]].apply(this.card, JSON.parse("[" + m[2] + "]"));
+    this.show();
   };
 
   // A docs-only action: move to a phase, then (the host finishing the work) to the next one.
@@ -629,7 +383,7 @@
     clearTimeout(this.timer);
     if (!then) return;
     this.timer = setTimeout(function () {
-      if (self.example.isConnected && self.card.props.phase === to) self.setPhase(then);
+      if (self.example.isConnected && self.card.phase === to) self.setPhase(then);
     }, 1600);
   };
 
@@ -641,13 +395,16 @@
     var step = t.closest("button[data-xh-phase]");
     if (step) return demo.setPhase(step.getAttribute("data-xh-phase"));
     var send = t.closest("[data-xh-send]");
-    if (send) {
-      demo.card.send(send.getAttribute("data-xh-send"));
-      return demo.show();
-    }
+    if (send) return demo.call(send);
     if (t.closest("[data-xh-reset]")) return demo.reset();
     var action = t.closest("[data-xh-action][data-xh-to]");
-    if (action) demo.act(action);
+    if (action) return demo.act(action);
+    demo.show();  // the card took the click (its trigger): show where its machine went
+  });
+  // A key on the card's trigger (Enter, Space) moves its machine too.
+  document.addEventListener("keyup", function (event) {
+    var demoEl = event.target instanceof Element && event.target.closest("[data-xh-demo]");
+    if (demoEl && demoEl.__skinwrightDemo) demoEl.__skinwrightDemo.show();
   });
 
   document.addEventListener("change", function (e) {
@@ -717,10 +474,13 @@
   }, true);
 
   // --- mounting ---------------------------------------------------------------------
+  // data-xh-mounted: the example is live (its toolbar, code panel and elements are ready).
   function hydrate(example) {
-    if (example.hasAttribute("data-xh-mounted")) return;
-    example.setAttribute("data-xh-mounted", "");
-    mountExample(example);
+    if (example.__skinwrightHydrating) return;
+    example.__skinwrightHydrating = true;
+    var done = function () { example.setAttribute("data-xh-mounted", ""); };
+    var live = mountExample(example);
+    if (live) live.then(done, done); else done();
   }
 
   // Examples hydrate as they come near the viewport (a screen ahead), not all at load.
@@ -756,12 +516,35 @@
   // A search result is a link to a row (#prop-open). On a narrow screen Material locks the
   // page's scroll while search is open and navigates before it unlocks, so the jump to the
   // row is lost; once the lock is gone, the row the address names is brought into view.
-  function showTarget() {
+  // Tables off screen skip layout (content-visibility) at an estimated height; once the jump
+  // has drawn the ones near the row, the row may have moved, so it is checked for half a second.
+  function showTarget(frames) {
     var id = decodeURIComponent(location.hash.slice(1));
     var target = id && document.getElementById(id);
     if (!target) return;
-    var box = target.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > innerHeight) target.scrollIntoView();
+    var box = target.getBoundingClientRect(), header = document.querySelector(".md-header");
+    var top = header ? header.getBoundingClientRect().bottom : 0;  // the sticky header covers the page's top
+    if (box.top < top || box.bottom > innerHeight) target.scrollIntoView();
+    frames = typeof frames === "number" ? frames : 30;
+    if (frames > 0) requestAnimationFrame(function () { showTarget(frames - 1); });
+  }
+
+  // A link to a row of another page (a CSS variable's default → its token on the tokens page):
+  // Material's instant navigation restores the scroll position its history entry already holds
+  // (the previous page's offset, saved while the new page loads) instead of going to the
+  // anchor. The link is noted as it is followed, and the new page brings the row into view;
+  // so does a page opened at an anchor (not one returned to, which keeps its position).
+  var navigation = window.performance && performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+  var followed = location.hash && (!navigation || navigation.type === "navigate") ? location.pathname + location.hash : null;
+  document.addEventListener("click", function (e) {
+    var link = e.target instanceof Element && e.target.closest("a[href*='#']");
+    if (!link || link.origin !== location.origin || link.pathname === location.pathname) return;
+    followed = link.pathname + link.hash;
+  }, true);
+  function showFollowed() {
+    if (followed !== location.pathname + location.hash) return;
+    followed = null;
+    requestAnimationFrame(function () { showTarget(); });
   }
 
   // --- search: a custom property name is a query for that name -------------------
@@ -782,10 +565,11 @@
 
   window.__skinwrightDocs = { mount: mount, hydrate: hydrate };
   function onPage() {
-    components = {};  // each page inlines its own machine and connect data, and its words
+    pageData = null;  // each page inlines its own elements' data, and its words
     words = null;
     observe();
     mount(document);
+    showFollowed();
   }
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(onPage);

@@ -1,8 +1,8 @@
 """A live example as Markdown: heading, description, the frame as one raw HTML block, its code panel.
 
-Also the data the page script runs, inlined as JSON: each component's
-machine (``data-xh-machine``) and connect rules (``data-xh-connect``), so a
-page fetches nothing.
+Also the data the page script needs, inlined as JSON (``data-xh-elements``):
+which module defines each custom element the examples are, the strings the
+elements show in the page's language, and the component events to log.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from ...components.spec import ComponentSpec
+from ...elements.names import tag_name
 from ...markdown import raw_html
 from .code import code_panel
 from .frame import frame
@@ -51,24 +53,21 @@ def json_script(attribute: str, scope: str, data: Mapping[str, Any]) -> str:
     return f'<script type="application/json" {attribute}="{escape(scope)}">{text}</script>'
 
 
-PROSE = ("description", "semantics")
-"""Keys of the machine's JSON that explain it to people; the page script runs it without them."""
-
-
-def runnable(data: Any) -> Any:
-    """``data`` without its prose (:data:`PROSE`), to keep each page that inlines it light."""
-    if isinstance(data, Mapping):
-        return {k: runnable(v) for k, v in data.items() if k not in PROSE}
-    if isinstance(data, list):
-        return [runnable(v) for v in data]
-    return data
-
-
-def machine_script(scope: str, machine: Mapping[str, Any]) -> str:
-    """The machine of ``scope`` (``dist/meta/<scope>.machine.json``, less its prose) for the page script."""
-    return json_script("data-xh-machine", scope, runnable(machine))
-
-
-def connect_script(scope: str, connect: Mapping[str, Any]) -> str:
-    """The connect rules of ``scope`` (:func:`~skinwright.components.connect.connect_data`) for the page script."""
-    return json_script("data-xh-connect", scope, connect)
+def elements_script(specs: Mapping[str, ComponentSpec], strings: Mapping[str, Any] = {}) -> str:
+    """What the page script needs to run the examples on the custom elements, as inline JSON:
+    ``{"elements": {tag: "<component>.element.js"}, "strings": {tag: {...}}, "events": [...]}``: the
+    module that defines each element, the ``translations`` of the page's language (component →
+    strings; set on every instance that carries none before it upgrades) and the component events
+    (the spec's and the machines' emits) the page logs.
+    """
+    elements, events = {}, set()
+    for name in sorted(specs):
+        spec = specs[name]
+        elements[tag_name(spec)] = f"{name}.element.js"
+        events |= {e["name"] for e in spec.events}
+        for state in (spec.machine or {}).get("states", {}).values():
+            events |= {a["emit"] for ts in state.get("on", {}).values() for t in ts for a in t.get("actions", [])
+                       if "emit" in a}
+    return json_script("data-xh-elements", "", {"elements": elements, "events": sorted(events),
+                                               **({"strings": {tag_name(specs[n]): s for n, s in sorted(strings.items())}}
+                                                  if strings else {})})

@@ -21,6 +21,8 @@ from ...components.connect import IdAllocator
 from ...components.markup import render_instance
 from ...components.phases import resolve_phase
 from ...components.spec import ComponentSpec
+from ...elements.names import tag_name
+from ...elements.ssr import upgradable
 from ...plugins import Plugin
 from .model import Demo, Example, Instance, Matrix
 
@@ -40,6 +42,10 @@ class Renderer:
         heading_level: the level of a heading an item draws (one below the example's title).
         density_scopes: the components whose skin density changes (``None``: unknown, so every one).
         locale: the language of the page (its own words: toolbar, demo controls, anatomy).
+        elements: an instance is drawn as its custom element's server markup (:func:`upgraded`), what
+            the element upgrades in place; off for markup that must stay as drawn (the anatomy figure).
+        strings: per component, the ``translations`` of the page's language (not English) that the
+            page's instances share (see :func:`upgraded`).
     """
 
     scope: str
@@ -50,7 +56,26 @@ class Renderer:
     heading_level: int = GROUP_HEADING_LEVEL
     density_scopes: frozenset[str] | None = None
     locale: str = "en"
+    elements: bool = True
+    strings: dict[str, Any] = field(default_factory=dict)
     _serials: dict[str, Iterator[int]] = field(default_factory=dict)
+
+    def upgraded(self, component: str, markup: Markup, props: Mapping[str, Any]) -> Markup:
+        """One instance's static markup as its custom element's server markup (the root's tag becomes
+        the element's, ``props`` its attributes), when the component has a root part to upgrade.
+
+        An instance in another language than English carries its ``translations`` as JSON, except
+        on a page in that language, where every instance speaks it: there the strings are the
+        page's (:attr:`strings`, which the page script sets before the elements upgrade), to keep
+        the page light.
+        """
+        spec = self.specs[component]
+        if not self.elements or "root" not in spec.part_names or markup.startswith(f"<{tag_name(spec)}"):
+            return markup  # nothing to upgrade, or already the element (a plugin that upgrades its own)
+        if self.locale != "en" and isinstance(props.get("translations"), Mapping):
+            self.strings[component] = dict(props["translations"])
+            props = {k: v for k, v in props.items() if k != "translations"}
+        return upgradable(spec, markup, props)
 
     def density_applies(self, preview: Markup) -> bool:
         """Whether the density setting changes ``preview``: it shows a component whose skin reads a density token."""
@@ -94,16 +119,18 @@ class Renderer:
         example's id (a plugin may name its instances otherwise).
         """
         instance_id = instance_id or item.id
-        plugin = self.plugins.get(item.component)
-        if plugin is not None and plugin.render is not None:
-            return plugin.render(self, item, example, instance_id=instance_id, phase=phase, actions=actions)
-        instance_id = instance_id or self.ids.allocate(example.id)
         props = dict(item.props)
         if phase is not None:
             props["phase"] = phase
+        plugin = self.plugins.get(item.component)
+        if plugin is not None and plugin.render is not None:
+            out = plugin.render(self, item, example, instance_id=instance_id, phase=phase, actions=actions)
+            return self.upgraded(item.component, out, props)
+        instance_id = instance_id or self.ids.allocate(example.id)
         spec = self.specs[item.component]
         effective = resolve_phase(props.get("phase"), spec).name if spec.phases else None
-        return render_instance(spec, props, self.parts(item, example, effective, actions), instance_id=instance_id)
+        out = render_instance(spec, props, self.parts(item, example, effective, actions), instance_id=instance_id)
+        return self.upgraded(item.component, out, props)
 
     # --- any item ------------------------------------------------------------------
     def item(self, item: Any, example: Example) -> tuple[Markup, Markup]:

@@ -31,15 +31,16 @@
 
 const Base = globalThis.HTMLElement || class {};
 const GENERATED = Symbol("text the element wrote");
-const MOVES = { next: 1, previous: -1, first: 0, last: 0 };
 let counter = 0;
 
 /** A prop's attribute: its name in kebab case (defaultOpen → default-open). */
 const attributeOf = (name) => name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
 
-/** Parse an attribute value for a prop of `kind` (boolean, number, string); undefined: unset. */
+/** Parse an attribute value for a prop of `kind` (boolean, number, string, object: JSON, as server
+ * markup in another language carries its translations); undefined: unset or unreadable. */
 function parse(kind, value) {
   if (value === null) return undefined;
+  if (kind === "object") try { return JSON.parse(value); } catch { return undefined; }
   if (kind === "boolean") return value !== "false";
   if (kind === "number") return value.trim() && Number.isFinite(+value) ? +value : undefined;
   return value;
@@ -53,21 +54,20 @@ const matches = (b, e) => b.on === e.type && !(e.button > 0) && !e.repeat && (!b
 export class ComponentElement extends Base {
   /**
    * Wire a generated element class. `component`: {connect, machine?, plugin?, attributes: {prop: kind},
-   * api: [read-only names], events: [bindings]}; the parts and props are the connect module's.
+   * api: [read-only names], events: [bindings], root (whether the element is the root part and draws
+   * the others), tree: {part: the part it sits in} for every other part in anatomy order, defaultSlot
+   * (where children without a slot go), and what its spec calls for of focus, detail, retag and
+   * button (below)}; the props are the connect module's.
    * A name the DOM or this class already has (title, hidden, parts, setOpen…) is left to them.
    */
   static setup(component) {
-    const c = component, { anatomy, props } = c.connect, hooks = (c.plugin ||= {});
+    const c = component, hooks = (c.plugin ||= {});
     this.component = c;
-    c.props = Object.keys(props);
-    c.root = anatomy.some((a) => a.part === "root");
-    c.tree = Object.fromEntries(anatomy.filter((a) => a.part !== "root").map((a) => [a.part, a.parent]));
-    c.order = hooks.order || anatomy.map((a) => a.part);
+    c.props = Object.keys(c.connect.props);
+    c.order = hooks.order || Object.keys(c.tree);
     c.types = new Set(c.events.map((b) => b.on));
     c.byAttribute = Object.fromEntries(Object.keys(c.attributes).map((name) => [attributeOf(name), name]));
-    // Children without a slot go to the hooks' default slot, else the first required part that holds no part.
-    c.defaultSlot = hooks.defaultSlot ||
-      anatomy.find((a) => a.required && a.part !== "root" && !Object.values(c.tree).includes(a.part))?.part;
+    c.defaultSlot = hooks.defaultSlot || c.defaultSlot;
     for (const name of [...c.props, ...c.api]) {
       if (name in this.prototype) continue;  // the DOM's (title, hidden…) or the element's own (parts, setOpen)
       Object.defineProperty(this.prototype, name, {
@@ -115,10 +115,11 @@ export class ComponentElement extends Base {
     return name in ctx.flags ? ctx.flags[name] : api && name in api ? api[name](ctx) : ctx.props[name];
   }
 
-  /** Set prop `name`; one that is an attribute goes through it (true is valueless, false spelt out). */
+  /** Set prop `name`; one that is an attribute goes through it (true is valueless, false spelt out; an
+   * object is not written back). */
   #setProp(name, v) {
     const kind = this.#c.attributes[name], attr = attributeOf(name);
-    if (!kind) this.#set(name, v ?? undefined);
+    if (!kind || kind === "object") this.#set(name, v ?? undefined);
     else if (v == null) this.removeAttribute(attr);
     else this.setAttribute(attr, kind === "boolean" ? (v ? "" : "false") : String(v));
   }
@@ -180,6 +181,7 @@ export class ComponentElement extends Base {
         }
       }
       this.#instance = this.#findInstance();
+      c.button?.(this);
       if (c.machine) this.#snap = c.machine.start(this.#input);
       // Capture: events that do not bubble (blur, pointerleave) reach the element too.
       for (const type of c.types) this.addEventListener(type, (e) => this.#route(e), true);
@@ -215,23 +217,9 @@ export class ComponentElement extends Base {
     for (let el = e.target; el instanceof Element && this.contains(el); el = e.bubbles ? el.parentElement : null) {
       const part = this.#partOf(el), b = part && this.#c.events.find((b) => b.part === part && matches(b, e));
       if (!b) continue;
-      if (b.send) {
-        this.#send(b.send);
-      } else if (b.fire) {
-        const detail = {};
-        for (const [attr, path, kind] of b.detail) {
-          const v = parse(kind, el.getAttribute(attr)), keys = path.split("."), last = keys.pop();
-          let at = detail;
-          for (const k of keys) at = at[k] ||= {};
-          if (v !== undefined) at[last] = v;
-        }
-        this.#emit(el, b.fire, detail);
-      } else {
-        const all = Array.from(this.getRootNode().querySelectorAll(`[data-scope="${el.getAttribute("data-scope")}"][data-part="${part}"]`));
-        const move = b.focus[e.key], i = all.indexOf(el), n = all.length;
-        all[move === "first" ? 0 : move === "last" ? n - 1 : (i + MOVES[move] + n) % n].focus();
-        e.preventDefault();
-      }
+      if (b.send) this.#send(b.send);
+      else if (b.fire) this.#emit(el, b.fire, b.detail.length ? this.#c.detail(el, b.detail) : {});
+      else this.#c.focus(el, b.focus[e.key], e);
       return;
     }
   }
@@ -274,7 +262,7 @@ export class ComponentElement extends Base {
   /** The part a child the host passed goes to: its slot attribute, else the default slot (if any). */
   #slotOf(node) {
     const slot = node.nodeType === 1 && node.getAttribute("slot");
-    return slot && Object.hasOwn(this.#c.tree, slot) ? slot : this.#c.defaultSlot;
+    return slot && this.#c.tree[slot] ? slot : this.#c.defaultSlot;
   }
 
   #tagOf(part, ctx) {
@@ -286,7 +274,7 @@ export class ComponentElement extends Base {
   #ensure(part, ctx) {
     let el = this.#parts.get(part);
     if (el) return el;
-    const c = this.#c, parent = this.#ensure(c.tree[part] || "root", ctx), at = c.order.indexOf(part);
+    const c = this.#c, parent = this.#ensure(c.tree[part], ctx), at = c.order.indexOf(part);
     el = document.createElement(this.#tagOf(part, ctx));
     el.setAttribute("data-scope", c.connect.scope);
     el.setAttribute("data-part", part);
@@ -312,7 +300,7 @@ export class ComponentElement extends Base {
     this.#parts = new Map([["root", this]]);
     for (const el of this.querySelectorAll(`[data-scope="${scope}"][data-part]`)) {
       const part = el.getAttribute("data-part");
-      if (part in c.tree && !this.#parts.has(part) && this.#own(el)) this.#parts.set(part, el);
+      if (c.tree[part] && !this.#parts.has(part) && this.#own(el)) this.#parts.set(part, el);
     }
     const ctx = this.#context();
     // 2. Move what the host put straight into the element to the part its slot names.
@@ -348,15 +336,10 @@ export class ComponentElement extends Base {
       }
     }
     for (let [part, el] of this.#parts) {
-      // A part whose tag follows a prop (a heading level) is swapped, its attributes and children kept.
+      // A part whose tag follows a prop (a heading level: the hooks' element) is swapped, its attributes
+      // and children kept.
       const tag = part === "root" ? el.localName : this.#tagOf(part, ctx);
-      if (el.localName !== tag) {
-        const next = document.createElement(tag);
-        for (const { name, value } of el.attributes) next.setAttribute(name, value);
-        next.append(...el.childNodes);
-        el.replaceWith(next);
-        this.#parts.set(part, (el = next));
-      }
+      if (el.localName !== tag) this.#parts.set(part, (el = c.retag(el, tag)));
       // A space between two parts side by side in a button keeps its accessible name's words apart.
       if (tag === "button") {
         for (const child of el.children) {
@@ -368,15 +351,21 @@ export class ComponentElement extends Base {
     if (this.isConnected) this.#observer.observe(this, { childList: true });
   }
 
-  /** Apply connect's attributes (and the hooks') to every part; `hidden` waits for the exit animation. */
+  /** Apply connect's attributes (and the hooks') to every part; `hidden` waits for the exit animation.
+   * Markup the element adopts (served, or a host's re-render drawn in another machine state) loses
+   * what connect writes in the opposite state (every machine flag flipped) and this one does not want. */
   #apply(ctx) {
-    const attrs = this.#c.connect.connect(this.#input, this.#state(), this.#instance), extra = this.#c.plugin.attributes;
+    const { connect } = this.#c.connect, state = this.#state(), extra = this.#c.plugin.attributes;
+    const attrs = connect(this.#input, state, this.#instance), flipped = {};
+    for (const k in state) flipped[k] = !state[k];
+    const other = connect(this.#input, flipped, this.#instance);
     for (const [part, el] of this.#parts) {
-      const want = { ...attrs[part], ...(extra && extra(part, ctx)) }, before = this.#applied.get(el) || [];
+      const want = { ...attrs[part], ...(extra && extra(part, ctx)) };
+      const before = this.#applied.get(el) || Object.keys(other[part]);
       for (const name of before) if (!(name in want)) el.removeAttribute(name);
       for (const [name, value] of Object.entries(want)) {
         // Closing: hidden once the collapse animation ends (a new part is hidden at once).
-        if (name === "hidden" && !el.hidden && before.length) this.#exit(el);
+        if (name === "hidden" && !el.hidden && this.#applied.has(el)) this.#exit(el);
         else if (el.getAttribute(name) !== value) {
           // A part that becomes disabled loses focus and its press: its blur bindings run.
           if (name === "disabled") queueMicrotask(() => this.#route({ type: "blur", target: el }));
@@ -428,6 +417,55 @@ export class ComponentElement extends Base {
     this.removeChild(old);
     return old;
   }
+}
+
+// Behaviour only some specs call for, kept out of the class so that a bundle of an element whose
+// spec does not need it leaves it out: the generated element module passes what its spec uses.
+
+/** Roving focus (the keyboard table's moves, APG accordion keys): focus the same part of the
+ * `move` ("next", "previous", "first", "last") instance on the page, wrapping around. */
+export function focus(el, move, e) {
+  const all = Array.from(el.getRootNode().querySelectorAll(
+    `[data-scope="${el.getAttribute("data-scope")}"][data-part="${el.getAttribute("data-part")}"]`));
+  const i = all.indexOf(el), n = all.length;
+  all[move === "first" ? 0 : move === "last" ? n - 1 : (i + (move === "next" ? 1 : -1) + n) % n].focus();
+  e.preventDefault();
+}
+
+/** A component event's detail from `el`'s {data} attributes: `fields` lists [attribute, path, kind];
+ * an absent attribute leaves its field out ({path: "src/a.ts", line: 3}). */
+export function detail(el, fields) {
+  const out = {};
+  for (const [attr, path, kind] of fields) {
+    const v = parse(kind, el.getAttribute(attr)), keys = path.split("."), last = keys.pop();
+    let at = out;
+    for (const k of keys) at = at[k] ||= {};
+    if (v !== undefined) at[last] = v;
+  }
+  return out;
+}
+
+/** A root part the spec draws as a button (a toggle badge): the element takes a button's role, its
+ * place in the tab order and its keys (Enter clicks on keydown, Space on keyup), as a native one. */
+export function button(el) {
+  if (!el.hasAttribute("role")) el.setAttribute("role", "button");
+  if (!el.hasAttribute("tabindex")) el.tabIndex = 0;
+  const key = (e) => {
+    if (e.target !== el || (e.key !== "Enter" && e.key !== " ")) return;
+    e.preventDefault();
+    if (e.key === (e.type === "keydown" ? "Enter" : " ") && !e.repeat) el.click();
+  };
+  el.addEventListener("keydown", key);
+  el.addEventListener("keyup", key);
+}
+
+/** `el` as a `tag` element, its attributes and children kept (a heading whose level follows a prop). */
+export function retag(el, tag) {
+  const next = document.createElement(tag);
+  for (const { name, value } of el.attributes) next.setAttribute(name, value);
+  next.append(...el.childNodes);
+  el.replaceWith(next);
+  return next;
 }
 
 /** Register `cls` as `tag` (once; not where there is no DOM, such as Node). */

@@ -1,13 +1,14 @@
-"""lint/too-many-findings: A lint run that reached the lint-findings limit (reported by the run itself)."""
+"""lint/too-many-findings: Lint stopped at the lint-findings limit (reported by lint itself)."""
 
 from ..registry import Rule
 
 RULE = Rule(
     id='lint/too-many-findings',
-    summary='More findings than the lint-findings limit',
+    summary='Lint stopped at the lint-findings limit',
     severity='error',
-    docs='One lint run keeps at most 250,000 findings, so that lint stays within 1 GiB of memory whatever the '
-         'set: each finding is kept with its place until the reports are written. When a run reaches the limit it '
-         'stops in the rule it was running and reports the findings kept. Fix what is reported, turn off a rule '
-         'that floods, or raise `[tool.skinwright.limits] lint-findings` (the Limits page has the figures).',
+    docs='One lint run keeps up to 100,000 findings; each is held with its place until the report is written (about '
+         '0.8 KiB with the report), so a set with a finding on every token of a very large set stays within the '
+         'memory bound. Past the limit lint stops in the rule it was running and says so; fix what is reported, turn '
+         'a rule that floods off, or raise `[tool.skinwright.limits] lint-findings`. GitHub code scanning keeps '
+         '25,000 results of a SARIF run.',
 )

@@ -24,7 +24,10 @@ RULES = [
         id="spec/unknown-key",
         summary="A key the spec format does not have",
         docs="Every mapping of the spec format lists its keys, so a key it does not define, usually a typo, is an error "
-             "rather than silently ignored. Reported at the key; the hint names the closest allowed key, or lists them. " + _SCHEMA,
+             "rather than silently ignored. Reported at the key; the hint names the closest allowed key, or lists them. "
+             "`artefacts` names only what skinwright ships (`custom_element`, `machine`, `skin`): a framework "
+             "component list or a composable is refused with a hint that Vue and React use the custom element. "
+             + _SCHEMA,
     ),
     Rule(
         id="spec/missing-key",
@@ -47,7 +50,7 @@ RULES = [
         summary="A value outside its allowed set or form",
         docs="Checked at the value: enumerations (`status`, `element`, `values_from`, a flag's `from`, a keyframes "
              "`source`), names of a required form (kebab-case parts and phases, camelCase props and flags, PascalCase "
-             "components, a custom element name with a hyphen, a `useXxx` composable), and one-key expressions "
+             "type names, a custom element name with a hyphen), and one-key expressions "
              "(`{prop: size}`, `{not: open}`: exactly one key). A near-miss gets a did-you-mean hint. The same code "
              "reports a value in an emitted payload that the event's field does not list in its `values` "
              "(`source: usr` for `values: [user, auto, api]`); that one is a cross-check, run once the spec fits the "

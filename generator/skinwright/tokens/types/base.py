@@ -413,31 +413,50 @@ def read_members(shape: str, value: Any, at: tuple, found: list[Legacy] | None) 
 
 
 def safe_css(text: str) -> bool:
-    """Whether ``text`` reads as a custom property's value on its own (CSS Syntax 3, via tinycss2).
+    """Whether ``text`` reads as a custom property's value on its own (:func:`css_problem` finds nothing)."""
+    return css_problem(text) is None
 
-    Balanced brackets, and no ``;``, ``!``, ``{}`` block, bad string or bad
-    URL token that would end the declaration or the rule early; no comment
-    (an unterminated ``/*`` swallows the rest of the sheet); no ``<`` outside
-    a string and no ``</style`` anywhere, so the sheet stays whole when a page
-    inlines it in ``<style>`` (HTML's raw text ends at ``</style``); no lone
-    surrogate (JSON's ``"\\ud800"``), which no UTF-8 file can hold.
+
+def css_problem(text: str) -> str | None:
+    """What keeps ``text`` from being one custom property's value as written (``--x: <text>;``), or ``None``.
+
+    CSS Syntax 3 via tinycss2: balanced brackets, and no ``;``, ``!``, ``{}``
+    block, bad string or bad URL token that would end the declaration or the
+    rule early; no escape that takes the ``;`` after it into the value (a
+    trailing backslash); no comment (an unterminated ``/*`` swallows the rest
+    of the sheet); no ``<`` outside a string and no ``</style`` anywhere, so
+    the sheet stays whole when a page inlines it in ``<style>`` (HTML's raw
+    text ends at ``</style``); no lone surrogate (JSON's ``"\\ud800"``),
+    which no UTF-8 file can hold.
     """
-    if not text.strip() or not text.isprintable() and any(0xD800 <= ord(c) <= 0xDFFF for c in text):
-        return False
+    if not text.strip():
+        return "it is empty"
+    if not text.isprintable() and any(0xD800 <= ord(c) <= 0xDFFF for c in text):
+        return "it holds half of a UTF-16 pair"
     if "</style" in text.lower():
-        return False
+        return "'</style' would end a <style> element that holds the sheet"
     import tinycss2
 
     stack = tinycss2.parse_component_value_list(text)
     while stack:
         token = stack.pop()
         kind = token.type
-        if kind in ("error", "{} block", "bad-string", "bad-url", "comment") or \
-                (kind == "literal" and (token.value in (";", "!", "}", ")", "]", "-->") or token.value.startswith("<"))):
-            return False
+        if kind == "comment":
+            return "a comment ('/*') would hide what follows"
+        if kind == "{} block":
+            return "a '{…}' block would end the rule"
+        if kind == "error":
+            return f"CSS reads it as an error ({token.message})"
+        if kind in ("bad-string", "bad-url"):
+            return "a string or url() that is not closed would run into what follows"
+        if kind == "literal" and (token.value in (";", "!", "}", ")", "]", "-->") or token.value.startswith("<")):
+            return f"'{token.value}' would end the declaration or the rule"
         if kind in ("() block", "[] block", "function"):
             stack.extend(token.arguments if kind == "function" else token.content)
-    return True
+    written = tinycss2.parse_component_value_list(text.strip() + ";")  # as it sits in the declaration
+    if not written or written[-1].type != "literal" or written[-1].value != ";":
+        return "its last character escapes the ';' that ends the declaration (a trailing backslash)"
+    return None
 
 
 class Var:

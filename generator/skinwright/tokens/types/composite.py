@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from .color import with_alpha
+from .dimension import LETTER_SPACING_FORM, letter_spacing
 from .base import (MISSING, Keyword, Legacy, Problem, Shape, TokenType, Var, _members, bad, css_of, found_text, is_alias, is_ref,
                    members, num, num_ok, read, read_members)
 
@@ -117,6 +118,14 @@ def _read_object(ttype: str, shape: str, v: Any, at: tuple, found: list[Legacy] 
             if found is not None:
                 found.append(Legacy(at + (key,), f"a {ttype} without '{key}' (earlier drafts and tools left it "
                                     "out)", "", dict(default), op="insert"))
+    if ttype == "typography" and "letterSpacing" in v:
+        spacing = letter_spacing(v["letterSpacing"])
+        if spacing is not None:  # % of the font size, as Tokens Studio means it: its findings replace the reading's
+            out = {**out, "letterSpacing": spacing}
+            if found is not None:
+                place = at + ("letterSpacing",)
+                found[:] = [f for f in found if f.at[:len(place)] != place]
+                found.append(Legacy(place, LETTER_SPACING_FORM, found_text(v["letterSpacing"]), spacing))
     if ttype == "typography":
         out = _line_height(out, at, found)
         if "lineHeight" not in out:

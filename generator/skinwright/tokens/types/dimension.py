@@ -45,6 +45,36 @@ def platform_hint(unit: str, value: Any) -> str:
            f"{shown((n or 0) * 4 / 3, 'px')}"
 
 
+ABSOLUTE = {"cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "in": 96, "pc": 16}
+"""CSS's absolute lengths in px (CSS Values 4 §6.2): one reading in px each."""
+
+
+def css_unit_hint(unit: str, value: Any) -> str:
+    """What to do about a dimension in a CSS unit DTCG lacks: an absolute one has its px value; a relative one
+    (to the font, the line, the viewport, the container) has none, so it stays as CSS writes it."""
+    if unit in ABSOLUTE:
+        px = f"{{value: {num(tidy(round(value * ABSOLUTE[unit], 4)))}, unit: px}}" if num_ok(value) else "px"
+        return f"DTCG 2025.10 has no form for it, so --fix leaves it; it is an absolute length: {px} is the same"
+    return ("DTCG 2025.10 has no form for it, so --fix leaves it; it is relative (to the font, the line, the "
+            "viewport or the container), so no px or rem value means the same: keep it for CSS")
+
+
+LETTER_SPACING_FORM = "a letter spacing in % (Tokens Studio: a percentage of the font size, written in em)"
+
+
+def letter_spacing(v: Any) -> dict | None:
+    """Tokens Studio's letter spacing in % of the font size (``"-0.5%"``, or read as ``{value, unit: %}``) as
+    the em it means (``-0.005em``, as sd-transforms writes it), else ``None``. (CSS Text 4 reads a % letter
+    spacing the same way, but not every browser does.)"""
+    if type(v) is str:
+        m = NUMBER_UNIT.match(v)
+        v = {"value": _number(m.group(1)), "unit": m.group(2)} if m else None
+    if isinstance(v, dict) and v.get("unit") == "%" and num_ok(v.get("value")):
+        n = round(v["value"] / 100, 10)
+        return {"value": tidy(n), "unit": "em"}
+    return None
+
+
 def _number(text: str) -> int | float:
     n = float(text)
     return int(n) if n.is_integer() and "." not in text and "e" not in text.lower() and abs(n) < 2 ** 53 else n
@@ -83,8 +113,13 @@ def _check(ttype: str, v: Any, at: tuple) -> Iterator[Problem]:
         yield (at + ("unit",), f"'{unit}' is a platform unit that CSS does not have", platform_hint(unit, val), "error",
                "core/platform-unit")
     else:
-        yield bad(ttype, at + ("unit",) if "unit" in v else at,
-                  f"missing unit; expected {expected}" if "unit" not in v else f"unit must be {' or '.join(units)}, not {unit!r}")
+        if "unit" not in v:
+            yield bad(ttype, at, f"missing unit; expected {expected}")
+        elif ttype == "duration":
+            yield bad(ttype, at + ("unit",), f"unit must be {' or '.join(units)}, not {unit!r}")
+        else:  # CSS's other lengths are read too (core/css-unit): say so, not only DTCG's two
+            yield bad(ttype, at + ("unit",), f"{unit!r} is not a unit of a dimension: DTCG writes px or rem, and "
+                      "CSS lengths such as em, %, vw or ch are read with a core/css-unit warning")
 
 
 def _reader(ttype: str):
@@ -123,7 +158,7 @@ def _reader(ttype: str):
                 shown = f"{num(v['value'])}{unit}" if num_ok(v.get("value")) else unit
                 found.append(Legacy(at + ("unit",), f"the CSS unit '{unit}', which DTCG 2025.10 does not have",
                                     "", op="none", code="core/css-unit",
-                                    note=f"written to CSS as {shown}"))
+                                    note=f"written to CSS as {shown}", hint=css_unit_hint(unit, v.get("value"))))
             return v
         if unit == "" and v.get("value") == 0:
             new = {**v, "unit": default}

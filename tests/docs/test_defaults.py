@@ -1,0 +1,127 @@
+"""Each CSS variable's default on the component pages: linked to its token's row, resolved in every mode.
+
+The Default cells of the built site's CSS variables tables (English and
+Chinese) are parsed back and compared with two independent things: the
+resolved token set (every context of every modifier, as the resolver defines
+them) and the tokens page's own row for the token (its anchor, and the value
+it lists per context).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+import pytest
+
+from skinwright.config import load_config
+from skinwright.diagnostics import Report
+from skinwright.project import Reader, load_tokens
+from skinwright.tokens.types import registry
+
+from .conftest import ROOT
+from .test_site import COMPONENTS, parse, text
+
+pytestmark = pytest.mark.site
+
+LANGS = {"en": "", "zh": "zh/"}
+
+
+@pytest.fixture(scope="module")
+def ts():
+    config = load_config(ROOT)
+    return load_tokens(config, Reader(config.root), Report())
+
+
+def css_of(res, tid: str) -> str:
+    return registry()[res.types[tid]].css(res.values[tid])
+
+
+def default_cells(page) -> dict[str, object]:
+    """Slot name → its Default cell, from the CSS variables table (the column headed Default / 默认值)."""
+    for table in page.iter("table"):
+        head = [text(th).strip() for th in table.iter("th")]
+        if head[:1] in (["Variable"], ["变量"]):
+            col = head.index("Default" if head[0] == "Variable" else "默认值")
+            out = {}
+            for tr in table.iter("tr"):
+                tds = tr.findall("td")
+                if tds:
+                    out[text(tds[0]).strip()] = tds[col]
+            return out
+    raise AssertionError("no CSS variables table")
+
+
+def token_values(cell) -> list[tuple[str, list[tuple[str, str, str | None]]]]:
+    """``[(href, [(css, label, swatch colour)])]`` for each linked token in a Default cell, in order (the swatch
+    is painted from the line's ``--xh-doc-c``)."""
+    out = []
+    for child in cell:
+        if child.tag == "a":
+            out.append((child.get("href"), []))
+        elif child.tag == "span" and "xh-doc-dv" in (child.get("class") or "").split():
+            style = child.get("style")
+            colour = re.fullmatch(r"--xh-doc-c:(.*)", style).group(1) if style is not None else None
+            code = text(child.find("code"))
+            out[-1][1].append((code, text(child)[len(code):].strip(), colour))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("component", COMPONENTS)
+def test_each_token_default_is_resolved_in_every_mode_and_linked_to_its_row(component, lang, site, ts):
+    page = parse(site / f"{LANGS[lang]}components/{component}/index.html")
+    tokens_page = parse(site / f"{LANGS[lang]}tokens/index.html")
+    rows = {td.get("id") for td in tokens_page.iter("td") if (td.get("id") or "").startswith("token-")}
+    by_name = {name: tid for tid, name in ts.names.items()}
+    checked = 0
+    for slot, cell in default_cells(page).items():
+        for href, values in token_values(cell):
+            url, _, anchor = href.partition("#")
+            # ../../tokens/ from components/<name>/: the tokens page of the same language.
+            assert posixpath.normpath(posixpath.join(f"{LANGS[lang]}components/{component}/", url)) == \
+                f"{LANGS[lang]}tokens", href
+            assert anchor in rows, f"{slot}: {href} has no row on the tokens page"
+            name = "--" + anchor.removeprefix("token-")
+            tid = by_name[name]
+            want = [(None, css_of(ts.default, tid))]
+            for modifier, contexts in ts.modifiers.items():
+                for context in contexts[1:]:
+                    value = css_of(ts.resolve({modifier: context}), tid)
+                    if value != want[0][1]:
+                        want.append((context, value))
+            assert [css for css, _label, _colour in values] == [css for _ctx, css in want], slot
+            labels = [label for _css, label, _colour in values]
+            assert labels[1:] == [ctx for ctx, _css in want[1:]], slot
+            if len(want) > 1:  # the default's label names the default context of each modifier that changes it
+                changed = {m for m, cs in ts.modifiers.items() for c in cs[1:] if c in labels[1:]}
+                assert labels[0] == " · ".join(ts.modifiers[m][0] for m in ts.modifiers if m in changed), slot
+            else:
+                assert labels == [""], slot
+            colour = ts.default.types[tid] == "color"
+            assert [c for _css, _l, c in values] == [css if colour else None for _ctx, css in want], slot
+            checked += 1
+    assert checked >= 5
+
+
+def test_the_tool_call_bg_default_as_written(site, ts):
+    """One row spelt out: --xh-tool-call-bg falls back to bg.subtle, then bg.surface, light and dark each."""
+    cell = default_cells(parse(site / "components/tool-call/index.html"))["--xh-tool-call-bg"]
+    light, dark = ts.default, ts.resolve({"theme": "dark"})
+    assert token_values(cell) == [
+        ("../../tokens/#token-xh-bg-subtle", [(css_of(light, "bg.subtle"), "light", css_of(light, "bg.subtle")),
+                                             (css_of(dark, "bg.subtle"), "dark", css_of(dark, "bg.subtle"))]),
+        ("../../tokens/#token-xh-bg-surface", [(css_of(light, "bg.surface"), "light", css_of(light, "bg.surface")),
+                                              (css_of(dark, "bg.surface"), "dark", css_of(dark, "bg.surface"))]),
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_literals_and_private_helpers_show_as_written(lang, site):
+    cells = default_cells(parse(site / f"{LANGS[lang]}components/tool-call/index.html"))
+    assert [text(c) for c in cells["--xh-tool-call-shadow"].iter("code")] == ["0 0 0 transparent", "none"]
+    helper = cells["--xh-tool-call-font-size"].find("code")
+    assert text(helper) == "--xh-_tool-call-font-size"
+    assert helper.get("title") == {"en": "A private helper: the skin sets it per size, tone or state.",
+                                   "zh": "私有辅助变量：皮肤按尺寸、语气或状态设置它。"}[lang]
+    assert cells["--xh-tool-call-shadow"].find("a") is None
