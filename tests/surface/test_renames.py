@@ -62,8 +62,8 @@ def toned(spec_text: str) -> str:
     return spec_text.replace("props: []\n", TONES).replace(*TONE_RULE)
 
 
-def declarations(css: str, prop: str) -> list[str]:
-    """Every value of ``prop`` in a stylesheet (nested rules included), serialised."""
+def rules(css: str) -> list:
+    """Every style rule of a stylesheet, nested ones (in @layer, @media) included, in order."""
     out = []
 
     def walk(nodes):
@@ -71,26 +71,28 @@ def declarations(css: str, prop: str) -> list[str]:
             if node.type == "at-rule" and node.content is not None:
                 walk(tinycss2.parse_blocks_contents(node.content, skip_whitespace=True, skip_comments=True))
             elif node.type == "qualified-rule":
-                for d in tinycss2.parse_blocks_contents(node.content, skip_whitespace=True, skip_comments=True):
-                    if d.type == "declaration" and d.lower_name == prop:
-                        out.append(tinycss2.serialize(d.value).strip())
+                out.append(node)
 
     walk(tinycss2.parse_stylesheet(css, skip_whitespace=True, skip_comments=True))
     return out
+
+
+def declarations(css: str, prop: str) -> list[str]:
+    """Every value of ``prop`` in a stylesheet, serialised."""
+    return [tinycss2.serialize(d.value).strip() for rule in rules(css)
+            for d in tinycss2.parse_blocks_contents(rule.content, skip_whitespace=True, skip_comments=True)
+            if d.type == "declaration" and d.lower_name == prop]
 
 
 def selectors(css: str) -> list[str]:
-    out = []
+    return [tinycss2.serialize(rule.prelude).strip() for rule in rules(css)]
 
-    def walk(nodes):
-        for node in nodes:
-            if node.type == "at-rule" and node.content is not None:
-                walk(tinycss2.parse_blocks_contents(node.content, skip_whitespace=True, skip_comments=True))
-            elif node.type == "qualified-rule":
-                out.append(tinycss2.serialize(node.prelude).strip())
 
-    walk(tinycss2.parse_stylesheet(css, skip_whitespace=True, skip_comments=True))
-    return out
+def breaking(repo) -> list[tuple]:
+    """(rule, severity, message) of ``lint --against HEAD``, which must fail (exit status 1)."""
+    done = skinwright(repo, "lint", "--against", "HEAD", "--format", "json")
+    assert done.returncode == 1, done.stdout
+    return [f[:2] + f[5:] for f in findings(done.stdout)]
 
 
 # --- a renamed slot ------------------------------------------------------------------------------------
@@ -170,9 +172,7 @@ def test_a_slot_dropped_without_renamed_from_stays_breaking(card_repo):
     repo = card_repo()
     _edit(repo / "styles/card/spec.yaml", *SLOT_SPEC[:1], "  --xh-card-surface: Card background.\n")
     _edit(repo / "styles/card/skin.scss", *SLOT_SKIN)
-    done = skinwright(repo, "lint", "--against", "HEAD", "--format", "json")
-    assert done.returncode == 1
-    assert [f[:2] + f[5:] for f in findings(done.stdout)] == [
+    assert breaking(repo) == [
         ("surface/removed", "error", "slot --xh-card-bg of card was removed: overrides that set it do nothing"),
         ("surface/added", "info", "slot --xh-card-surface was added to card")]
 
@@ -268,9 +268,7 @@ def test_a_value_renamed_without_an_alias_is_breaking(card_repo):
     repo = toned_repo(card_repo)
     alias_tone(repo)
     _edit(repo / "styles/card/spec.yaml", ", aliases: [error]", "")
-    done = skinwright(repo, "lint", "--against", "HEAD", "--format", "json")
-    assert done.returncode == 1
-    assert [f[:2] + f[5:] for f in findings(done.stdout)] == [
+    assert breaking(repo) == [
         ("surface/values-removed", "error", "tone 'error' was removed from card"),
         ("surface/added", "info", "tone 'danger' was added to card")]
 
@@ -334,7 +332,5 @@ def test_dropping_a_kept_alias_later_is_breaking(card_repo):
     alias_tone(repo)
     git(repo, "commit", "-qam", "release 2: error is an alias of danger")
     _edit(repo / "styles/card/spec.yaml", ", aliases: [error]", "")
-    done = skinwright(repo, "lint", "--against", "HEAD", "--format", "json")
-    assert done.returncode == 1
-    assert [f[:2] + f[5:] for f in findings(done.stdout)] == [
+    assert breaking(repo) == [
         ("surface/values-removed", "error", "tone 'error', kept as an alias of 'danger', was removed from card")]
