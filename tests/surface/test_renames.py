@@ -334,3 +334,25 @@ def test_dropping_a_kept_alias_later_is_breaking(card_repo):
     _edit(repo / "styles/card/spec.yaml", ", aliases: [error]", "")
     assert breaking(repo) == [
         ("surface/values-removed", "error", "tone 'error', kept as an alias of 'danger', was removed from card")]
+
+
+def test_an_example_that_writes_the_old_value_loads_as_the_new_one_with_a_warning(card_repo):
+    from skinwright.components.spec import load_spec
+    from skinwright.docs.examples.model import load_example
+    from skinwright.source import load_document, load_yaml
+
+    repo = toned_repo(card_repo)
+    alias_tone(repo)
+    path = repo / "styles/card/spec.yaml"
+    spec = load_spec(load_yaml(str(path), path.read_text()))
+    text = ("title: Tones\ndescription: Old markup.\nitems:\n- card: {props: {tone: error}}\n"
+            "- matrix:\n    axes: {tone: [neutral, error]}\n    card: {}\n")
+    example = load_example(load_document("styles/card/examples/10-tones.yaml", text.encode()), {"card": spec},
+                           lambda rel: "")
+    assert example.items[0].props == {"tone": "danger"}
+    assert example.items[1].axes == (("tone", ("neutral", "danger")),)
+    assert [d.format() for d in example.warnings] == [
+        'styles/card/examples/10-tones.yaml:4:24: warning docs/example/deprecated-value tone "error" is an earlier '
+        'name of "danger"; it still works\n  hint: write tone: danger',
+        'styles/card/examples/10-tones.yaml:6:28: warning docs/example/deprecated-value tone "error" is an earlier '
+        'name of "danger"; it still works\n  hint: write tone: danger']
