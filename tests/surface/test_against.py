@@ -128,7 +128,8 @@ def test_a_rename_with_a_deprecated_alias_is_a_warning_and_the_old_property_stay
     assert data["summary"] == {"added": 1, "deprecated": 1, "removed": 0, "changed": 0, "breaking": 0}
     assert data["migrations"] == [{"subject": "token", "component": None, "old": "bg.canvas", "new": "bg.page",
                                    "kept": True, "suggested": False}]
-    assert [e["name"] for e in data["groups"]["tokens"]["deprecated"]] == ["bg.canvas"]
+    assert [(e["name"], e["old"], e["new"], e["replacement"]) for e in data["groups"]["tokens"]["deprecated"]] == [
+        ("bg.canvas", "--xh-bg-canvas", "--xh-bg-page", "bg.page")]
     assert "| `bg.canvas` | `bg.page` | yes, deprecated |" in markdown
     assert "**Breaking" not in markdown
     css = (repo / "dist/css/tokens.css").read_text()

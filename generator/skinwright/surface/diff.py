@@ -307,7 +307,8 @@ def _token(tid: str, a: Mapping, b: Mapping, declared_replacement: str | None, t
         keeps = f"; {b.get('property')} still resolves to var({target['property']})" if target else ""
         out.add("surface/deprecated", "token", tid, f"token '{tid}' is deprecated ({reason.rstrip('.')}){keeps}",
                 where=("token", tid, "deprecated"), replacement=replacement, old=a.get("property"),
-                new=b.get("property"))
+                # the property to write instead: the replacement's, not the deprecated token's own (unchanged) one
+                new=(tokens.get(replacement or "") or {}).get("property"))
     elif a.get("type") == b.get("type") and not (_same(a.get("value"), b.get("value")) and
                                                  _same(a.get("modes") or {}, b.get("modes") or {})):
         what = f"{_short(a.get('value'))} → {_short(b.get('value'))}" if not _same(a.get("value"), b.get("value")) \
