@@ -137,6 +137,31 @@ def test_a_renamed_slot_with_its_own_note_and_two_earlier_names(card_repo):
     assert rows["--xh-card-fill"]["description"] == rows["--xh-card-bg"]["description"] == "Use surface."
 
 
+def test_a_renamed_slot_may_write_its_bilingual_text_inline_beside_renamed_from(card_repo):
+    repo = card_repo()
+    _edit(repo / "styles/card/spec.yaml", SLOT_SPEC[0],
+          "  --xh-card-surface: {en: Card background., zh: 卡片背景。, renamed_from: --xh-card-bg}\n")
+    _edit(repo / "styles/card/skin.scss", *SLOT_SKIN)
+    result = build(load_config(repo))
+    assert result.ok, [d.format() for d in result.diagnostics]
+    assert declarations(result.files["dist/css/card.css"], "background") == [
+        "var(--xh-card-surface, var(--xh-card-bg, var(--xh-bg-surface)))"]
+    rows = {r["variable"]: r for r in json.loads(result.files["dist/meta/card.json"])["cssVariables"]}
+    assert rows["--xh-card-surface"]["description"] == {"en": "Card background.", "zh": "卡片背景。"}
+    assert rows["--xh-card-bg"]["replacement"] == "--xh-card-surface"
+
+
+def test_a_renamed_slot_with_its_text_both_inline_and_as_description_is_one_clear_error(card_repo):
+    repo = card_repo()
+    _edit(repo / "styles/card/spec.yaml", SLOT_SPEC[0],
+          "  --xh-card-surface: {description: Card background., en: Card., renamed_from: --xh-card-bg}\n")
+    _edit(repo / "styles/card/skin.scss", *SLOT_SKIN)
+    done = skinwright(repo, "lint", "--format", "json")
+    assert [(d["rule"], d["line"], d["column"], d["message"]) for d in json.loads(done.stdout)["diagnostics"]] == [
+        ("spec/invalid-key", 15, 54, "'en' is not a valid key in slots/--xh-card-surface: give the text once: "
+         "description: {en: …, zh: …} or en:/zh: beside renamed_from, not both")]
+
+
 def test_the_docs_list_the_old_slot_as_deprecated_with_its_replacement(card_repo):
     repo = card_repo({"pyproject.toml": WITH_BASELINE})
     rename_slot(repo)
