@@ -112,6 +112,15 @@ def test_every_format_carries_the_breaking_error(card_repo):
                                                                                        "startColumn": 3}
 
 
+def test_a_project_with_errors_says_only_that_the_comparison_waits(card_repo):
+    repo = card_repo({"tokens.yaml": TOKENS}, {"tokens.yaml": TOKENS + "broken: {$value: \"{nowhere}\"}\n"})
+    done = skinwright(repo, "lint", "--against", "HEAD")
+    assert done.returncode == 1
+    assert "the public surface is compared with git HEAD (" in done.stdout
+    assert "once the project loads without errors" in done.stdout
+    assert "public surface compared with" not in done.stderr
+
+
 # --- renamed with a deprecated alias --------------------------------------------------------------------
 
 
