@@ -121,6 +121,27 @@ def test_a_project_with_errors_says_only_that_the_comparison_waits(card_repo):
     assert "public surface compared with" not in done.stderr
 
 
+def test_a_renamed_from_naming_no_baseline_token_or_slot_is_a_warning_with_a_guess(card_repo):
+    typo = ALIASED.replace("  page: {$value: {colorSpace: srgb, components: [0.98, 0.98, 0.98], hex: \"#fafafa\"}}\n",
+                           "  page:\n    $value: {colorSpace: srgb, components: [0.98, 0.98, 0.98], hex: \"#fafafa\"}\n"
+                           "    $extensions: {org.skinwright.renamed-from: bg.canvass}\n")
+    spec = (CARD / "styles/card/spec.yaml").read_text().replace(
+        "  --xh-card-bg: Card background.\n",
+        "  --xh-card-bg: Card background.\n  --xh-card-fill: {description: Fill., renamed_from: --xh-card-bgg}\n")
+    skin = (CARD / "styles/card/skin.scss").read_text().replace(
+        'var(--xh-card-bg, token("bg.surface"))', 'var(--xh-card-bg, var(--xh-card-fill, token("bg.surface")))')
+    repo = card_repo({"tokens.yaml": TOKENS}, {"tokens.yaml": typo, "styles/card/spec.yaml": spec,
+                                               "styles/card/skin.scss": skin})
+    done = skinwright(repo, "lint", "--against", "HEAD", "--format", "json")
+    got = [(d["file"], d["line"], d["column"], d["message"], d["hint"]) for d in json.loads(done.stdout)["diagnostics"]
+           if d["rule"] == "surface/unknown-renamed-from"]
+    assert got == [
+        ("styles/card/spec.yaml", 16, 54, "renamed from '--xh-card-bgg', which the baseline does not have: nothing "
+         "is kept working under that name", "did you mean '--xh-card-bg'?"),
+        ("tokens.yaml", 6, 48, "renamed from 'bg.canvass', which the baseline does not have: nothing is kept "
+         "working under that name", "did you mean 'bg.canvas'?")]
+
+
 # --- renamed with a deprecated alias --------------------------------------------------------------------
 
 

@@ -105,6 +105,17 @@ RULES = [
                   "bg:\n  page: {$type: color, $value: \"{color.neutral.25}\"}"),
     ),
     Rule(
+        id="surface/unknown-renamed-from",
+        summary="renamed_from names something the baseline does not have",
+        severity=SEVERITY["surface/unknown-renamed-from"],
+        docs=_AGAINST + "A token's `org.skinwright.renamed-from` or a slot's `renamed_from` names a token or slot "
+        "that the baseline never had — most often a typo. Nothing is then kept working under the name meant, "
+        "and the real rename shows up as a removal or not at all. The hint names the closest name of the "
+        "baseline.",
+        messages={"any": "renamed from '{name}', which the baseline does not have: nothing is kept working under "
+                         "that name"},
+    ),
+    Rule(
         id="surface/added",
         summary="A public name was added",
         severity=SEVERITY["surface/added"],
