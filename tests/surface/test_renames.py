@@ -162,6 +162,17 @@ def test_a_renamed_slot_with_its_text_both_inline_and_as_description_is_one_clea
          "description: {en: …, zh: …} or en:/zh: beside renamed_from, not both")]
 
 
+def test_an_unconsumed_slot_written_by_its_last_words_is_reported_at_its_key(card_repo):
+    repo = card_repo()
+    _edit(repo / "styles/card/spec.yaml", SLOT_SPEC[0],
+          SLOT_SPEC[0] + "  # the fill, a slot nobody reads yet\n  fill:\n    description: Card fill.\n"
+                         "    renamed_from: tint\n")
+    done = skinwright(repo, "lint", "--format", "json")
+    assert [(d["file"], d["line"], d["column"], d["message"]) for d in json.loads(done.stdout)["diagnostics"]
+            if d["rule"] == "skin/slot-unconsumed"] == [
+        ("styles/card/spec.yaml", 17, 3, "slot '--xh-card-fill' is declared but the skin never consumes it")]
+
+
 def test_the_docs_list_the_old_slot_as_deprecated_with_its_replacement(card_repo):
     repo = card_repo({"pyproject.toml": WITH_BASELINE})
     rename_slot(repo)
