@@ -335,7 +335,9 @@ def _token(tid: str, a: Mapping, b: Mapping, declared_replacement: str | None, t
         replacement = declared_replacement or b.get("alias")
         reason = b["deprecated"] if isinstance(b["deprecated"], str) else "no reason given"
         target = tokens.get(b.get("alias") or "")
-        keeps = f"; {b.get('property')} still resolves to var({target['property']})" if target else ""
+        # var() reads flow from the alias to its replacement only: an override of the old property reaches nothing
+        keeps = (f"; reading {b.get('property')} keeps working (it is var({target['property']})), but setting it "
+                 f"no longer changes anything: set {target['property']}") if target else ""
         out.add("surface/deprecated", "token", tid, f"token '{tid}' is deprecated ({reason.rstrip('.')}){keeps}",
                 where=("token", tid, "deprecated"), replacement=replacement, old=a.get("property"),
                 # the property to write instead: the replacement's, not the deprecated token's own (unchanged) one
