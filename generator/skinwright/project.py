@@ -291,6 +291,7 @@ class Project:
         for rel in paths:
             try:
                 examples.append(load_example(self.reader.document(rel), specs, read_text, kinds=kinds))
+                report.extend(examples[-1].warnings)
             except SkinwrightError as exc:
                 report.extend(exc.diagnostics)
         return examples

@@ -2,7 +2,10 @@
 
 Product CSS written against the earlier release reads ``var(--xh-bg-canvas)``;
 after ``bg.canvas`` became ``bg.page`` it must keep getting the new token's
-value, in every mode context, wherever the context is set.
+value, in every mode context, wherever the context is set. Setting the old
+property is another matter: custom properties do not flow backwards, so an
+override of ``--xh-bg-canvas`` leaves ``--xh-bg-page`` (and what reads it) as is,
+which is what the deprecation warning says.
 """
 
 from __future__ import annotations
@@ -42,7 +45,9 @@ PAGE = """<!doctype html><html><head><link rel="stylesheet" href="css/tokens.css
 <section data-theme="dark"><div>
   <div id="old-dark" style="background-color: var(--xh-bg-canvas)">old</div>
   <div id="new-dark" style="background-color: var(--xh-bg-page)">new</div>
-</div></section></body></html>"""
+</div></section>
+<div style="--xh-bg-canvas: rgb(255, 0, 0)"><div id="set-old" style="background-color: var(--xh-bg-page)">x</div></div>
+</body></html>"""
 
 
 def test_the_old_custom_property_resolves_to_the_new_tokens_value(tmp_path, browser, serve):
@@ -62,9 +67,10 @@ def test_the_old_custom_property_resolves_to_the_new_tokens_value(tmp_path, brow
     page = browser.new_page()
     try:
         page.goto(serve(out) + "index.html")
-        got = page.evaluate("""() => Object.fromEntries(['old', 'new', 'old-dark', 'new-dark'].map(id =>
+        got = page.evaluate("""() => Object.fromEntries(['old', 'new', 'old-dark', 'new-dark', 'set-old'].map(id =>
             [id, getComputedStyle(document.getElementById(id)).backgroundColor]))""")
     finally:
         page.close()
     assert got == {"old": "rgb(51, 102, 153)", "new": "rgb(51, 102, 153)",
-                   "old-dark": "rgb(204, 153, 102)", "new-dark": "rgb(204, 153, 102)"}
+                   "old-dark": "rgb(204, 153, 102)", "new-dark": "rgb(204, 153, 102)",
+                   "set-old": "rgb(51, 102, 153)"}  # setting the old name does not reach the new one

@@ -112,6 +112,36 @@ def test_every_format_carries_the_breaking_error(card_repo):
                                                                                        "startColumn": 3}
 
 
+def test_a_project_with_errors_says_only_that_the_comparison_waits(card_repo):
+    repo = card_repo({"tokens.yaml": TOKENS}, {"tokens.yaml": TOKENS + "broken: {$value: \"{nowhere}\"}\n"})
+    done = skinwright(repo, "lint", "--against", "HEAD")
+    assert done.returncode == 1
+    assert "the public surface is compared with git HEAD (" in done.stdout
+    assert "once the project loads without errors" in done.stdout
+    assert "public surface compared with" not in done.stderr
+
+
+def test_a_renamed_from_naming_no_baseline_token_or_slot_is_a_warning_with_a_guess(card_repo):
+    typo = ALIASED.replace("  page: {$value: {colorSpace: srgb, components: [0.98, 0.98, 0.98], hex: \"#fafafa\"}}\n",
+                           "  page:\n    $value: {colorSpace: srgb, components: [0.98, 0.98, 0.98], hex: \"#fafafa\"}\n"
+                           "    $extensions: {org.skinwright.renamed-from: bg.canvass}\n")
+    spec = (CARD / "styles/card/spec.yaml").read_text().replace(
+        "  --xh-card-bg: Card background.\n",
+        "  --xh-card-bg: Card background.\n  --xh-card-fill: {description: Fill., renamed_from: --xh-card-bgg}\n")
+    skin = (CARD / "styles/card/skin.scss").read_text().replace(
+        'var(--xh-card-bg, token("bg.surface"))', 'var(--xh-card-bg, var(--xh-card-fill, token("bg.surface")))')
+    repo = card_repo({"tokens.yaml": TOKENS}, {"tokens.yaml": typo, "styles/card/spec.yaml": spec,
+                                               "styles/card/skin.scss": skin})
+    done = skinwright(repo, "lint", "--against", "HEAD", "--format", "json")
+    got = [(d["file"], d["line"], d["column"], d["message"], d["hint"]) for d in json.loads(done.stdout)["diagnostics"]
+           if d["rule"] == "surface/unknown-renamed-from"]
+    assert got == [
+        ("styles/card/spec.yaml", 16, 54, "renamed from '--xh-card-bgg', which the baseline does not have: nothing "
+         "is kept working under that name", "did you mean '--xh-card-bg'?"),
+        ("tokens.yaml", 6, 48, "renamed from 'bg.canvass', which the baseline does not have: nothing is kept "
+         "working under that name", "did you mean 'bg.canvas'?")]
+
+
 # --- renamed with a deprecated alias --------------------------------------------------------------------
 
 
@@ -122,13 +152,15 @@ def test_a_rename_with_a_deprecated_alias_is_a_warning_and_the_old_property_stay
     assert findings(done.stdout) == [
         ("surface/added", "info", "tokens.yaml", 4, 3, "token 'bg.page' was added (--xh-bg-page)"),
         ("surface/deprecated", "warning", "tokens.yaml", 5, 46, "token 'bg.canvas' is deprecated (Renamed to "
-         "bg.page); --xh-bg-canvas still resolves to var(--xh-bg-page)")]
+         "bg.page); reading --xh-bg-canvas keeps working (it is var(--xh-bg-page)), but setting it no longer changes "
+         "anything: set --xh-bg-page")]
     assert skinwright(repo, "lint", "--against", "HEAD", "--strict").returncode == 1
     data, markdown = changelog(repo)
     assert data["summary"] == {"added": 1, "deprecated": 1, "removed": 0, "changed": 0, "breaking": 0}
     assert data["migrations"] == [{"subject": "token", "component": None, "old": "bg.canvas", "new": "bg.page",
                                    "kept": True, "suggested": False}]
-    assert [e["name"] for e in data["groups"]["tokens"]["deprecated"]] == ["bg.canvas"]
+    assert [(e["name"], e["old"], e["new"], e["replacement"]) for e in data["groups"]["tokens"]["deprecated"]] == [
+        ("bg.canvas", "--xh-bg-canvas", "--xh-bg-page", "bg.page")]
     assert "| `bg.canvas` | `bg.page` | yes, deprecated |" in markdown
     assert "**Breaking" not in markdown
     css = (repo / "dist/css/tokens.css").read_text()

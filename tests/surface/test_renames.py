@@ -137,6 +137,42 @@ def test_a_renamed_slot_with_its_own_note_and_two_earlier_names(card_repo):
     assert rows["--xh-card-fill"]["description"] == rows["--xh-card-bg"]["description"] == "Use surface."
 
 
+def test_a_renamed_slot_may_write_its_bilingual_text_inline_beside_renamed_from(card_repo):
+    repo = card_repo()
+    _edit(repo / "styles/card/spec.yaml", SLOT_SPEC[0],
+          "  --xh-card-surface: {en: Card background., zh: 卡片背景。, renamed_from: --xh-card-bg}\n")
+    _edit(repo / "styles/card/skin.scss", *SLOT_SKIN)
+    result = build(load_config(repo))
+    assert result.ok, [d.format() for d in result.diagnostics]
+    assert declarations(result.files["dist/css/card.css"], "background") == [
+        "var(--xh-card-surface, var(--xh-card-bg, var(--xh-bg-surface)))"]
+    rows = {r["variable"]: r for r in json.loads(result.files["dist/meta/card.json"])["cssVariables"]}
+    assert rows["--xh-card-surface"]["description"] == {"en": "Card background.", "zh": "卡片背景。"}
+    assert rows["--xh-card-bg"]["replacement"] == "--xh-card-surface"
+
+
+def test_a_renamed_slot_with_its_text_both_inline_and_as_description_is_one_clear_error(card_repo):
+    repo = card_repo()
+    _edit(repo / "styles/card/spec.yaml", SLOT_SPEC[0],
+          "  --xh-card-surface: {description: Card background., en: Card., renamed_from: --xh-card-bg}\n")
+    _edit(repo / "styles/card/skin.scss", *SLOT_SKIN)
+    done = skinwright(repo, "lint", "--format", "json")
+    assert [(d["rule"], d["line"], d["column"], d["message"]) for d in json.loads(done.stdout)["diagnostics"]] == [
+        ("spec/invalid-key", 15, 54, "'en' is not a valid key in slots/--xh-card-surface: give the text once: "
+         "description: {en: …, zh: …} or en:/zh: beside renamed_from, not both")]
+
+
+def test_an_unconsumed_slot_written_by_its_last_words_is_reported_at_its_key(card_repo):
+    repo = card_repo()
+    _edit(repo / "styles/card/spec.yaml", SLOT_SPEC[0],
+          SLOT_SPEC[0] + "  # the fill, a slot nobody reads yet\n  fill:\n    description: Card fill.\n"
+                         "    renamed_from: tint\n")
+    done = skinwright(repo, "lint", "--format", "json")
+    assert [(d["file"], d["line"], d["column"], d["message"]) for d in json.loads(done.stdout)["diagnostics"]
+            if d["rule"] == "skin/slot-unconsumed"] == [
+        ("styles/card/spec.yaml", 17, 3, "slot '--xh-card-fill' is declared but the skin never consumes it")]
+
+
 def test_the_docs_list_the_old_slot_as_deprecated_with_its_replacement(card_repo):
     repo = card_repo({"pyproject.toml": WITH_BASELINE})
     rename_slot(repo)
@@ -334,3 +370,25 @@ def test_dropping_a_kept_alias_later_is_breaking(card_repo):
     _edit(repo / "styles/card/spec.yaml", ", aliases: [error]", "")
     assert breaking(repo) == [
         ("surface/values-removed", "error", "tone 'error', kept as an alias of 'danger', was removed from card")]
+
+
+def test_an_example_that_writes_the_old_value_loads_as_the_new_one_with_a_warning(card_repo):
+    from skinwright.components.spec import load_spec
+    from skinwright.docs.examples.model import load_example
+    from skinwright.source import load_document, load_yaml
+
+    repo = toned_repo(card_repo)
+    alias_tone(repo)
+    path = repo / "styles/card/spec.yaml"
+    spec = load_spec(load_yaml(str(path), path.read_text()))
+    text = ("title: Tones\ndescription: Old markup.\nitems:\n- card: {props: {tone: error}}\n"
+            "- matrix:\n    axes: {tone: [neutral, error]}\n    card: {}\n")
+    example = load_example(load_document("styles/card/examples/10-tones.yaml", text.encode()), {"card": spec},
+                           lambda rel: "")
+    assert example.items[0].props == {"tone": "danger"}
+    assert example.items[1].axes == (("tone", ("neutral", "danger")),)
+    assert [d.format() for d in example.warnings] == [
+        'styles/card/examples/10-tones.yaml:4:24: warning docs/example/deprecated-value tone "error" is an earlier '
+        'name of "danger"; it still works\n  hint: write tone: danger',
+        'styles/card/examples/10-tones.yaml:6:28: warning docs/example/deprecated-value tone "error" is an earlier '
+        'name of "danger"; it still works\n  hint: write tone: danger']

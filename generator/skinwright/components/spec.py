@@ -394,8 +394,10 @@ def _slots(d: dict, prefix: str) -> tuple[dict, dict, dict]:
     described, renames, notes = {}, {}, {}
     for key, entry in d["slots"].items():
         name = slot_name(key, d["name"], prefix)
-        if isinstance(entry, dict) and "description" in entry:
-            described[name] = entry["description"]
+        if isinstance(entry, dict) and "renamed_from" in entry:
+            # the text is description:, or the language keys written inline beside renamed_from (the schema allows one)
+            described[name] = entry.get("description") or {
+                k: v for k, v in entry.items() if k not in ("renamed_from", "deprecated")}
             olds = entry["renamed_from"]
             renames[name] = tuple(slot_name(o, d["name"], prefix) for o in ([olds] if isinstance(olds, str) else olds))
             if "deprecated" in entry:

@@ -334,7 +334,7 @@ def check_slots(spec: ComponentSpecLike, analysis: SkinAnalysis, at: _Where) -> 
         if slot not in consumed:
             out.append(Diagnostic(
                 "skin/slot-unconsumed", f"slot '{slot}' is declared but the skin never consumes it",
-                _spec_position(spec, slot),
+                _slot_position(spec, slot),
                 hint=f"consume it in the skin (property: var({slot}, token(\"…\"))) or remove it from the spec"))
     return out
 
@@ -348,6 +348,15 @@ def _deprecated_slot(verb: str, old: str, new: str, position: Position) -> Diagn
 def _slot_hint(variable: str, declared: set[str]) -> str:
     guess = did_you_mean(variable, declared)
     return (f"did you mean '{guess}'? " if guess else "") + "a new slot must first be declared in the spec's slots"
+
+
+def _slot_position(spec: ComponentSpecLike, slot: str) -> Position:
+    """The key of ``slot`` in the spec's ``slots`` table, written in full or as its last words (``bg``)."""
+    prefix = getattr(spec, "prefix", None)
+    for key in (spec.document.data or {}).get("slots") or {}:
+        if key == slot or (prefix and f"--{prefix}-{spec.name}-{key}" == slot):
+            return spec.document.locate(("slots", key), key=True)
+    return _spec_position(spec, slot)
 
 
 def _spec_position(spec: ComponentSpecLike, needle: str) -> Position:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..diagnostics import Diagnostic
-from .diff import SEVERITY, Change, diff_surfaces
+from .diff import SEVERITY, Change, diff_surfaces, unknown_renames
 from .locate import Locator
 from .record import surface_from_build
 
@@ -38,6 +38,6 @@ def surface_diagnostics(config, tokens, components: Mapping[str, object], baseli
     """Every change from ``baseline`` (a :class:`~.baseline.Baseline`) to today, as diagnostics."""
     today = current_surface(config, tokens, components, family_css)
     locator = Locator(config, tokens, {name: c.spec for name, c in components.items()}, read_text)
-    changes = diff_surfaces(baseline.surface, today)
+    changes = diff_surfaces(baseline.surface, today) + unknown_renames(baseline.surface, today)
     locator.prefetch(c.where for c in changes)
     return [change_diagnostic(c, locator) for c in changes]

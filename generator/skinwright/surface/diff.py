@@ -48,7 +48,7 @@ from typing import Any, Iterable, Mapping
 
 BREAKING = ("surface/removed", "surface/renamed", "surface/type-changed", "surface/values-removed")
 SEVERITY = {**{rule: "error" for rule in BREAKING}, "surface/deprecated": "warn", "surface/added": "info",
-            "surface/changed": "info", "surface/baseline": "error"}
+            "surface/changed": "info", "surface/baseline": "error", "surface/unknown-renamed-from": "warn"}
 """Each rule's default severity (lint's levels: ``error``, ``warn``, ``info``); the lint rules read it from here."""
 SECTIONS = ("added", "deprecated", "removed", "changed")
 """The changelog's sections, in Keep a Changelog's order."""
@@ -281,6 +281,37 @@ def _tokens(old: Mapping[str, dict], new: Mapping[str, dict], out: _Out) -> set[
     return set(declared)
 
 
+def unknown_renames(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[Change]:
+    """``surface/unknown-renamed-from``: a declared earlier name the ``old`` record never had.
+
+    A token's ``org.skinwright.renamed-from`` or a slot's ``renamed_from`` that
+    names nothing of the baseline is most often a typo: the rename it meant is
+    then reported as a removal, or not at all. Not a change of the surface, so
+    never in the changelog; the hint names the closest baseline name.
+    """
+    from ..diagnostics import did_you_mean
+
+    out = _Out()
+
+    def add(subject: str, name: str, where: tuple, known: Iterable[str], component: str | None = None) -> None:
+        guess = did_you_mean(name, known)
+        out.add("surface/unknown-renamed-from", subject, name, f"renamed from '{name}', which the baseline does not "
+                f"have: nothing is kept working under that name", component=component, where=where,
+                hint=f"did you mean '{guess}'?" if guess else "check the spelling, or drop renamed_from for a new name")
+
+    ot, nt = old.get("tokens") or {}, new.get("tokens") or {}
+    for tid in sorted(nt):
+        for src in nt[tid].get("renamedFrom") or ():
+            if src not in ot:
+                add("token", src, ("token", tid, "renamed-from", src), ot)
+    oc, nc = old.get("components") or {}, new.get("components") or {}
+    for comp in sorted(set(oc) & set(nc)):
+        a, b = oc[comp].get("slots") or {}, nc[comp].get("slots") or {}
+        for n in sorted(n for n in b if b[n].get("replacement") and n not in a):
+            add("slot", n, ("component", comp, "slot", b[n]["replacement"], "renamed-from"), a, comp)
+    return out.items
+
+
 def _closest(name: str, candidates: list[str]) -> str | None:
     if not candidates:
         return None
@@ -304,10 +335,13 @@ def _token(tid: str, a: Mapping, b: Mapping, declared_replacement: str | None, t
         replacement = declared_replacement or b.get("alias")
         reason = b["deprecated"] if isinstance(b["deprecated"], str) else "no reason given"
         target = tokens.get(b.get("alias") or "")
-        keeps = f"; {b.get('property')} still resolves to var({target['property']})" if target else ""
+        # var() reads flow from the alias to its replacement only: an override of the old property reaches nothing
+        keeps = (f"; reading {b.get('property')} keeps working (it is var({target['property']})), but setting it "
+                 f"no longer changes anything: set {target['property']}") if target else ""
         out.add("surface/deprecated", "token", tid, f"token '{tid}' is deprecated ({reason.rstrip('.')}){keeps}",
                 where=("token", tid, "deprecated"), replacement=replacement, old=a.get("property"),
-                new=b.get("property"))
+                # the property to write instead: the replacement's, not the deprecated token's own (unchanged) one
+                new=(tokens.get(replacement or "") or {}).get("property"))
     elif a.get("type") == b.get("type") and not (_same(a.get("value"), b.get("value")) and
                                                  _same(a.get("modes") or {}, b.get("modes") or {})):
         what = f"{_short(a.get('value'))} → {_short(b.get('value'))}" if not _same(a.get("value"), b.get("value")) \

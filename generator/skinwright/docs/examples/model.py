@@ -128,6 +128,8 @@ class Example:
     locale: str = "en"
     digest: str = ""
     """A hash of the file and the files it reads: equal digests, equal examples."""
+    warnings: tuple[Diagnostic, ...] = ()
+    """Deprecations found while loading (a prop value given by an earlier name): the example still loads."""
 
 
 def example_id(path: str) -> str:
@@ -174,7 +176,7 @@ def _instance_schema(spec: ComponentSpec, typed: bool) -> dict:
         values = spec.prop_values(p.name)
         entry: dict[str, Any] = {"description": p.description}
         if typed and values and p.type != "boolean":
-            entry["enum"] = list(values)
+            entry["enum"] = list(values) + list(spec.prop_aliases(p.name))  # earlier names still validate
         elif typed and p.type in ("boolean", "number", "string"):
             entry["type"] = p.type
         props[p.name] = entry
@@ -207,6 +209,7 @@ class LoadContext:
     kinds: Mapping[str, Any]
     read: Callable[[str], str]
     problems: list[Diagnostic] = field(default_factory=list)
+    warnings: list[Diagnostic] = field(default_factory=list)
     texts: list[str] = field(default_factory=list)
 
     def read_text(self, rel: str) -> str:
@@ -231,10 +234,12 @@ class LoadContext:
 
     def instance(self, component: str, value: Mapping, at: tuple) -> Instance:
         spec = self.specs[component]
-        props = value.get("props") or {}
+        props = dict(value.get("props") or {})
         for name, v in props.items():
             if self.check_prop(spec, at + ("props", name), name, None, key=True):
                 self.check_prop(spec, at + ("props", name), name, v)
+        # an earlier value name (a spec's ``aliases``) keeps working, as it does in markup: normalised, with a warning
+        props = {name: self.current(spec, at + ("props", name), name, v) for name, v in props.items()}
         parts = {name: self.content(v, at + ("parts", name)) for name, v in (value.get("parts") or {}).items()}
         names = spec.section_names("phases")
         for name in value.get("phases") or {}:
@@ -259,7 +264,8 @@ class LoadContext:
             for i, v in enumerate(values):
                 if v is not None:
                     self.check_prop(spec, at + ("axes", name, i), name, v)
-        axes = tuple((name, tuple(values)) for name, values in value["axes"].items())
+        axes = tuple((name, tuple(v if v is None else self.current(spec, at + ("axes", name, i), name, v)
+                                  for i, v in enumerate(values))) for name, values in value["axes"].items())
         return Matrix(axes, self.instance(component, value[component], at + (component,)))
 
     def check_prop(self, spec: ComponentSpec, at: tuple, name: str, value: Any, key: bool = False) -> bool:
@@ -273,7 +279,7 @@ class LoadContext:
         if key:
             return True
         allowed = spec.prop_values(name) if (prop.values_from or prop.values) else None
-        wrong = (allowed is not None and value not in allowed) or \
+        wrong = (allowed is not None and value not in allowed and value not in spec.prop_aliases(name)) or \
             (prop.type == "boolean" and not isinstance(value, bool)) or \
             (prop.type == "number" and (isinstance(value, bool) or not isinstance(value, (int, float))))
         if wrong:
@@ -282,6 +288,15 @@ class LoadContext:
             self.problem("invalid-value", f"{name} must be {want}, not {json.dumps(value)}", at,
                          hint=f"did you mean '{guess}'?" if guess else None)
         return not wrong
+
+    def current(self, spec: ComponentSpec, at: tuple, name: str, value: Any) -> Any:
+        """``value`` of prop ``name`` by today's name; an earlier name (an alias) is warned about at ``at``."""
+        new = spec.canonical(name, value)
+        if new != value:
+            self.warnings.append(Diagnostic(
+                f"{PREFIX}/deprecated-value", f"{name} \"{value}\" is an earlier name of \"{new}\"; it still works",
+                self.doc.locate(at), severity="warning", hint=f"write {name}: {new}"))
+        return new
 
 
 def load_example(doc: Document, specs: Mapping[str, ComponentSpec], read_text: Callable[[str], str], *,
@@ -309,7 +324,8 @@ def load_example(doc: Document, specs: Mapping[str, ComponentSpec], read_text: C
                    description=prose(data["description"]),
                    items=items, source=data.get("source"), section=data.get("section", "examples"), demo=demo,
                    layout=data.get("layout", "stack"), locale=data.get("locale", "en"),
-                   digest=hashlib.sha256("\0".join(ctx.texts).encode("utf-8")).hexdigest())
+                   digest=hashlib.sha256("\0".join(ctx.texts).encode("utf-8")).hexdigest(),
+                   warnings=tuple(sorted(ctx.warnings, key=Diagnostic.sort_key)))
 
 
 def _demo(ctx: LoadContext, value: Mapping | None, items: tuple) -> Demo | None:

@@ -92,17 +92,32 @@ RULES = [
         severity=SEVERITY["surface/deprecated"],
         docs=_AGAINST + "A token gained `$deprecated` since the baseline, a slot was renamed with `renamed_from`, "
         "or a phase, tone, size or variant was renamed with the old value kept in `aliases`. The old name still "
-        "works — a deprecated token alias keeps writing its custom property as `var()` of its replacement, the "
+        "works — a deprecated token alias keeps writing its custom property as `var()` of its replacement, so CSS "
+        "that reads the old property keeps working (though setting the old property no longer changes anything: "
+        "custom properties do not flow backwards from an alias to its replacement, so an override must set the "
+        "replacement), the "
         "skin reads a renamed slot's old name as the new one's fallback, markup with an aliased value is "
         "styled as the new value — but product code should move to the replacement before the next major "
         "release. The message carries the reason or the replacement, and the changelog lists the migration.",
-        messages={"token": "token '{id}' is deprecated ({reason}); {property} still resolves to var({target})",
+        messages={"token": "token '{id}' is deprecated ({reason}); reading {property} keeps working (it is "
+                           "var({target})), but setting it no longer changes anything: set {target}",
                   "slot": "slot {old} of {component} was renamed to {new}; {old} still works: the skin reads it "
                           "as the fallback of {new}",
                   "value": "{subject} '{old}' of {component} was renamed to '{new}' and kept as its alias: markup "
                            "that still writes '{old}' is styled as '{new}'"},
         examples=("bg:\n  canvas: {$type: color, $value: \"{bg.page}\", $deprecated: Renamed to bg.page.}",
                   "bg:\n  page: {$type: color, $value: \"{color.neutral.25}\"}"),
+    ),
+    Rule(
+        id="surface/unknown-renamed-from",
+        summary="renamed_from names something the baseline does not have",
+        severity=SEVERITY["surface/unknown-renamed-from"],
+        docs=_AGAINST + "A token's `org.skinwright.renamed-from` or a slot's `renamed_from` names a token or slot "
+        "that the baseline never had — most often a typo. Nothing is then kept working under the name meant, "
+        "and the real rename shows up as a removal or not at all. The hint names the closest name of the "
+        "baseline.",
+        messages={"any": "renamed from '{name}', which the baseline does not have: nothing is kept working under "
+                         "that name"},
     ),
     Rule(
         id="surface/added",
