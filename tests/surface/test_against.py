@@ -136,9 +136,9 @@ def test_a_renamed_from_naming_no_baseline_token_or_slot_is_a_warning_with_a_gue
     got = [(d["file"], d["line"], d["column"], d["message"], d["hint"]) for d in json.loads(done.stdout)["diagnostics"]
            if d["rule"] == "surface/unknown-renamed-from"]
     assert got == [
-        ("styles/card/spec.yaml", 16, 54, "renamed from '--xh-card-bgg', which the baseline does not have: nothing "
+        ("styles/card/spec.yaml", 16, 54, "renamed_from names '--xh-card-bgg', which the baseline does not have: nothing "
          "is kept working under that name", "did you mean '--xh-card-bg'?"),
-        ("tokens.yaml", 6, 48, "renamed from 'bg.canvass', which the baseline does not have: nothing is kept "
+        ("tokens.yaml", 6, 48, "renamed_from names 'bg.canvass', which the baseline does not have: nothing is kept "
          "working under that name", "did you mean 'bg.canvas'?")]
 
 

@@ -295,7 +295,7 @@ def unknown_renames(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[Chan
 
     def add(subject: str, name: str, where: tuple, known: Iterable[str], component: str | None = None) -> None:
         guess = did_you_mean(name, known)
-        out.add("surface/unknown-renamed-from", subject, name, f"renamed from '{name}', which the baseline does not "
+        out.add("surface/unknown-renamed-from", subject, name, f"renamed_from names '{name}', which the baseline does not "
                 f"have: nothing is kept working under that name", component=component, where=where,
                 hint=f"did you mean '{guess}'?" if guess else "check the spelling, or drop renamed_from for a new name")
 

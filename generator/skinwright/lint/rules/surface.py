@@ -116,7 +116,7 @@ RULES = [
         "that the baseline never had — most often a typo. Nothing is then kept working under the name meant, "
         "and the real rename shows up as a removal or not at all. The hint names the closest name of the "
         "baseline.",
-        messages={"any": "renamed from '{name}', which the baseline does not have: nothing is kept working under "
+        messages={"any": "renamed_from names '{name}', which the baseline does not have: nothing is kept working under "
                          "that name"},
     ),
     Rule(
