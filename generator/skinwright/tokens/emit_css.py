@@ -188,9 +188,12 @@ def _dependents_closure(ts: TokenSet) -> Callable[[set[str]], set[str]]:
     value computed further up the tree.
     """
     graph: dict[str, set[str]] = {}
+    default = ts.default.refs
     resolutions = [ts.default] + [ts.resolve({m: c}) for m, cs in ts.modifiers.items() for c in cs[1:]]
     for res in resolutions:
         for tid, refs in res.refs.items():
+            if res is not ts.default and default.get(tid) is refs:
+                continue  # shared with the default resolution: its edges are in already
             for r in refs:
                 if r.whole:
                     graph.setdefault(r.target, set()).add(tid)

@@ -230,12 +230,16 @@ def _too_large(node: dict, limit: int) -> bool:
     layers in a 16 MiB file otherwise costs gigabytes in every later stage.
     """
     count = len(node)
-    stack = [v for v in node.values() if isinstance(v, (dict, list))]
-    while stack and count <= limit:
+    stack = [node]
+    while stack:  # one loop, no generators: it runs for every token of a set
         value = stack.pop()
-        count += len(value)
-        stack.extend(v for v in (value.values() if isinstance(value, dict) else value) if isinstance(v, (dict, list)))
-    return count > limit
+        for v in (value.values() if isinstance(value, dict) else value):
+            if isinstance(v, (dict, list)):
+                count += len(v)
+                stack.append(v)
+        if count > limit:
+            return True
+    return False
 
 
 def _enter(group: dict, path: tuple[str, ...], inherited_type: str | None, inherited_dep: bool | str,

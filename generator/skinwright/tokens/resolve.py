@@ -147,10 +147,13 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         bt = base.tokens
         overridden = [tid for tid, tok in tokens.items() if bt.get(tid) is not tok]
         inside = base.closure([t for t in overridden if t in bt]) | set(overridden)
-        scope = dict.fromkeys(t for t in tokens if t in inside)
-        res.types = {k: v for k, v in base.types.items() if k not in scope}
-        res.refs = {k: v for k, v in base.refs.items() if k not in scope}
-        res.values = {k: v for k, v in base.values.items() if k not in scope}
+        scope = dict.fromkeys([t for t in tokens if t in inside])
+        # The base's facts minus the scope's (which are worked out again below): copying a whole dict and
+        # deleting the few keys of the scope is several times faster than filtering every key, in the same order.
+        res.types, res.refs, res.values = base.types.copy(), base.refs.copy(), base.values.copy()
+        for facts in (res.types, res.refs, res.values):
+            for tid in scope:
+                facts.pop(tid, None)
         res.dependents = dict(base.dependents)
         for tid in scope:  # drop the scope's old edges; they are re-checked below
             for r in base.refs.get(tid, ()):
@@ -358,8 +361,10 @@ def _topological(scope, tokens: dict[str, Token], refs: dict[str, tuple[Ref, ...
     for start in scope:
         if start in state:
             continue
-        if start not in refs:
-            state[start] = 2
+        rs = refs.get(start)
+        if rs is None or all(state.get(r.target) == 2 or r.target not in tokens or r.target not in scope
+                             for r in rs):
+            state[start] = 2  # no references, or every target already placed: no walk needed
             order.append(start)
             continue
         stack: list[tuple[str, int]] = [(start, 0)]
