@@ -71,6 +71,11 @@ class Reader:
             except OSError as exc:
                 raise SkinwrightError([Diagnostic("core/file-not-found", f"cannot read {rel}: {exc.strerror or exc}",
                                                   Position(rel), hint="check the file's permissions")]) from None
+            from .limits import source_read
+
+            too_much = source_read(rel, len(data))
+            if too_much is not None:  # each file may be under file-size and all of them far over what a run holds
+                raise SkinwrightError([too_much])
             doc = load_document(rel, data)
             self._docs[rel] = doc
         return doc

@@ -24,7 +24,7 @@ from .legacy import BUILD_METADATA, LEGACY_PROPERTIES, LEGACY_TYPES, SPECTRUM_ME
 from .model import ROOT, Extends, FlatSource, ThemeModes, Token
 from .types import TYPES
 from .types.base import is_alias
-from .types.base import found_text
+from .types.base import MISSING, found_text, left_out_of_css
 from .types.color import with_alpha
 from .types.dimension import LETTER_SPACING_FORM, letter_spacing
 from ..source.edit import Style
@@ -275,9 +275,14 @@ def _enter(group: dict, path: tuple[str, ...], inherited_type: str | None, inher
     return iter(group.items()), path, inherited_type, inherited_dep
 
 
-def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report) -> str | None:
+def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report, token_value: Any = MISSING) -> str | None:
     """The type ``value`` names: a DTCG type, another tool's name for one (with a warning and its fix), or another
-    tool's own type (read as CSS text, with a warning); ``None`` after an error."""
+    tool's own type (read as CSS text, with a warning); ``None`` after an error.
+
+    For another tool's own type written on a token whose ``token_value`` is
+    left out of ``tokens.css``, the warning is the value's (given when the
+    value is checked, at the value): one unsafe value is one finding.
+    """
     if isinstance(value, str) and value in TYPES:
         return value
     if isinstance(value, str) and value in LEGACY_TYPES:
@@ -288,6 +293,8 @@ def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report) -> 
         return new
     guess = did_you_mean(str(value), TYPES)
     if custom_type(value) or (isinstance(value, str) and guess is None and re.fullmatch(r"[A-Za-z][\w-]*", value)):
+        if token_value is not MISSING and left_out_of_css(token_value):
+            return value
         report.add(Diagnostic("core/custom-type", f"$type '{value}' is not a DTCG type; its tokens are written to "
                               "tokens.css as CSS text where that text is safe", doc.locate(pointer), "warning",
                               "keep it if another tool needs it; skinwright checks nothing but that the text is safe "
@@ -522,7 +529,8 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
                          hint="move the child into a group, or the token into a $root")
     if "$type" in node:
         checked = _check_type(node["$type"], doc, pointer + ("$type" if "$type" in source else
-                                                              "type" if "type" in source else "$schema",), report)
+                                                              "type" if "type" in source else "$schema",), report,
+                              value if type(value_key) is str else MISSING)
         if checked is None:
             return None
         ttype = checked

@@ -33,14 +33,13 @@ from .model import Token
 from .refcheck import GroupIndex, check_ref
 from .refs import Ref, find_refs
 from .traps import validation_hint
-from .css import custom_css
 from .legacy import diagnostics as legacy_diagnostics
 from .legacy import type_from_value
 from ..source.edit import Style
 from .expression import MathError, quantity
 from .expression import evaluate as evaluate_math
 from .types import EXPECTED, Legacy, is_alias, is_ref, member_type, normalize, read, registry, sub_value_kind, validate
-from .types.base import EXAMPLES, MATH_CODE, MATH_FORM, css_problem, found_text
+from .types.base import EXAMPLES, MATH_CODE, MATH_FORM, css_problem, found_text, left_out_of_css
 
 __all__ = ["Cache", "Ref", "Resolution", "apply_extends", "resolve"]
 
@@ -271,10 +270,10 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
 def _validate(tok: Token, ttype: str, report: Report) -> bool:
     """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error."""
     if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
-        if not is_alias(tok.value) and not is_ref(tok.value) and custom_css(tok.value) is None:
+        if left_out_of_css(tok.value):  # one warning, here: the $type's own was not given for this token
             why = css_problem(tok.value) if isinstance(tok.value, str) else None
-            report.add(Diagnostic("core/custom-type", f"the value of '{tok.id}' ($type '{ttype}') is left out of "
-                                  "tokens.css: " + (why if why else "it is not CSS text"), tok.value_position(),
+            report.add(Diagnostic("core/custom-type", f"the value of '{tok.id}' ($type '{ttype}', not a DTCG type) is "
+                                  "left out of tokens.css: " + (why if why else "it is not CSS text"), tok.value_position(),
                                   "warning", "write it so that it stays one CSS value" if why else
                                   "write a string or a number, or give the token a DTCG type"))
         return True
