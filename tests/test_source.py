@@ -68,6 +68,26 @@ def test_yaml11_traps_are_recorded():
     ]
 
 
+def test_repeated_plain_text_reads_the_same_in_every_place_and_each_trap_is_recorded():
+    # The reader remembers how a plain key or value it met before reads; traps, empty values (a comment may hide
+    # behind them), quoted and tagged text are read each time.
+    text = ("a:\n  $type: number\n  x: {on: yes, v: 010, w: [1.5, 1.5, on]}\n  y: {on: yes, v: 010, w: [1.5, 1.5, on]}\n"
+            "  q: {v: '010', w: !!str 1.5, e: }\n  r: {e: #fff\n  }\n  s: {v: 010}\n")
+    doc = load(text)
+    assert doc.data == {"a": {"$type": "number", "x": {"on": "yes", "v": 10, "w": [1.5, 1.5, "on"]},
+                              "y": {"on": "yes", "v": 10, "w": [1.5, 1.5, "on"]},
+                              "q": {"v": "010", "w": "1.5", "e": None}, "r": {"e": None}, "s": {"v": 10}}}
+    from skinwright.source.yaml_loader import load_yaml
+
+    assert load_yaml("t.yaml", text, positions=True).data == doc.data
+    assert [(t.pointer, str(t.position)) for t in doc.traps] == [
+        (("a", "x", "on"), "t.yaml:3:7"), (("a", "x", "on"), "t.yaml:3:11"), (("a", "x", "v"), "t.yaml:3:19"),
+        (("a", "x", "w", 2), "t.yaml:3:38"),
+        (("a", "y", "on"), "t.yaml:4:7"), (("a", "y", "on"), "t.yaml:4:11"), (("a", "y", "v"), "t.yaml:4:19"),
+        (("a", "y", "w", 2), "t.yaml:4:38"), (("a", "s", "v"), "t.yaml:8:10")]
+    assert doc.comment_values == {("a", "r", "e"): "#fff"}
+
+
 def test_unquoted_hex_is_a_comment_and_is_remembered():
     doc = load("c:\n  $value: #ff0000\n")
     assert doc.data["c"]["$value"] is None
