@@ -214,8 +214,7 @@ def _dependents_closure(ts: TokenSet) -> Callable[[set[str]], set[str]]:
 def _context_block(ts: TokenSet, D: Resolution, base: Decls, res: Resolution,
                    closure: Callable[[set[str]], set[str]]) -> tuple[Decls, set[str], set[str]]:
     """(declarations of the context's block, ids whose text changed, properties whose text changed)."""
-    overridden = [tid for tid, tok in res.tokens.items() if D.tokens.get(tid) is not tok]
-    affected = res.closure(overridden)
+    affected = res.closure(res.overridden_from(D))
     decls_c, owned = resolution_decls(ts, res, [t for t in res.tokens if t in affected])
     changed_names = {n for n, t in decls_c.items() if t != base.get(n)}
     changed = {tid for tid, names in owned.items() if any(n in changed_names for n in names)}

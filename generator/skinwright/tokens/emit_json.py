@@ -131,8 +131,7 @@ def context_values(ts: TokenSet) -> dict[str, dict[str, dict[str, Any]]]:
     for mod, contexts in ts.modifiers.items():
         for ctx in contexts[1:]:
             res = ts.resolve({mod: ctx})
-            overridden = [tid for tid, tok in res.tokens.items() if D.tokens.get(tid) is not tok]
-            for tid in res.closure(overridden):
+            for tid in res.closure(res.overridden_from(D)):
                 if tid in res.values and res.values[tid] != D.values.get(tid):
                     modes.setdefault(tid, {}).setdefault(mod, {})[ctx] = res.values[tid]
     ts.__dict__["_context_values"] = modes

@@ -81,6 +81,8 @@ class Resolution:
         values: token id → resolved literal value (missing for tokens in or
             behind a cycle, or with an unknown reference).
         dependents: token id → ids of tokens that reference it directly.
+        overridden: for a resolution built from a base (:func:`resolve`), the ids whose token differs from the
+            base's, in composition order (``None`` otherwise).
     """
 
     tokens: dict[str, Token]
@@ -88,6 +90,15 @@ class Resolution:
     refs: dict[str, tuple[Ref, ...]] = field(default_factory=dict)
     values: dict[str, Any] = field(default_factory=dict)
     dependents: dict[str, list[str]] = field(default_factory=dict)
+    overridden: list[str] | None = None
+    _base: "Resolution | None" = field(default=None, repr=False, compare=False)
+
+    def overridden_from(self, base: "Resolution") -> list[str]:
+        """The ids whose token differs from ``base``'s, in composition order (worked out once per base)."""
+        if self.overridden is not None and self._base is base:
+            return self.overridden
+        bt = base.tokens
+        return [tid for tid, tok in self.tokens.items() if bt.get(tid) is not tok]
 
     def closure(self, ids, whole_only: bool = False) -> set[str]:
         """``ids`` plus every token that depends on them, transitively.
@@ -145,6 +156,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     else:
         bt = base.tokens
         overridden = [tid for tid, tok in tokens.items() if bt.get(tid) is not tok]
+        res.overridden, res._base = overridden, base
         inside = base.closure([t for t in overridden if t in bt]) | set(overridden)
         scope = dict.fromkeys([t for t in tokens if t in inside])
         # The base's facts minus the scope's (which are worked out again below): copying a whole dict and
