@@ -174,8 +174,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     types = res.types
     refs = res.refs
     pending: list[str] = []
-    for tid in scope:
-        tok = tokens[tid]
+    checked_more = cache.checked_more
+    for tid, tok in (tokens.items() if base is None else ((t, tokens[t]) for t in scope)):
         # 1. type: own file, then the merged groups, then the alias target (format §8.1)
         t = tok.type
         if t is None and group_types:
@@ -195,8 +195,15 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             pending.append(tid)
             continue
         types[tid] = t
-        # 3. literal validation (cached per token object and type)
-        if cache.first_check(tok, t) and not _validate(tok, t, report):
+        # 3. literal validation (cached per token object and type: Cache.first_check, inlined for the common case)
+        seen = tok.checked_as
+        if seen is None:
+            tok.checked_as = t
+        elif seen == t or (tok, t) in checked_more:
+            continue
+        else:
+            checked_more.add((tok, t))
+        if not _validate(tok, t, report):
             cache.invalid.add((tok, t))
     for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
         if tid not in refs:
