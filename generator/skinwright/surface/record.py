@@ -133,8 +133,9 @@ def surface_from_build(config, tokens, metas: Iterable[Mapping], stylesheets: Ma
         declared = []
         for tid, name in names.items():
             declared.append(name)
-            # a composite that writes one property per member beside its own (typography)
-            declared += [f"{name}-{suffix}" for _, suffix in members.get(types.get(tid), ())]
+            extra = members.get(types.get(tid))
+            if extra:  # a composite that writes one property per member beside its own (typography)
+                declared += [f"{name}-{suffix}" for _, suffix in extra]
     return _assemble(entries, by_name, modes, declared, list(metas), stylesheets, stream=stream)
 
 

@@ -197,7 +197,7 @@ def set_overlaps(resolver: Resolver) -> list[Diagnostic]:
     """
     out = []
     for kind, name, sources in resolver.order:
-        if kind != "set":
+        if kind != "set" or not sources or len(sources) < 2:  # one source cannot overlap itself
             continue
         seen: dict[str, Token] = {}
         for src in sources or ():

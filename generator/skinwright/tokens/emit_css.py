@@ -249,11 +249,16 @@ def _block(out: TextBuilder, selector: str, decls: Decls, *, media: str | None =
     if media:
         out.add(f"@media {media} {{\n")
     out.add(pad + selector.replace("\n", "\n" + pad) + " {\n")
+    lines: list[str] = []  # added a few thousand at a time: one add per line costs more than the line
     for name, text in decls.items():
-        note = deprecated.get(name)
+        note = deprecated.get(name) if deprecated else None
         if note:
-            out.add(f"{pad}  {css_text.comment(note)}\n")
-        out.add(f"{pad}  {name}: {text};\n" if text.strip() else f"{pad}  {name}: ;\n")
+            lines.append(f"{pad}  {css_text.comment(note)}\n")
+        lines.append(f"{pad}  {name}: {text};\n" if text.strip() else f"{pad}  {name}: ;\n")
+        if len(lines) >= 4096:
+            out.add("".join(lines))
+            lines.clear()
+    out.add("".join(lines))
     out.add(f"{pad}}}\n")
     if media:
         out.add("}\n")
