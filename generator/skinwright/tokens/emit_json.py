@@ -74,22 +74,27 @@ def tokens_json(ts: TokenSet, tree: dict | None = None) -> str:
     # Depth first through the groups; the tokens of one group are encoded a batch at a time.
     out.add("{")
     stack: list[tuple[str, Iterator]] = [("", iter(index.items()))]
+    tokens = D.tokens
+    batch_size = JsonText.BATCH
     while stack:
         sep, items = stack[-1]
-        leaves = []
+        batch: dict[str, Any] = {}  # a group's tokens, encoded a batch at a time (the keys of one group are distinct)
         for key, child in items:
             if type(child) is dict:
                 break
-            leaves.append((key, token_node(ts, child, D.tokens[child], modes)))
-            if len(leaves) >= JsonText.BATCH:
-                sep = out.batched(leaves, sep)
-                leaves = []
+            batch[key] = token_node(ts, child, tokens[child], modes)
+            if len(batch) >= batch_size:
+                out.add(sep + dumps(batch)[1:-1])
+                sep, batch = ",", {}
         else:
-            out.batched(leaves, sep)
+            if batch:
+                out.add(sep + dumps(batch)[1:-1])
             stack.pop()
             out.add("}")
             continue
-        sep = out.batched(leaves, sep)
+        if batch:
+            out.add(sep + dumps(batch)[1:-1])
+            sep = ","
         out.add(f"{sep}{dumps(key)}:{{")
         stack[-1] = (",", items)
         stack.append(("", iter(child.items())))
