@@ -324,6 +324,8 @@ def _group_ref(value: Any) -> str | None:
 
 _RENAMES = tuple((key, new, f"'{key}' is the Style Dictionary / Tokens Studio name of '{new}'",
                   f"DTCG 2025.10 names it '{new}'") for key, new in LEGACY_PROPERTIES.items())
+_RENAME = {rename[0]: rename for rename in _RENAMES}
+_SD_KEYS = frozenset(LEGACY_PROPERTIES)
 _METADATA = BUILD_METADATA | SPECTRUM_METADATA
 
 
@@ -337,8 +339,17 @@ def _legacy_keys(node: dict, pointer: Pointer, doc: Document, flat: FlatSource) 
     The warnings are gathered per file (:attr:`FlatSource.legacy`): a file
     Style Dictionary built has the same metadata in every token.
     """
-    out = dict(node)
     legacy = flat.legacy
+    if node.keys() <= _SD_KEYS:  # the usual Style Dictionary / Tokens Studio token: the renames alone
+        for key in node:
+            _, new, message, hint = _RENAME[key]
+            entry = legacy.get((message, hint))
+            if entry is None:  # the first in this file: its place is the warning's
+                legacy[(message, hint)] = entry = [0, doc.locate(pointer + (key,), key=True), []]
+            entry[0] += 1
+            entry[2].append(Edit(doc.path, pointer + (key,), "key", new))
+        return {_RENAME[key][1]: value for key, value in node.items()}
+    out = dict(node)
 
     def warn(key: str, message: str, hint: str, fix: tuple) -> None:
         entry = legacy.get((message, hint))

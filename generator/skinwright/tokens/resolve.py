@@ -46,6 +46,9 @@ __all__ = ["Cache", "Ref", "Resolution", "apply_extends", "resolve"]
 
 
 
+_NOT_READ = object()
+
+
 class Cache:
     """Per-token results shared by every resolution of one token set.
 
@@ -58,6 +61,14 @@ class Cache:
         self.checked_more: set[tuple[Token, str]] = set()  # other types a value was checked as (rare)
         self.invalid: set[tuple[Token, str]] = set()  # (token, type) whose value has an error: it gets no value
         self.reported: set[tuple] = set()
+        # (token, type) → its value as read, for a value with legacy forms in it ("#fff", "4px"): read once, when
+        # it is checked, not again per resolution. A 2025.10 value is its own reading and is not kept.
+        self.read: dict[tuple[Token, str], Any] = {}
+
+    def read_value(self, tok: Token, ttype: str) -> Any:
+        """``tok``'s value read as ``ttype`` (:func:`~.types.normalize`), from :attr:`read` when it was kept."""
+        kept = self.read.get((tok, ttype), _NOT_READ) if self.read else _NOT_READ
+        return normalize(ttype, tok.value) if kept is _NOT_READ else kept
 
     def first_check(self, tok: Token, ttype: str) -> bool:
         """``True`` the first time ``tok``'s value is to be checked as ``ttype`` (then never again)."""
@@ -174,7 +185,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         # (Primer's alpha beside a shadow colour reaches into the colour with $ref pointers)
         r = tok.cached_refs
         if r is None:
-            r = tok.cached_refs = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
+            v = tok.value  # a legacy form read from text holds a reference only when the text does
+            r = tok.cached_refs = find_refs(normalize(t, v) if t is not None and t in EXPECTED and
+                                            (type(v) is not str or "{" in v) else v)
         if r:
             refs[tid] = r
         if t is None:
@@ -182,7 +195,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             continue
         types[tid] = t
         # 3. literal validation (cached per token object and type)
-        if cache.first_check(tok, t) and not _validate(tok, t, report):
+        if cache.first_check(tok, t) and not _validate(tok, t, report, cache):
             cache.invalid.add((tok, t))
     for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
         if tid not in refs:
@@ -207,7 +220,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             _once(cache, report, ("missing-type", id(tok)), Diagnostic(
                 "core/missing-type", f"token '{tid}' has no $type", tok.position(),
                 hint="add $type to the token or to one of its groups (DTCG tools must not guess a type from the value)"))
-        elif cache.first_check(tok, t) and not _validate(tok, t, report):
+        elif cache.first_check(tok, t) and not _validate(tok, t, report, cache):
             cache.invalid.add((tok, t))
     # 4. reference checks and the dependency graph
     dependents = res.dependents
@@ -255,7 +268,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         if invalid and (tokens[tid], types.get(tid)) in invalid:
             continue  # its value has an error (reported): later stages never see it
         if not rs:
-            values[tid] = normalize(types[tid], raw) if tid in types else raw
+            t = types.get(tid)
+            values[tid] = raw if t is None else cache.read_value(tokens[tid], t)
             continue
         if any(r.target not in values for r in rs):
             continue  # behind a cycle or a broken reference: already reported
@@ -265,8 +279,11 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     return res
 
 
-def _validate(tok: Token, ttype: str, report: Report) -> bool:
-    """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error."""
+def _validate(tok: Token, ttype: str, report: Report, cache: Cache) -> bool:
+    """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error.
+
+    A value with legacy forms in it is kept as read in ``cache`` (:meth:`Cache.read_value`).
+    """
     if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
         if not is_alias(tok.value) and not is_ref(tok.value) and custom_css(tok.value) is None:
             why = css_problem(tok.value) if isinstance(tok.value, str) else None
@@ -289,6 +306,8 @@ def _validate(tok: Token, ttype: str, report: Report) -> bool:
     value = read(ttype, tok.value, (), found)
     if found:
         report.extend(legacy_diagnostics(tok, found))
+        if value is not tok.value:
+            cache.read[(tok, ttype)] = value
     ok = True
     for count, (at, message, hint, severity, code) in enumerate(validate(ttype, value)):
         if count == PROBLEMS_PER_VALUE:  # a value of a million broken layers is one broken value, not a million
