@@ -161,6 +161,18 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
                      doc.locate(base), hint="start the file with a group or token name, e.g. 'color:' then its tokens "
                                             "indented under it")
         return out
+    members = [k for k in root if not (isinstance(k, str) and k.startswith("$"))]
+    if data is None and members and not any(isinstance(root[k], dict) for k in members):
+        # Every member a plain value: a map another tool reads (Primer's removed.json, its CSS fallbacks), not
+        # tokens. One error for the file, not one per member.
+        name = doc.path.rsplit("/", 1)[-1]
+        report.error("core/invalid-token", f"{doc.path} holds no tokens: its {len(members):,} member"
+                     f"{'s are' if len(members) != 1 else ' is a'} plain value{'s' * (len(members) != 1)}, "
+                     "not tokens or groups", doc.locate(base + (members[0],), key=True),
+                     hint=f"a token is an object with $value; if this file is not tokens, leave it out: "
+                          f"exclude-files = [\"{name}\"] in [tool.skinwright] when it sits in a tokens folder, or "
+                          "take it out of the resolver's sources")
+        return out
     tokens = out.tokens
     from ..limits import current
 

@@ -64,6 +64,7 @@ class Cache:
         # (token, type) → its value as read, for a value with legacy forms in it ("#fff", "4px"): read once, when
         # it is checked, not again per resolution. A 2025.10 value is its own reading and is not kept.
         self.read: dict[tuple[Token, str], Any] = {}
+        self.excluded: dict[str, str] = {}  # token id → the ``exclude`` pattern that left it out of the set
 
     def read_value(self, tok: Token, ttype: str) -> Any:
         """``tok``'s value read as ``ttype`` (:func:`~.types.normalize`), from :attr:`read` when it was kept."""
@@ -237,6 +238,11 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             if problem is not None:
                 broken.add(tid)
                 code, message, hint = problem
+                pattern = cache.excluded.get(r.target) if cache.excluded else None
+                if pattern is not None and code == "core/unknown-alias":
+                    message = f"'{r.text}' names a token that exclude = [\"{pattern}\"] leaves out of the set"
+                    hint = (f"exclude '{tid}' too (add \"{tid}\" to exclude in [tool.skinwright]), or take "
+                            f"\"{pattern}\" out of exclude")
                 _once(cache, report, (code, id(tok), r.at), Diagnostic(code, message, tok.value_position(r.where), "error", hint))
                 continue
             if own == "typography" and r.at == ("lineHeight",) and types.get(r.target) == "dimension":
@@ -317,6 +323,9 @@ def _validate(tok: Token, ttype: str, report: Report, cache: Cache) -> bool:
             return False
         if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
             hint = validation_hint(tok, ttype, at) or hint
+        if code == "core/platform-unit":  # a token for the native build only: the web build can leave it out
+            hint = f"{hint}; or, if the token is for a native platform only, keep it out of the CSS with " \
+                   f"exclude = [\"{tok.id}\"] in [tool.skinwright] (pyproject.toml)"
         report.add(Diagnostic(code or f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
         ok = ok and severity != "error"
     return ok
