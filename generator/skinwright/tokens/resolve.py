@@ -212,6 +212,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                     fix=(Edit(tok.doc.path, tok.pointer + ("$type",), "insert", inferred, before=tok.value_at[0]),)))
     for tid in pending:
         _infer_type(tid, tokens, types, refs)
+    if _infer_math_types([tid for tid in pending if tid not in types], tokens, types, refs, cache, report):
+        for tid in pending:  # an alias to untyped math takes the type the math got
+            _infer_type(tid, tokens, types, refs)
     for tid in pending:
         tok = tokens[tid]
         t = types.get(tid)
@@ -344,6 +347,59 @@ def _once(cache: Cache, report: Report, key: tuple, diagnostic: Diagnostic) -> N
     if key not in cache.reported:
         cache.reported.add(key)
         report.add(diagnostic)
+
+
+def _infer_math_types(untyped: list[str], tokens: dict[str, Token], types: dict[str, str],
+                      refs: dict[str, tuple[Ref, ...]], cache: Cache, report: Report) -> bool:
+    """Type the untyped tokens whose value is Tokens Studio math by what it computes (:func:`result_type`).
+
+    DTCG format §8.1 lets a token without ``$type`` take its alias target's
+    type; math over references is read the same way when the referenced types
+    leave one answer (``"{space.base} * 2"`` over a dimension is a dimension),
+    each with a ``core/inferred-type`` warning whose fix writes the type.
+    Untyped math over untyped math is typed in dependency order (a worklist,
+    no recursion); a cycle stays untyped. Returns whether any token was typed.
+    """
+    from .expression import looks_like_math, parse, result_type
+    from .types.base import math_limit
+
+    exprs: dict[str, Any] = {}
+    for tid in untyped:
+        value = tokens[tid].value
+        if type(value) is str and looks_like_math(value) and not is_alias(value):  # an alias: its target's type
+            try:
+                exprs[tid] = parse(value, math_limit())
+            except MathError:
+                pass  # no value to type: core/missing-type, and its own error once typed by hand
+    if not exprs:
+        return False
+    waiting = {tid: {r for r in e.refs if r in exprs and r != tid} for tid, e in exprs.items()}
+    needed_by: dict[str, list[str]] = {}
+    for tid, deps in waiting.items():
+        for dep in deps:
+            needed_by.setdefault(dep, []).append(tid)
+    ready = [tid for tid, deps in waiting.items() if not deps]
+    typed = False
+    while ready:
+        tid = ready.pop()
+        t = result_type(exprs[tid], types)
+        if t is not None:
+            typed = True
+            types[tid] = t
+            tok = tokens[tid]
+            r = tok.cached_refs = find_refs(cache.read_value(tok, t))
+            if r:
+                refs[tid] = r
+            _once(cache, report, ("inferred-type", id(tok)), Diagnostic(
+                "core/inferred-type", f"token '{tid}' has no $type; its math ({found_text(tok.value)}) computes "
+                f"a {t} from {'the tokens it references' if exprs[tid].refs else 'its numbers'}", tok.position(),
+                "warning", f"DTCG 2025.10 needs the type written: $type: {t}",
+                fix=(Edit(tok.doc.path, tok.pointer + ("$type",), "insert", t, before=tok.value_at[0]),)))
+        for other in needed_by.get(tid, ()):
+            waiting[other].discard(tid)
+            if not waiting[other]:
+                ready.append(other)
+    return typed
 
 
 def _infer_type(tid: str, tokens: dict[str, Token], types: dict[str, str], refs: dict[str, tuple[Ref, ...]]) -> None:
