@@ -18,16 +18,15 @@ from skinwright.config import load_config
 from skinwright.diagnostics import SkinwrightError
 from skinwright.lint import lint
 
+from .test_real_sets import write
+
 SCHEMA = "https://opensource.adobe.com/spectrum-tokens/schemas/token-types/"
 
 
 def project(root: Path, files: dict[str, object], tokens: str, extra: str = "") -> Path:
-    root.mkdir(parents=True, exist_ok=True)
-    (root / "pyproject.toml").write_text(f'[tool.skinwright]\ntokens = "{tokens}"\nout-dir = "dist"\n{extra}')
-    for rel, data in files.items():
-        p = root / rel
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(data if isinstance(data, str) else json.dumps(data, indent=2), encoding="utf-8")
+    root = write(root, files, tokens)
+    with (root / "pyproject.toml").open("a") as f:
+        f.write(extra)
     return root
 
 

@@ -208,18 +208,9 @@ def find_json_positions(text: str, requests: list[tuple[tuple, bool]], *,
     """
     import json
 
-    from .yaml_loader import _Wanted
+    from .yaml_loader import _Wanted, found_places, wanted_tree
 
-    root = _Wanted()
-    for pointer, _ in requests:
-        node = root
-        for part in pointer:
-            if node.kids is None:
-                node.kids = {}
-            child = node.kids.get(part)
-            if child is None:
-                child = node.kids[part] = _Wanted()
-            node = child
+    root = wanted_tree(requests)
     scan, scanstring, space = json.JSONDecoder().scan_once, json.decoder.scanstring, _SPACE.match
     member, after = _MEMBER.match, _AFTER.match
 
@@ -276,16 +267,7 @@ def find_json_positions(text: str, requests: list[tuple[tuple, bool]], *,
     except (ValueError, IndexError, StopIteration, RecursionError):
         if not partial:
             return None
-    found: list[tuple[int, int] | None] = []
-    for pointer, key in requests:
-        node, best = root, root.value
-        for i, part in enumerate(pointer):
-            node = node.kids[part]  # every request's path is in the tree
-            if node.value is None:
-                break
-            best = node.key if (key and i == len(pointer) - 1 and node.key is not None) else node.value
-        found.append(best)
-    return _places(text, found)
+    return _places(text, found_places(root, requests))
 
 
 def _places(text: str, indices: list[int | None]) -> list[tuple[int, int] | None]:
