@@ -460,19 +460,21 @@ _JSON_DATA = st.recursive(_JSON_LEAF, lambda kids: st.lists(kids, max_size=4) | 
 @settings(max_examples=150, deadline=None)
 @given(data=_JSON_DATA, indent=st.sampled_from([None, 1, 2, "\t"]), crlf=st.booleans(), ascii=st.booleans())
 def test_json_finder_gives_the_positioned_twins_places(data, indent, crlf, ascii):
-    """Every place (value and key, and past what is there) JSON's one-pass finder gives equals the twin's: raw
-    LS/PS characters and CR LF line ends count as libyaml counts them, escapes and astral characters too."""
+    """Every place (value and key, and past what is there) JSON's one-pass finder gives equals libyaml's twin's:
+    raw LS/PS characters and CR LF line ends count as libyaml (and str.splitlines) counts them, escapes and astral
+    characters too."""
     import json
 
-    from skinwright.source.json_loader import find_json_positions, json_positions
     from skinwright.source.document import Document
+    from skinwright.source.json_loader import find_json_positions
+    from skinwright.source.yaml_loader import yaml_positions
 
     text = json.dumps({"root": data}, indent=indent, ensure_ascii=ascii)
     if crlf:
         text = text.replace("\n", "\r\n")
-    try:
-        twin = Document("t.json", text, None, "json", _located=json_positions("t.json", text))
-    except SkinwrightError:  # raw LS/PS in a name: libyaml and the JSON5 reader both refuse it (no twin to compare)
+    try:  # the twin libyaml gives (JSON5's reader, the fallback, counts LS/PS inside a string as no line break)
+        twin = Document("t.json", text, None, "json", _located=yaml_positions("t.json", text))
+    except SkinwrightError:  # raw LS/PS after a backslash: not YAML (no twin of libyaml's to compare)
         return
     pointers = list(_pointers({"root": data}))
     places = [(p, key) for p in pointers + [p + ("missing", 0) for p in pointers] for key in (False, True)]
