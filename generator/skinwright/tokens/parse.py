@@ -162,9 +162,9 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
                                             "indented under it")
         return out
     members = [k for k in root if not (isinstance(k, str) and k.startswith("$"))]
-    if data is None and members and not any(isinstance(root[k], dict) for k in members):
+    if data is None and len(members) > 1 and not any(isinstance(root[k], dict) for k in members):
         # Every member a plain value: a map another tool reads (Primer's removed.json, its CSS fallbacks), not
-        # tokens. One error for the file, not one per member.
+        # tokens. One error for the file, not one per member (a lone member gets its own, which says more).
         name = doc.path.rsplit("/", 1)[-1]
         report.error("core/invalid-token", f"{doc.path} holds no tokens: its {len(members):,} member"
                      f"{'s are' if len(members) != 1 else ' is a'} plain value{'s' * (len(members) != 1)}, "
