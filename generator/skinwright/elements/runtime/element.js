@@ -29,6 +29,8 @@
 // defaultSlot where children without a slot go (else the first required part
 // that holds no other part: a card's label, a badge's text).
 
+import { attributes, flags, initialState, normalize } from "./connect.js";
+
 const Base = globalThis.HTMLElement || class {};
 const GENERATED = Symbol("text the element wrote");
 let counter = 0;
@@ -53,17 +55,21 @@ const matches = (b, e) => b.on === e.type && !(e.button > 0) && !e.repeat && (!b
 
 export class ComponentElement extends Base {
   /**
-   * Wire a generated element class. `component`: {connect, machine?, plugin?, attributes: {prop: kind},
-   * api: [read-only names], events: [bindings], root (whether the element is the root part and draws
-   * the others), tree: {part: the part it sits in} for every other part in anatomy order, defaultSlot
-   * (where children without a slot go), and what its spec calls for of focus, detail, retag and
-   * button (below)}; the props are the connect module's.
+   * Wire a generated element class. `component`: {connect (the connect module's `component` table:
+   * scope, anatomy, props, rules, machine…), plugin?, attributes: {prop: kind}, api: [read-only
+   * names], events: [bindings], defaultSlot (where children without a slot go), and what its spec
+   * calls for of focus, detail, retag and button (below)}.
    * A name the DOM or this class already has (title, hidden, parts, setOpen…) is left to them.
    */
   static setup(component) {
-    const c = component, hooks = (c.plugin ||= {});
+    const c = component, hooks = (c.plugin ||= {}), anatomy = c.connect.anatomy;
     this.component = c;
+    c.machine = c.connect.machine;
     c.props = Object.keys(c.connect.props);
+    // Whether the element is the root part and draws the others; each other part's parent.
+    c.root = anatomy.some((a) => a.part === "root");
+    c.tree = {};
+    for (const a of anatomy) if (a.part !== "root") c.tree[a.part] = a.parent || "root";
     c.order = hooks.order || Object.keys(c.tree);
     c.types = new Set(c.events.map((b) => b.on));
     c.byAttribute = Object.fromEntries(Object.keys(c.attributes).map((name) => [attributeOf(name), name]));
@@ -141,8 +147,8 @@ export class ComponentElement extends Base {
 
   /** The machine flags connect reads: the state's ({open}) over the context's ({pressed}). */
   #state() {
-    const { connect, machine } = this.#c;
-    return this.#snap ? machine.flags(this.#snap) : connect.initialState(connect.normalize(this.#input));
+    const c = this.#c;
+    return this.#snap ? c.machine.flags(this.#snap) : initialState(c.connect, normalize(c.connect.props, this.#input));
   }
 
   /** Send machine event `type`; one the machine does not take changes nothing. */
@@ -241,12 +247,12 @@ export class ComponentElement extends Base {
 
   /** What the hooks read: props after defaults, flags, strings (translations applied), the parts. */
   #context() {
-    const c = this.#c.connect, props = c.normalize(this.#input), translations = { ...c.translations };
+    const c = this.#c.connect, props = normalize(c.props, this.#input), translations = { ...c.translations };
     for (const [k, v] of Object.entries(Object(this.#input.translations))) {
       if (k in translations && typeof v === "string") translations[k] = v;
     }
     return {
-      props, input: this.#input, flags: c.flags(props, this.#state()), translations, connect: c, element: this,
+      props, input: this.#input, flags: flags(c, props, this.#state()), translations, connect: c, element: this,
       part: (name) => this.#parts.get(name),
       text: (part) => (this.#parts.get(part)?.textContent || "").trim(),
       slotted: (part) => this.#slotted(part),
@@ -355,10 +361,10 @@ export class ComponentElement extends Base {
    * Markup the element adopts (served, or a host's re-render drawn in another machine state) loses
    * what connect writes in the opposite state (every machine flag flipped) and this one does not want. */
   #apply(ctx) {
-    const { connect } = this.#c.connect, state = this.#state(), extra = this.#c.plugin.attributes;
-    const attrs = connect(this.#input, state, this.#instance), flipped = {};
+    const c = this.#c.connect, state = this.#state(), extra = this.#c.plugin.attributes;
+    const attrs = attributes(c, this.#input, state, this.#instance), flipped = {};
     for (const k in state) flipped[k] = !state[k];
-    const other = connect(this.#input, flipped, this.#instance);
+    const other = attributes(c, this.#input, flipped, this.#instance);
     for (const [part, el] of this.#parts) {
       const want = { ...attrs[part], ...(extra && extra(part, ctx)) };
       const before = this.#applied.get(el) || Object.keys(other[part]);
