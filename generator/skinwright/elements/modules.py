@@ -38,14 +38,28 @@ def header(spec: ComponentSpec, what: str) -> str:
     return HEADER.format(path=spec.path, what=what)
 
 
-def runtime_machine(data: dict) -> dict:
-    """Machine data as the browser runs it: :func:`~skinwright.components.machine.machine_data` in the
+def phase_table(spec: ComponentSpec) -> dict[str, dict[str, Any]]:
+    """Each phase's flags and status-word key (its tone is in ``meta/<name>.json``)."""
+    return {p.name: {"running": p.running, "settled": p.settled, "errored": p.errored, "word": p.word}
+            for p in spec.phases}
+
+
+def runtime_machine(spec: ComponentSpec) -> dict:
+    """The machine as the browser runs it: :func:`~skinwright.components.machine.machine_data` in the
     spec's own shape and without what only readers use. ``transitions`` go back under their state
     and event (``on: {state: {event: [{guard?, target?, actions?}]}}``, the order kept); ``guards``
     and ``context`` hold the definition and the initial value alone; ``id``, ``description``,
     ``semantics`` and the ``events`` table (an event no transition takes is ignored either way) are
-    left out, and so are ``null`` guards and targets, empty lists and ``null`` prop defaults (a
-    missing one reads the same). The whole data is ``meta/<name>.machine.json``."""
+    left out, and so are ``null`` guards and targets and empty lists (a missing one reads the same).
+    ``props`` and ``phases`` are the component's tables (:func:`prop_info`, :func:`phase_table`): the
+    machine reads some of them and the connect module reuses them, so a bundle holds them once.
+    The whole data is ``meta/<name>.machine.json``.
+
+    Raises:
+        ValueError: the spec has no ``machine`` section.
+    """
+    data = machine_data(spec)
+
     def slim(entry: dict) -> dict:
         return {k: v for k, v in entry.items() if k != "description" and v is not None and v != []}
 
@@ -54,9 +68,8 @@ def runtime_machine(data: dict) -> dict:
         on.setdefault(t["source"], {}).setdefault(t["event"], []).append(
             slim({k: v for k, v in t.items() if k not in ("source", "event")}))
     return {
-        "props": {name: slim({k: v for k, v in p.items() if k != "type" or v == "boolean"})
-                  for name, p in data["props"].items()},
-        "phases": data["phases"],
+        "props": prop_info(spec),
+        "phases": phase_table(spec),
         "defaultPhase": data["defaultPhase"],
         "context": {k: v["initial"] for k, v in data["context"].items()},
         "states": {name: slim(entry) for name, entry in data["states"].items()},
@@ -73,24 +86,27 @@ def machine_module(spec: ComponentSpec) -> str:
     Raises:
         ValueError: the spec has no ``machine`` section.
     """
-    data = machine_data(spec)
-    name = machine_name(spec)
+    description = machine_data(spec)["description"]
     return (header(spec, f"the {spec.name} machine") +
             'import { Machine } from "./machine.js";\n\n'
-            f"/** The machine as data (meta/{spec.name}.machine.json without its prose; semantics in machine.js). */\n"
-            f"export const machine = {js(runtime_machine(data))};\n\n"
-            f"/** {' '.join(data['description'].split())} */\n"
-            f"export const {name} = new Machine(machine);\n")
+            f"/** The machine as data (meta/{spec.name}.machine.json without its prose, in the spec's shape; the\n"
+            " * component's props and phases, which connect reuses). Semantics: machine.js. */\n"
+            f"export const machine = {js(runtime_machine(spec))};\n\n"
+            f"/** {' '.join(description.split())} */\n"
+            f"export const {machine_name(spec)} = new Machine(machine);\n")
 
 
 def prop_info(spec: ComponentSpec) -> dict[str, dict[str, Any]]:
     """Per prop the element takes (not the event callbacks): ``type`` for a boolean, ``values`` (its
-    closed set, if any), ``aliases`` and ``default`` (left out when it has none): what normalizing reads."""
+    closed set, if any), ``aliases`` and ``default`` (left out when it has none): what normalizing reads;
+    and ``kind`` for a prop whose attribute the element reads as a ``number`` or as JSON (``object``)."""
     out: dict[str, dict[str, Any]] = {}
     for p in spec.props:
         if prop_kind(spec, p) == "event":
             continue
         entry: dict[str, Any] = {"type": "boolean"} if p.type == "boolean" else {}
+        if prop_kind(spec, p) in ("number", "object"):
+            entry["kind"] = prop_kind(spec, p)  # how the element reads its attribute (object: JSON)
         if p.values_from or p.values:
             entry["values"] = list(spec.prop_values(p.name))
         if spec.prop_aliases(p.name):
@@ -125,8 +141,6 @@ def connect_module(spec: ComponentSpec) -> str:
     flags, rules, machine), its tables as named exports, and ``connect()`` and its helpers bound to
     it (the shared ``js/connect.js`` runs the rules)."""
     has_machine = bool(spec.machine)
-    phases = {p.name: {"running": p.running, "settled": p.settled, "errored": p.errored, "word": p.word}
-              for p in spec.phases}
     flags = {f.name: {"from": f.source, **({"words": list(f.words)} if f.words else {})} for f in spec.flags.values()}
     lines = [header(spec, f"the {spec.name} connect rules"),
              'import * as run from "./connect.js";']
@@ -139,10 +153,14 @@ def connect_module(spec: ComponentSpec) -> str:
         "export const anatomy = " + js([{"part": p.name, "element": p.element, "required": p.required,
                                          **({"parent": spec.parent(p.name)} if spec.parent(p.name) else {})}
                                         for p in spec.parts]) + ";",
-        "/** Each prop's type (boolean), closed set of values and earlier value names (if any) and default (none: null). */",
-        f"export const props = {js(prop_info(spec))};",
-        "/** Each phase's flags and status-word key (its tone is in meta/<name>.json). */",
-        f"export const phases = {js(phases)};",
+        *(["/** Each prop's type (boolean), closed set of values and earlier value names (if any) and default",
+            " * (none: null); each phase's flags and status-word key (its tone is in meta/<name>.json). The",
+            " * machine module holds them. */",
+            "export const { props, phases } = machine.data;"] if has_machine else [
+            "/** Each prop's type (boolean), closed set of values and earlier value names (if any) and default (none: null). */",
+            f"export const props = {js(prop_info(spec))};",
+            "/** Each phase's flags and status-word key (its tone is in meta/<name>.json). */",
+            f"export const phases = {js(phase_table(spec))};"]),
         f"export const defaultPhase = {js(resolve_phase(None, spec).name if spec.phases else None)};",
         "/** The default strings; `plural` holds the forms used when the count is 1. */",
         f"export const translations = {js(spec.translation_defaults)};",
@@ -248,6 +266,10 @@ def element_module(spec: ComponentSpec, *, plugin: str | None = None) -> str:
         # The hooks by name, not the module's namespace: a bundler then keeps only these.
         lines.append(f'import {{ {", ".join(hooks)} }} from "./{spec.name}.plugin.js";')
         setup.append(f"plugin: {{ {', '.join(hooks)} }}")
+    # Every prop is an attribute, of the kind its entry in the props table says; the API members that
+    # are props are defined as props already.
+    attributes = config.pop("attributes")
+    config["api"] = [name for name in config["api"] if name not in attributes]
     setup += [f"{k}: {js(v)}" for k, v in config.items()] + extra
     body = ",\n  ".join(setup)
     lines += [

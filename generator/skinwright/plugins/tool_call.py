@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import math
+from decimal import ROUND_HALF_UP, Decimal
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -70,11 +71,13 @@ def tool_call_duration(start: Any, end: Any) -> float | None:
 
 
 def format_seconds(ms: float) -> str:
-    """Milliseconds as seconds, one decimal (two below 0.1 s, so a quick call never reads 0):
-    1234 → ``1.2``, 3000 → ``3``, 35 → ``0.04``, 0 → ``0``."""
-    text = f"{ms / 1000:.2f}" if ms < 100 else f"{ms / 1000:.1f}"
-    text = text.rstrip("0").rstrip(".") if "." in text else text
-    return text or "0"
+    """Milliseconds as seconds, one decimal (two below 0.1 s, so a quick call never reads 0), trailing
+    zeros dropped: 1234 → ``1.2``, 3000 → ``3``, 35 → ``0.04``, 0 → ``0``. A tie rounds up, on the
+    exact value of ``ms / 1000`` as a double (1250 → ``1.3``), as JavaScript's ``toFixed`` does, so
+    the element (``tool_call.js``) writes the same text."""
+    places = Decimal("0.01") if ms < 100 else Decimal("0.1")
+    text = str(Decimal(ms / 1000).quantize(places, rounding=ROUND_HALF_UP))
+    return text.rstrip("0").rstrip(".") or "0"
 
 
 def tool_call_status_word(phase: Any, translations: Any = None, *, spec: ComponentSpec) -> str:

@@ -8,6 +8,8 @@ export interface PropInfo {
   readonly values?: readonly string[];
   readonly aliases?: Readonly<Record<string, string>>;
   readonly default?: unknown;
+  /** How the element reads the prop's attribute: a number, or JSON (object); a string otherwise. */
+  readonly kind?: "number" | "object";
 }
 
 /** A condition over the flags: a flag name, or {not}, {all}, {any}. */

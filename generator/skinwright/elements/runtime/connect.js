@@ -59,7 +59,8 @@ export function fill(template, values) {
   return String(template).replace(/\{([\p{L}\p{N}_]+)\}/gu, (m, k) => (Object.hasOwn(values, k) ? String(values[k]) : m));
 }
 
-/** The row of phase `phase` of component `c` (the default phase's for an unknown one; {} without phases). */
+/** The row of phase `phase` in `c.phases` (a component's or a machine's: the default phase's for an
+ * unknown one; {} without phases). */
 export const phaseRow = (c, phase) => own(c.phases, phase) || c.phases[c.defaultPhase] || {};
 
 /** The boolean facts the rules of component `c` read, from normalised props `p` and the machine

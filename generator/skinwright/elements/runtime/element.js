@@ -32,7 +32,7 @@
 import { attributes, flags, initialState, normalize } from "./connect.js";
 
 const Base = globalThis.HTMLElement || class {};
-const GENERATED = Symbol("text the element wrote");
+const GENERATED = Symbol();  // on a part: the text the element wrote into it
 let counter = 0;
 
 /** A prop's attribute: its name in kebab case (defaultOpen → default-open). */
@@ -56,8 +56,8 @@ const matches = (b, e) => b.on === e.type && !(e.button > 0) && !e.repeat && (!b
 export class ComponentElement extends Base {
   /**
    * Wire a generated element class. `component`: {connect (the connect module's `component` table:
-   * scope, anatomy, props, rules, machine…), plugin?, attributes: {prop: kind}, api: [read-only
-   * names], events: [bindings], defaultSlot (where children without a slot go), and what its spec
+   * scope, anatomy, props, rules, machine…), plugin?, api: [read-only members besides the props],
+   * events: [bindings], defaultSlot (where children without a slot go), and what its spec
    * calls for of focus, detail, retag and button (below)}.
    * A name the DOM or this class already has (title, hidden, parts, setOpen…) is left to them.
    */
@@ -69,10 +69,19 @@ export class ComponentElement extends Base {
     // Whether the element is the root part and draws the others; each other part's parent.
     c.root = anatomy.some((a) => a.part === "root");
     c.tree = {};
-    for (const a of anatomy) if (a.part !== "root") c.tree[a.part] = a.parent || "root";
+    c.tags = {};
+    for (const a of anatomy) {
+      c.tags[a.part] = a.element;
+      if (a.part !== "root") c.tree[a.part] = a.parent || "root";
+    }
     c.order = hooks.order || Object.keys(c.tree);
-    c.types = new Set(c.events.map((b) => b.on));
-    c.byAttribute = Object.fromEntries(Object.keys(c.attributes).map((name) => [attributeOf(name), name]));
+    // Every prop is an attribute: a boolean, a number or JSON (its `kind`), else a string.
+    c.attributes = {};
+    c.byAttribute = {};
+    for (const [name, p] of Object.entries(c.connect.props)) {
+      c.attributes[name] = p.type || p.kind || "string";
+      c.byAttribute[attributeOf(name)] = name;
+    }
     c.defaultSlot = hooks.defaultSlot || c.defaultSlot;
     for (const name of [...c.props, ...c.api]) {
       if (name in this.prototype) continue;  // the DOM's (title, hidden…) or the element's own (parts, setOpen)
@@ -94,14 +103,10 @@ export class ComponentElement extends Base {
   #applied = new WeakMap();  // part → the attribute names last applied to it
   #moved = new WeakSet();  // children the host passed that the element moved into a part
   #exits = new WeakMap();  // part → the collapse it waits for before hidden
-  #observer = null;
-  #ready = false;
-  #instance = null;
-
-  /** The component this class was set up with. */
-  get #c() {
-    return this.constructor.component;
-  }
+  #observer;
+  #ready;
+  #instance;
+  #c = this.constructor.component;  // what this class was set up with
 
   /** Each rendered part by name (the element itself is "root"). */
   get parts() {
@@ -117,8 +122,8 @@ export class ComponentElement extends Base {
 
   /** The value of prop or API member `name`: a flag or hooked member where there is one, else the prop. */
   #api(name) {
-    const ctx = this.#context(), api = this.#c.plugin.api;
-    return name in ctx.flags ? ctx.flags[name] : api && name in api ? api[name](ctx) : ctx.props[name];
+    const ctx = this.#context(), hook = this.#c.plugin.api?.[name];
+    return name in ctx.flags ? ctx.flags[name] : hook ? hook(ctx) : ctx.props[name];
   }
 
   /** Set prop `name`; one that is an attribute goes through it (true is valueless, false spelt out; an
@@ -190,7 +195,7 @@ export class ComponentElement extends Base {
       c.button?.(this);
       if (c.machine) this.#snap = c.machine.start(this.#input);
       // Capture: events that do not bubble (blur, pointerleave) reach the element too.
-      for (const type of c.types) this.addEventListener(type, (e) => this.#route(e), true);
+      for (const type of new Set(c.events.map((b) => b.on))) this.addEventListener(type, (e) => this.#route(e), true);
       this.#observer = new MutationObserver(() => this.#render());
       this.#ready = true;
     }
@@ -213,15 +218,10 @@ export class ComponentElement extends Base {
 
   // --- events -----------------------------------------------------------------------
 
-  /** The part of this component `el` is (its name), if it is one of this element's own. */
-  #partOf(el) {
-    return el.getAttribute("data-scope") === this.#c.connect.scope && this.#own(el) && el.getAttribute("data-part");
-  }
-
   /** Act on the first binding of `e`'s target or, for a bubbling event, of the nearest part above it. */
   #route(e) {
     for (let el = e.target; el instanceof Element && this.contains(el); el = e.bubbles ? el.parentElement : null) {
-      const part = this.#partOf(el), b = part && this.#c.events.find((b) => b.part === part && matches(b, e));
+      const part = this.#own(el) && this.#isPart(el), b = part && this.#c.events.find((b) => b.part === part && matches(b, e));
       if (!b) continue;
       if (b.send) this.#send(b.send);
       else if (b.fire) this.#emit(el, b.fire, b.detail.length ? this.#c.detail(el, b.detail) : {});
@@ -232,8 +232,9 @@ export class ComponentElement extends Base {
 
   // --- rendering --------------------------------------------------------------------
 
+  /** The part of this component node `n` is (its name), if it is one. */
   #isPart(n) {
-    return n.nodeType === 1 && n.getAttribute("data-scope") === this.#c.connect.scope && n.hasAttribute("data-part");
+    return n.nodeType === 1 && n.getAttribute("data-scope") === this.#c.connect.scope && n.getAttribute("data-part");
   }
 
   /** Whether `el` (this element or inside it) belongs to this element, not to a component nested
@@ -272,8 +273,7 @@ export class ComponentElement extends Base {
   }
 
   #tagOf(part, ctx) {
-    const hooked = this.#c.plugin.element;
-    return (hooked && hooked(part, ctx)) || this.#c.connect.anatomy.find((a) => a.part === part).element;
+    return this.#c.plugin.element?.(part, ctx) || this.#c.tags[part];
   }
 
   /** The element of `part`, created (with its parents) where the tree puts it if missing. */
@@ -285,8 +285,7 @@ export class ComponentElement extends Base {
     el.setAttribute("data-scope", c.connect.scope);
     el.setAttribute("data-part", part);
     // Among the parent's parts, in document order: the hooks', else the anatomy's.
-    parent.insertBefore(el, Array.from(parent.children).find((n) => this.#isPart(n) &&
-      c.order.indexOf(n.getAttribute("data-part")) > at) || null);
+    parent.insertBefore(el, Array.from(parent.children).find((n) => c.order.indexOf(this.#isPart(n)) > at) || null);
     this.#parts.set(part, el);
     return el;
   }
@@ -297,7 +296,7 @@ export class ComponentElement extends Base {
   }
 
   #render() {
-    const c = this.#c, scope = c.connect.scope, content = c.plugin.content;
+    const c = this.#c, scope = c.connect.scope;
     // Without a root part (result views: parts repeated per item, written by the server) the
     // element only holds what the host put in it.
     if (!this.#ready || !c.root) return;
@@ -324,12 +323,12 @@ export class ComponentElement extends Base {
     // 3. Each part's content and presence: the hooks' text (null: absent) or the host's.
     for (const { part, required } of c.connect.anatomy) {
       if (part === "root") continue;
-      const hooked = content && content(part, ctx);
+      const hooked = c.plugin.content?.(part, ctx);
       if (hooked === undefined) {
-        // Present when required, when the host gave it content, or when it holds parts.
+        // Present when required or when the host gave it content (a part that holds parts holds nodes;
+        // a missing one comes with the first part it holds); an empty one goes.
         const el = this.#parts.get(part);
-        if (required || this.#slotted(part).length ||
-            Object.keys(c.tree).some((p) => c.tree[p] === part && this.#parts.get(p))) this.#ensure(part, ctx);
+        if (required || this.#slotted(part).length) this.#ensure(part, ctx);
         else if (el && !el.childNodes.length) this.#drop(part);
       } else if (hooked === null) {
         this.#drop(part);
@@ -366,7 +365,7 @@ export class ComponentElement extends Base {
     for (const k in state) flipped[k] = !state[k];
     const other = attributes(c, this.#input, flipped, this.#instance);
     for (const [part, el] of this.#parts) {
-      const want = { ...attrs[part], ...(extra && extra(part, ctx)) };
+      const want = { ...attrs[part], ...extra?.(part, ctx) };
       const before = this.#applied.get(el) || Object.keys(other[part]);
       for (const name of before) if (!(name in want)) el.removeAttribute(name);
       for (const [name, value] of Object.entries(want)) {
@@ -387,7 +386,7 @@ export class ComponentElement extends Base {
   #exit(el) {
     const running = el.getAnimations().filter((a) => a.playState === "running"), token = {};
     this.#exits.set(el, token);
-    Promise.all(running.map((a) => a.finished.catch(() => {}))).then(() => {
+    Promise.allSettled(running.map((a) => a.finished)).then(() => {
       if (this.#exits.get(el) === token) el.hidden = true;
     });
     if (!running.length) el.hidden = true;

@@ -21,10 +21,11 @@ export interface Transition {
 
 /** A machine as the modules ship it: dist/meta/<component>.machine.json in the spec's shape, without
  * its prose (guards and context values hold their definition and initial value alone; transitions are
- * under their state and event; a missing guard, target or default reads as none). */
+ * under their state and event; a missing guard, target or default reads as none), with the
+ * component's props and phases (the machine reads some of them; connect reuses them). */
 export interface MachineData {
   readonly props: Readonly<Record<string, PropInfo>>;
-  readonly phases: Readonly<Record<string, Readonly<Record<string, boolean>>>>;
+  readonly phases: Readonly<Record<string, Readonly<Record<string, boolean | string>>>>;
   readonly defaultPhase: string | null;
   readonly context: Readonly<Record<string, unknown>>;
   readonly states: Readonly<Record<string, Readonly<Record<string, unknown>>>>;

@@ -11,7 +11,7 @@
 // target stays). Both interpreters walk the same random scenarios in the tests.
 // Pure: every call returns new values; no DOM, no clock.
 
-import { holds, kind, normalize as withDefaults, own } from "./connect.js";
+import { holds, kind, normalize as withDefaults, own, phaseRow } from "./connect.js";
 
 export { holds, kind };
 
@@ -34,7 +34,7 @@ export class Machine {
       const [op, arg] = kind(a), phase = "phase" in event ? event.phase : props.phase;
       if (op === "prop") return !!props[arg];
       if (op === "defined") return props[arg] != null;
-      if (op === "phase") return !!(own(d.phases, phase) || d.phases[d.defaultPhase] || {})[arg];
+      if (op === "phase") return !!phaseRow(d, phase)[arg];
       return event.type === arg;  // {event}: the spec's checks allow no other atom
     });
   }
