@@ -39,8 +39,9 @@ def header(spec: ComponentSpec, what: str) -> str:
 
 
 def phase_table(spec: ComponentSpec) -> dict[str, dict[str, Any]]:
-    """Each phase's flags and status-word key (its tone is in ``meta/<name>.json``)."""
-    return {p.name: {"running": p.running, "settled": p.settled, "errored": p.errored, "word": p.word}
+    """Each phase's flags that hold (a missing one is false) and its status-word key (its tone is in
+    ``meta/<name>.json``)."""
+    return {p.name: {**{f: True for f in ("running", "settled", "errored") if getattr(p, f)}, "word": p.word}
             for p in spec.phases}
 
 
@@ -189,30 +190,31 @@ def connect_module(spec: ComponentSpec) -> str:
     return "\n".join(lines)
 
 
-def bindings(spec: ComponentSpec) -> list[dict[str, Any]]:
+def bindings(spec: ComponentSpec) -> list[list[Any]]:
     """The DOM events the element acts on, from the spec's data, in the order it tries them.
 
-    Each is ``{part, on, keys?}`` (a DOM event on a part; ``keys``: the ``KeyboardEvent.key``
-    values) and one of: ``send`` (the machine event its ``sent_by`` names), ``fire`` with
-    ``detail`` (a component event with ``sent_by``; ``detail`` lists ``[attribute, path, kind]``:
-    the part's ``{data: path}`` attributes, read back as ``number`` or ``string``), or ``focus``
-    (the keyboard table's roving focus: key → ``next``, ``previous``, ``first``, ``last``).
+    Each is ``[part, event, action, keys?]``: a DOM event on a part (``keys``: the
+    ``KeyboardEvent.key`` values it waits for) and what it does: a string sends that machine event
+    (the one whose ``sent_by`` names it); ``{fire, detail?}`` fires a component event with
+    ``sent_by`` (``detail`` lists ``[attribute, path, kind]``: the part's ``{data: path}``
+    attributes, read back as ``number`` or ``string``); ``{focus}`` moves focus (the keyboard
+    table's roving focus: key → ``next``, ``previous``, ``first``, ``last``).
     """
-    def on(b: dict) -> dict[str, Any]:
-        return {"part": b["part"], "on": b["event"], **({"keys": list(b["keys"])} if b.get("keys") else {})}
+    def row(b: dict, action: Any) -> list[Any]:
+        return [b["part"], b["event"], action, *([list(b["keys"])] if b.get("keys") else [])]
 
-    out: list[dict[str, Any]] = []
+    out: list[list[Any]] = []
     for name, event in (spec.machine or {}).get("events", {}).items():
-        out += [{**on(b), "send": name} for b in event.get("sent_by", [])]
+        out += [row(b, name) for b in event.get("sent_by", [])]
     data = connect_data(spec)
     for event in data["events"]:
         for b in event["sentBy"]:
             detail = [[r["name"], kind(r["value"])[1],
                        "number" if kind(r["value"])[1].rsplit(".", 1)[-1] in event["numbers"] else "string"]
                       for r in data["rules"] if r["part"] == b["part"] and kind(r["value"])[0] == "data"]
-            out.append({**on(b), "fire": event["name"], "detail": detail})
+            out.append(row(b, {"fire": event["name"], **({"detail": detail} if detail else {})}))
     for f in data["focus"]:
-        out.append({"part": f["part"], "on": "keydown", "keys": list(f["moves"]), "focus": dict(f["moves"])})
+        out.append(row({"part": f["part"], "event": "keydown", "keys": list(f["moves"])}, {"focus": dict(f["moves"])}))
     return out
 
 
@@ -254,8 +256,8 @@ def element_module(spec: ComponentSpec, *, plugin: str | None = None) -> str:
     hooks = [h for h in HOOKS if plugin and re.search(rf"^export (?:function|const) {h}\b", plugin, re.M)]
     # What only some specs call for is imported where the spec needs it, so a bundler leaves it out elsewhere.
     extra = [name for name, needed in (
-        ("focus", any("focus" in b for b in config["events"])),
-        ("detail", any(b.get("detail") for b in config["events"])),
+        ("focus", any("focus" in b[2] for b in config["events"] if isinstance(b[2], dict))),
+        ("detail", any("detail" in b[2] for b in config["events"] if isinstance(b[2], dict))),
         ("retag", "element" in hooks),
         ("button", any(p.name == "root" and p.element == "button" for p in spec.parts))) if needed]
     lines = [header(spec, f"the <{tag}> custom element"),

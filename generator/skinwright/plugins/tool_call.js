@@ -25,6 +25,7 @@ export const order = ["root", "trigger", "indicator", "label", "status", "summar
   "input", "output", "error"];
 
 const word = (ctx) => ctx.translations[phaseRow(ctx.connect, ctx.props.phase).word];
+const ranFor = (ctx) => duration(ctx.input.startTime, ctx.input.endTime);
 
 /** Text a part shows: a string (or null: absent); undefined leaves the part to the host. */
 export function content(part, ctx) {
@@ -32,10 +33,10 @@ export function content(part, ctx) {
   if (part === "indicator") return "";  // the skin draws the chevron
   if (part === "status") return word(ctx);
   if (part === "duration") {
-    const ms = duration(ctx.input.startTime, ctx.input.endTime);
+    const ms = ranFor(ctx);
     if (ms === undefined) return null;
     // As the Python plugin: under a second reads in milliseconds when the strings have the template.
-    if (Math.round(ms) < 1000 && t.ranForMs) return fill(t.ranForMs, { milliseconds: String(Math.round(ms)) });
+    if (Math.round(ms) < 1000 && t.ranForMs) return fill(t.ranForMs, { milliseconds: Math.round(ms) });
     return fill(t.ranFor, { seconds: formatSeconds(ms) });
   }
   if (part === "error") {
@@ -62,7 +63,5 @@ export const api = {
     const label = ctx.text("label"), status = word(ctx);
     return label ? fill(ctx.translations.statusText, { label, status }) : status;
   },
-  durationMs(ctx) {
-    return duration(ctx.input.startTime, ctx.input.endTime);
-  },
+  durationMs: ranFor,
 };

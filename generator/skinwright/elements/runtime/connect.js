@@ -67,10 +67,8 @@ export const phaseRow = (c, phase) => own(c.phases, phase) || c.phases[c.default
  * flags `state` ({open, ...context}): each flag `from` the machine, a prop or the phase row (a
  * `data` flag is the view's, per element: false here). */
 export function flags(c, p, state) {
-  const out = {}, row = phaseRow(c, p.phase);
-  for (const [name, f] of Object.entries(c.flags)) {
-    out[name] = !!(f.from === "machine" ? state[name] : f.from === "prop" ? p[name] : f.from === "phase" && row[name]);
-  }
+  const out = {}, from = { machine: state, prop: p, phase: phaseRow(c, p.phase) };
+  for (const [name, f] of Object.entries(c.flags)) out[name] = !!from[f.from]?.[name];
   return out;
 }
 
@@ -93,7 +91,7 @@ export function attributes(c, input, state, instance = "card") {
   const value = (v) => {
     if (typeof v === "string") return v;
     const [op, arg] = kind(v);
-    if (op === "prop") return text(p[arg]);
+    if (op === "prop") return p[arg] == null ? null : String(p[arg]);
     if (op === "state") return c.flags[arg].words[f[arg] ? 0 : 1];
     if (op === "bool") return String(f[arg]);
     return partId(c.scope, instance, arg);  // {id}

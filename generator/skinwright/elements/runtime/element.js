@@ -38,6 +38,9 @@ let counter = 0;
 /** A prop's attribute: its name in kebab case (defaultOpen → default-open). */
 const attributeOf = (name) => name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
 
+/** How the element reads prop `name`'s attribute: boolean, number, object (JSON), else a string. */
+const kindOf = (c, name) => c.connect.props[name].type || c.connect.props[name].kind;
+
 /** Parse an attribute value for a prop of `kind` (boolean, number, string, object: JSON, as server
  * markup in another language carries its translations); undefined: unset or unreadable. */
 function parse(kind, value) {
@@ -50,8 +53,9 @@ function parse(kind, value) {
 
 const blank = (n) => n.nodeType === 8 || (n.nodeType === 3 && !n.data.trim());
 
-/** Whether DOM event `e` is what binding `b` ({on, keys?}) waits for. */
-const matches = (b, e) => b.on === e.type && !(e.button > 0) && !e.repeat && (!b.keys || b.keys.includes(e.key));
+/** Whether DOM event `e` is what a binding ([part, event, action, keys?]) waits for on `part`. */
+const matches = ([on, type, , keys], part, e) =>
+  on === part && type === e.type && !(e.button > 0) && !e.repeat && (!keys || keys.includes(e.key));
 
 export class ComponentElement extends Base {
   /**
@@ -61,34 +65,29 @@ export class ComponentElement extends Base {
    * calls for of focus, detail, retag and button (below)}.
    * A name the DOM or this class already has (title, hidden, parts, setOpen…) is left to them.
    */
-  static setup(component) {
-    const c = component, hooks = (c.plugin ||= {}), anatomy = c.connect.anatomy;
+  static setup(c) {
+    const hooks = (c.plugin ||= {}), props = c.connect.props;
     this.component = c;
     c.machine = c.connect.machine;
-    c.props = Object.keys(c.connect.props);
-    // Whether the element is the root part and draws the others; each other part's parent.
-    c.root = anatomy.some((a) => a.part === "root");
-    c.tree = {};
+    // Each part's tag, and each other part's parent; whether the element is the root part and draws the others.
     c.tags = {};
-    for (const a of anatomy) {
+    c.tree = {};
+    for (const a of c.connect.anatomy) {
       c.tags[a.part] = a.element;
       if (a.part !== "root") c.tree[a.part] = a.parent || "root";
     }
+    c.root = "root" in c.tags;
     c.order = hooks.order || Object.keys(c.tree);
-    // Every prop is an attribute: a boolean, a number or JSON (its `kind`), else a string.
-    c.attributes = {};
-    c.byAttribute = {};
-    for (const [name, p] of Object.entries(c.connect.props)) {
-      c.attributes[name] = p.type || p.kind || "string";
-      c.byAttribute[attributeOf(name)] = name;
-    }
     c.defaultSlot = hooks.defaultSlot || c.defaultSlot;
-    for (const name of [...c.props, ...c.api]) {
+    // Every prop is an attribute (its name in kebab case).
+    c.byAttribute = {};
+    for (const name in props) c.byAttribute[attributeOf(name)] = name;
+    for (const name of [...Object.keys(props), ...c.api]) {
       if (name in this.prototype) continue;  // the DOM's (title, hidden…) or the element's own (parts, setOpen)
       Object.defineProperty(this.prototype, name, {
         configurable: true,
         get() { return this.#api(name); },
-        set(v) { if (c.props.includes(name)) this.#setProp(name, v); },
+        set(v) { if (name in props) this.#setProp(name, v); },
       });
     }
   }
@@ -129,15 +128,15 @@ export class ComponentElement extends Base {
   /** Set prop `name`; one that is an attribute goes through it (true is valueless, false spelt out; an
    * object is not written back). */
   #setProp(name, v) {
-    const kind = this.#c.attributes[name], attr = attributeOf(name);
-    if (!kind || kind === "object") this.#set(name, v ?? undefined);
+    const kind = kindOf(this.#c, name), attr = attributeOf(name);
+    if (kind === "object") this.#set(name, v ?? undefined);
     else if (v == null) this.removeAttribute(attr);
     else this.setAttribute(attr, kind === "boolean" ? (v ? "" : "false") : String(v));
   }
 
   attributeChangedCallback(attr, old, value) {
     const name = this.#c.byAttribute[attr];
-    this.#set(name, parse(this.#c.attributes[name], value));
+    this.#set(name, parse(kindOf(this.#c, name), value));
   }
 
   #set(name, value) {
@@ -184,7 +183,7 @@ export class ComponentElement extends Base {
     if (!this.#ready) {
       // Attributes arrived through attributeChangedCallback; a property set before the element
       // was defined shadows the accessor: take it over.
-      for (const name of c.props) {
+      for (const name in c.connect.props) {
         if (Object.hasOwn(this, name)) {
           const v = this[name];
           delete this[name];
@@ -195,7 +194,7 @@ export class ComponentElement extends Base {
       c.button?.(this);
       if (c.machine) this.#snap = c.machine.start(this.#input);
       // Capture: events that do not bubble (blur, pointerleave) reach the element too.
-      for (const type of new Set(c.events.map((b) => b.on))) this.addEventListener(type, (e) => this.#route(e), true);
+      for (const type of new Set(c.events.map((b) => b[1]))) this.addEventListener(type, (e) => this.#route(e), true);
       this.#observer = new MutationObserver(() => this.#render());
       this.#ready = true;
     }
@@ -221,11 +220,12 @@ export class ComponentElement extends Base {
   /** Act on the first binding of `e`'s target or, for a bubbling event, of the nearest part above it. */
   #route(e) {
     for (let el = e.target; el instanceof Element && this.contains(el); el = e.bubbles ? el.parentElement : null) {
-      const part = this.#own(el) && this.#isPart(el), b = part && this.#c.events.find((b) => b.part === part && matches(b, e));
+      const part = this.#own(el) && this.#isPart(el), b = part && this.#c.events.find((b) => matches(b, part, e));
       if (!b) continue;
-      if (b.send) this.#send(b.send);
-      else if (b.fire) this.#emit(el, b.fire, b.detail.length ? this.#c.detail(el, b.detail) : {});
-      else this.#c.focus(el, b.focus[e.key], e);
+      const action = b[2];
+      if (typeof action === "string") this.#send(action);
+      else if (action.fire) this.#emit(el, action.fire, action.detail ? this.#c.detail(el, action.detail) : {});
+      else this.#c.focus(el, action.focus[e.key], e);
       return;
     }
   }
