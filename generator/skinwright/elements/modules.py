@@ -142,7 +142,8 @@ def connect_module(spec: ComponentSpec) -> str:
     flags, rules, machine), its tables as named exports, and ``connect()`` and its helpers bound to
     it (the shared ``js/connect.js`` runs the rules)."""
     has_machine = bool(spec.machine)
-    flags = {f.name: {"from": f.source, **({"words": list(f.words)} if f.words else {})} for f in spec.flags.values()}
+    flags = {f.name: f.source for f in spec.flags.values()}
+    words = {f.name: list(f.words) for f in spec.flags.values() if f.words}
     lines = [header(spec, f"the {spec.name} connect rules"),
              'import * as run from "./connect.js";']
     if has_machine:
@@ -167,11 +168,13 @@ def connect_module(spec: ComponentSpec) -> str:
         f"export const translations = {js(spec.translation_defaults)};",
         f"export const plural = {js({t.key: t.one for t in spec.translations if t.one})};",
         "",
-        "/** The component as js/connect.js runs it: the tables above, where each flag comes from (and the",
-        " * words a {state} value writes), and the attribute rules per part ([name, value, when?]). */",
+        "/** The component as js/connect.js runs it: the tables above, where each flag comes from (machine,",
+        " * prop, phase, data), the words a {state} value writes, and the attribute rules per part",
+        " * ([name, value, when?]). */",
         "export const component = {",
         "  scope, anatomy, props, phases, defaultPhase, translations, plural,",
         f"  flags: {js(flags)},",
+        f"  words: {js(words)},",
         f"  rules: {js(rules_table(spec))},",
         *(["  machine,"] if has_machine else []),
         "};",

@@ -32,8 +32,10 @@ export interface ComponentTable {
   readonly defaultPhase: string | null;
   readonly translations: Readonly<Record<string, string>>;
   readonly plural: Readonly<Record<string, string>>;
-  /** Where each flag comes from (machine, prop, phase, data), and the words a {state} value writes. */
-  readonly flags: Readonly<Record<string, { readonly from: string; readonly words?: readonly [string, string] }>>;
+  /** Where each flag comes from: machine, prop, phase or data (the view's, per element). */
+  readonly flags: Readonly<Record<string, "machine" | "prop" | "phase" | "data">>;
+  /** The words a {state} value writes while its flag holds and while it does not. */
+  readonly words: Readonly<Record<string, readonly [string, string]>>;
   /** The attribute rules of each part, in order. */
   readonly rules: Readonly<Record<string, readonly Rule[]>>;
   readonly machine?: Machine;

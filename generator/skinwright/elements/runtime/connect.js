@@ -64,11 +64,11 @@ export function fill(template, values) {
 export const phaseRow = (c, phase) => own(c.phases, phase) || c.phases[c.defaultPhase] || {};
 
 /** The boolean facts the rules of component `c` read, from normalised props `p` and the machine
- * flags `state` ({open, ...context}): each flag `from` the machine, a prop or the phase row (a
- * `data` flag is the view's, per element: false here). */
+ * flags `state` ({open, ...context}): each flag from its source, the machine, a prop or the phase
+ * row (a `data` flag is the view's, per element: false here). */
 export function flags(c, p, state) {
   const out = {}, from = { machine: state, prop: p, phase: phaseRow(c, p.phase) };
-  for (const [name, f] of Object.entries(c.flags)) out[name] = !!from[f.from]?.[name];
+  for (const [name, source] of Object.entries(c.flags)) out[name] = !!from[source]?.[name];
   return out;
 }
 
@@ -92,7 +92,7 @@ export function attributes(c, input, state, instance = "card") {
     if (typeof v === "string") return v;
     const [op, arg] = kind(v);
     if (op === "prop") return p[arg] == null ? null : String(p[arg]);
-    if (op === "state") return c.flags[arg].words[f[arg] ? 0 : 1];
+    if (op === "state") return c.words[arg][f[arg] ? 0 : 1];
     if (op === "bool") return String(f[arg]);
     return partId(c.scope, instance, arg);  // {id}
   };

@@ -84,10 +84,21 @@ export class ComponentElement extends Base {
     for (const name in props) c.byAttribute[attributeOf(name)] = name;
     for (const name of [...Object.keys(props), ...c.api]) {
       if (name in this.prototype) continue;  // the DOM's (title, hidden…) or the element's own (parts, setOpen)
+      const kind = props[name] && kindOf(c, name), attr = attributeOf(name);
       Object.defineProperty(this.prototype, name, {
         configurable: true,
-        get() { return this.#api(name); },
-        set(v) { if (name in props) this.#setProp(name, v); },
+        // A flag or hooked member where there is one, else the prop.
+        get() {
+          const ctx = this.#context(), hook = hooks.api?.[name];
+          return name in ctx.flags ? ctx.flags[name] : hook ? hook(ctx) : ctx.props[name];
+        },
+        // A prop goes through its attribute (true is valueless, false spelt out; an object is not written back).
+        set(v) {
+          if (kind === "object") this.#set(name, v ?? undefined);
+          else if (!props[name]) return;  // read-only
+          else if (v == null) this.removeAttribute(attr);
+          else this.setAttribute(attr, kind === "boolean" ? (v ? "" : "false") : String(v));
+        },
       });
     }
   }
@@ -118,21 +129,6 @@ export class ComponentElement extends Base {
   }
 
   // --- props ------------------------------------------------------------------------
-
-  /** The value of prop or API member `name`: a flag or hooked member where there is one, else the prop. */
-  #api(name) {
-    const ctx = this.#context(), hook = this.#c.plugin.api?.[name];
-    return name in ctx.flags ? ctx.flags[name] : hook ? hook(ctx) : ctx.props[name];
-  }
-
-  /** Set prop `name`; one that is an attribute goes through it (true is valueless, false spelt out; an
-   * object is not written back). */
-  #setProp(name, v) {
-    const kind = kindOf(this.#c, name), attr = attributeOf(name);
-    if (kind === "object") this.#set(name, v ?? undefined);
-    else if (v == null) this.removeAttribute(attr);
-    else this.setAttribute(attr, kind === "boolean" ? (v ? "" : "false") : String(v));
-  }
 
   attributeChangedCallback(attr, old, value) {
     const name = this.#c.byAttribute[attr];
@@ -348,11 +344,11 @@ export class ComponentElement extends Base {
       // A space between two parts side by side in a button keeps its accessible name's words apart.
       if (tag === "button") {
         for (const child of el.children) {
-          if (child.previousSibling?.nodeType === 1) el.insertBefore(document.createTextNode(" "), child);
+          if (child.previousSibling?.nodeType === 1) child.before(" ");
         }
       }
     }
-    this.#apply(this.#context());
+    this.#apply(ctx);  // its part() and text() read the parts as they are now
     if (this.isConnected) this.#observer.observe(this, { childList: true });
   }
 
