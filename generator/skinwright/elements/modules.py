@@ -241,7 +241,7 @@ def element_config(spec: ComponentSpec) -> dict[str, Any]:
     }
 
 
-HOOKS = ("content", "attributes", "element", "api", "order", "defaultSlot")
+HOOKS = ("content", "attributes", "element", "api", "draw", "order", "defaultSlot")
 """The element hooks a plugin's module may export (their contract: ``runtime/element.js``)."""
 
 

@@ -253,11 +253,33 @@ def _docs_card(renderer):
     return card
 
 
+LIVE = ' class="xh-doc-live"'
+"""The docs' class of an element around a view: laid out as if it were not there (display: contents)."""
+
+
+def _live_views(renderer):
+    """Each side of a card's views inside the result element, as on the result views' page: it binds
+    their parts' events (a location's click fires ``locationclick``), and lays out as if it were
+    not there. ``None`` without the result component."""
+    from ..elements.names import tag_name
+
+    if RESULT not in renderer.specs:
+        return None
+    tag = Markup(tag_name(renderer.specs[RESULT]))
+    return lambda intent, markup: Markup("<{}{} intent=\"{}\">{}</{}>").format(tag, Markup(LIVE), intent, markup, tag)
+
+
+def _source(markup: Markup) -> Markup:
+    """The HTML a reader copies: the preview without the docs' own class."""
+    return Markup(str(markup).replace(LIVE + " intent=", " intent="))
+
+
 def _render_call(item: CallItem, renderer, example) -> tuple[Markup, Markup]:
     from ..cards import render_card
 
-    out = render_card(item.call, renderer.instance_ids(example.id), _options(example), card=_docs_card(renderer))
-    return out, out
+    out = render_card(item.call, renderer.instance_ids(example.id), _options(example), card=_docs_card(renderer),
+                      views=_live_views(renderer))
+    return out, _source(out)
 
 
 @dataclass(frozen=True)
@@ -313,13 +335,13 @@ def _render_transcript(item: TranscriptItem, renderer, example) -> tuple[Markup,
     out: list[Markup] = []
     for calls in item.turns:
         cards = [render_card(c, renderer.instance_ids(example.id), _options(example),
-                             card=_docs_card(renderer)) for c in calls]
+                             card=_docs_card(renderer), views=_live_views(renderer)) for c in calls]
         if len(cards) == 1:
             out.append(cards[0])
         elif cards:
             out.append(render_group_of(renderer, cards, [c.phase for c in calls], example))
     inner = Markup("").join(out)
-    return Markup('<div class="xh-doc-transcript" data-source="{}">{}</div>').format(item.rel, inner), inner
+    return Markup('<div class="xh-doc-transcript" data-source="{}">{}</div>').format(item.rel, inner), _source(inner)
 
 
 def _transcript_tabs(example) -> list[tuple[str, str, str]]:
