@@ -131,10 +131,13 @@ def test_a_result_views_location_fires_locationclick_on_the_docs(tab, site, site
     assert tab.evaluate("getComputedStyle(document.querySelector('.xh-doc-live')).display") == "contents"
 
 
-def test_a_cards_location_fires_locationclick_on_the_docs(surfaces_page):
+def test_a_cards_location_fires_locationclick_on_the_docs(tab, site, site_url):
     """A card's views sit in <xh-tool-result> too: a location in a card's input or output is the
     element's locationclick, whose detail the page logs under the example; the card stays as it was."""
-    page = surfaces_page
+    page = tab
+    open_page(page, f"{site_url}components/tool-call/", reduced_motion="reduce")
+    hydrate_all(page)
+    page.wait_for_function("() => customElements.get('xh-tool-result') !== undefined", timeout=30_000)
     location = page.locator('.xh-doc-example [data-xh-frame] [data-scope="tool-call"] '
                             '[data-scope="tool-result"][data-part="location"] >> visible=true').first
     location.scroll_into_view_if_needed()
