@@ -22,7 +22,7 @@ export function formatSeconds(ms) {
 /** Document order of the parts (the anatomy table lists summary before status; the trigger reads
  * "search_files done src/"). */
 export const order = ["root", "trigger", "indicator", "label", "status", "summary", "duration", "approval", "content",
-  "input", "output", "error"];
+  "input", "output", "error", "portal"];
 
 const word = (ctx) => ctx.translations[phaseRow(ctx.connect, ctx.props.phase).word];
 const ranFor = (ctx) => duration(ctx.input.startTime, ctx.input.endTime);
