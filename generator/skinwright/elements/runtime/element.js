@@ -205,8 +205,9 @@ export class ComponentElement extends Base {
   #findInstance() {
     const scope = this.#c.connect.scope + ":";
     for (const el of this.id ? [] : this.querySelectorAll(`[id^="${scope}"]`)) {
-      const m = this.#own(el) && el.id.slice(scope.length).match(/^(.*):[^:]+$/);
-      if (m) return m[1].replace(/\.([0-9a-f]+)\./g, (_, hex) => String.fromCodePoint(parseInt(hex, 16)));
+      // <scope>:<instance>:<part>, the instance encoded (never empty): decoded
+      const m = this.#own(el) && el.id.slice(scope.length, el.id.lastIndexOf(":"));
+      if (m) return m.replace(/\.([0-9a-f]+)\./g, (_, hex) => String.fromCodePoint(parseInt(hex, 16)));
     }
     return this.id || "~" + ++counter;
   }
