@@ -42,7 +42,7 @@ export function normalize(info, props) {
   const out = {};
   for (const [name, p] of Object.entries(info)) {
     let v = Object(props)[name];
-    if (p.aliases && typeof v === "string" && Object.hasOwn(p.aliases, v)) v = p.aliases[v];
+    if (p.aliases && typeof v === "string") v = own(p.aliases, v) ?? v;
     const ok = p.values ? p.values.includes(v) : p.type === "boolean" ? typeof v === "boolean" : v != null;
     out[name] = ok ? v : p.default ?? null;
   }
