@@ -155,3 +155,22 @@ def test_after_instant_navigation_the_cards_speak_chinese_from_the_first_frame(t
     hydrate_all(tab)
     tab.wait_for_function("() => document.querySelector('.xh-doc-toolbar legend')")
     assert tab.evaluate("document.querySelector('.xh-doc-toolbar legend').textContent") == "主题"
+
+
+def test_switching_from_english_shows_chinese_cards_from_the_first_frame(tab, site_url):
+    """The language switch from the English page loads the Chinese one (Material navigates instantly
+    only within one language's site): there too every card's first painted frame is Chinese."""
+    page = tab.context.new_page()  # its own page: the recorder below starts with every document it loads
+    try:
+        page.add_init_script(f"window.addEventListener('DOMContentLoaded', () => ({FIRST_FRAMES})())")
+        open_page(page, site_url + "components/tool-call/")
+        hydrate_all(page)
+        page.wait_for_function("() => customElements.get('xh-tool-call') !== undefined", timeout=30_000)
+        page.evaluate("document.querySelector('a.md-select__link[hreflang=\"zh\"]').click()")
+        page.wait_for_url("**/zh/components/tool-call/")
+        page.wait_for_function("() => (window.__frames || []).filter((f) => f[1].length).length > 30", timeout=30_000)
+        after = [texts for _, texts in page.evaluate("window.__frames") if texts]
+        assert after[-1] and all(re.search(r"[\u4e00-\u9fff]", t) for t in after[-1]), after[-1]
+        assert after[0] == after[-1], [f for f in after if f != after[-1]][:2]
+    finally:
+        page.close()
