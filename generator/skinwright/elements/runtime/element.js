@@ -2,7 +2,7 @@
 //
 // A component's element is its root part: the anatomy is rendered into light
 // DOM (no shadow root), so the component's stylesheet applies as is, and each
-// part's attributes come from the generated connect function. The element
+// part's attributes come from the connect rules (connect.js runs the component's table). The element
 // runs the component's machine, reflects props to attributes, and turns
 // machine emits into DOM events. It upgrades server-rendered markup (the parts
 // already inside it are adopted, not rebuilt, so nothing moves) and keeps
