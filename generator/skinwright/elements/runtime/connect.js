@@ -72,8 +72,9 @@ export function flags(c, p, state) {
   return out;
 }
 
-/** The machine flags before any event: those of the machine's first state for normalised props
- * `p` (a controlled open, defaultOpen, or auto-disclosure while running); {} without a machine. */
+/** The machine flags before any event: those of the machine's first state for props `p` (the
+ * machine normalises them: a controlled open, defaultOpen, or auto-disclosure while running); {}
+ * without a machine. */
 export function initialState(c, p) {
   return c.machine ? c.machine.flags(c.machine.start(p)) : {};
 }

@@ -148,7 +148,7 @@ export class ComponentElement extends Base {
   /** The machine flags connect reads: the state's ({open}) over the context's ({pressed}). */
   #state() {
     const c = this.#c;
-    return this.#snap ? c.machine.flags(this.#snap) : initialState(c.connect, normalize(c.connect.props, this.#input));
+    return this.#snap ? c.machine.flags(this.#snap) : initialState(c.connect, this.#input);
   }
 
   /** Send machine event `type`; one the machine does not take changes nothing. */
@@ -300,8 +300,8 @@ export class ComponentElement extends Base {
     this.#observer.disconnect();
     // 1. Find each part (adopting server-rendered ones, the first in document order); the element is the root.
     this.#parts = new Map([["root", this]]);
-    for (const el of this.querySelectorAll(`[data-scope="${scope}"][data-part]`)) {
-      const part = el.getAttribute("data-part");
+    for (const el of this.querySelectorAll(`[data-scope="${scope}"]`)) {
+      const part = this.#isPart(el);
       if (c.tree[part] && !this.#parts.has(part) && this.#own(el)) this.#parts.set(part, el);
     }
     const ctx = this.#context();
