@@ -416,12 +416,17 @@ def default_drawers(project: Project, ts, components, languages: tuple[str, ...]
 
 def translation_languages(project: Project, report: Report) -> tuple[str, ...]:
     """The languages the docs site is translated into (one ``mkdocs.<lang>.yml`` each); a warning in
-    ``report`` for each page of the default language a translation lacks (``docs/missing-translation``)."""
+    ``report`` for each page of the default language a translation lacks (``docs/missing-translation``)
+    and for each script the MkDocs configurations list that skinwright no longer writes
+    (``docs/removed-asset``)."""
     from .docs.translations import missing_pages, missing_words, site_languages
+
+    from .docs.site_config import removed_assets
 
     config = project.config
     languages = site_languages(config.root)
     report.extend(missing_words(languages))
+    report.extend(removed_assets(config.root))
     docs = Path(config.rel(config.docs_dir)).parent  # the site's docs folder holds the generated one
     if not languages or not (config.root / docs).is_dir():
         return languages

@@ -94,7 +94,7 @@ def connect_dts(spec: ComponentSpec) -> str:
     props = "".join(_doc(p.description, "  ") + f"  {p.name}?: {ts_type(p.type)} | null;\n" for p in spec.props)
     flags = "".join(_doc(f.description, "  ") + f"  readonly {js(n)}: boolean;\n" for n, f in spec.flags.items())
     lines = [header(spec, f"types of the {spec.name} connect module"),
-             'import type { PropInfo } from "./connect.js";\n',
+             'import type { ComponentTable, PropInfo } from "./connect.js";\n',
              *named_types(spec).values(),
              f"/** The props of {spec.name}. */\nexport interface {t}Props {{\n{props}}}\n",
              f"export type {t}Part = {parts};\n",
@@ -110,6 +110,8 @@ def connect_dts(spec: ComponentSpec) -> str:
              f"export declare const defaultPhase: {phases if spec.phases else 'null'};",
              "export declare const translations: Readonly<Record<string, string>>;",
              "export declare const plural: Readonly<Record<string, string>>;",
+             "/** The component as js/connect.js runs it: the tables above, the flags' sources and the rules. */",
+             "export declare const component: ComponentTable;",
              f"/** Props with defaults (a value outside its prop's closed set takes the default). */\n"
              f"export declare function normalize(input?: {t}Props | null): Record<keyof {t}Props, unknown>;",
              f"export declare function flags(p: object, state: {t}State): {t}Flags;",

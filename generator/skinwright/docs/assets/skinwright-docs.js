@@ -26,13 +26,21 @@
     return;
   }
 
+  // --- the page's data: JSON in an attribute the build writes (data-xh-json; not an inline
+  // <script>: Material's instant navigation runs a new page's inline scripts again, without
+  // their attributes) ------------------------------------------------------------------
+  function json(el) {
+    try { return JSON.parse(el.getAttribute("data-xh-json")) || {}; } catch (err) { return {}; }
+  }
+  function pageJson(attribute) {
+    var el = document.querySelector("[data-xh-json][" + attribute + "]");
+    return el ? json(el) : {};
+  }
+
   // --- the page's words (its language: data-xh-words, written by the build) ----------
   var words = null;
   function say(key, english) {
-    if (words === null) {
-      var el = document.querySelector("script[data-xh-words]");
-      try { words = el ? JSON.parse(el.textContent) : {}; } catch (err) { words = {}; }
-    }
+    if (words === null) words = pageJson("data-xh-words");
     return words[key] || english;
   }
 
@@ -49,8 +57,7 @@
 
   function data() {
     if (pageData === null) {
-      var el = document.querySelector("script[data-xh-elements]");
-      try { pageData = el ? JSON.parse(el.textContent) : {}; } catch (err) { pageData = {}; }
+      pageData = pageJson("data-xh-elements");
       pageData.elements = pageData.elements || {};
       (pageData.events || []).forEach(function (name) {
         if (logged[name]) return;
@@ -182,8 +189,8 @@
 
   function frameworkLabels() {  // each part of the page gives the names the parts before it did not
     var labels = {};
-    document.querySelectorAll('script[type="application/json"][data-xh-frameworks]').forEach(function (el) {
-      try { Object.assign(labels, JSON.parse(el.textContent)); } catch (e) { /* a broken part names none */ }
+    document.querySelectorAll("[data-xh-json][data-xh-frameworks]").forEach(function (el) {
+      Object.assign(labels, json(el));  // a broken part names none
     });
     return labels;
   }
@@ -567,6 +574,10 @@
   function onPage() {
     pageData = null;  // each page inlines its own elements' data, and its words
     words = null;
+    // After instant navigation the elements are defined already: the new page's instances
+    // upgraded as they arrived, before any example hydrates. Each gets the page's strings now,
+    // before the first frame is painted, not when its example comes near.
+    Object.keys(data().elements).forEach(function (tag) { document.querySelectorAll(tag).forEach(speak); });
     observe();
     mount(document);
     showFollowed();
