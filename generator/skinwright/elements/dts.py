@@ -13,7 +13,7 @@ spec's strings; a name the spec does not describe (a view's shape) is
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from ..components.spec import ComponentSpec
 from .modules import element_config, header
@@ -52,8 +52,11 @@ def prefix_of(spec: ComponentSpec) -> str:
     return spec.title if re.fullmatch(r"[A-Z][A-Za-z0-9]*", spec.title) else pascal(spec.name)
 
 
-def named_types(spec: ComponentSpec) -> dict[str, str]:
-    """``{name: declaration}`` for every type name the spec's props, events and API use."""
+def named_types(spec: ComponentSpec, provided: Mapping[str, str] | None = None) -> dict[str, str]:
+    """``{name: declaration}`` for every type name the spec's props, events and API use; a shape the
+    spec does not describe is imported from the module ``provided`` names for it (its plugin's), else
+    ``unknown``."""
+    provided = provided or {}
     enum_props = {ts_type(p.type): p for p in spec.props if spec.prop_values(p.name) and p.type != "boolean"}
     events = {e["payload"]: e for e in spec.events if e.get("payload")}
     used: list[str] = []
@@ -81,13 +84,15 @@ def named_types(spec: ComponentSpec) -> dict[str, str]:
                            for t in spec.translations)
             out[name] = _doc("The strings a host may replace (the translations prop).") + \
                 f"export interface {name} {{\n{keys}}}\n"
+        elif name in provided:
+            out[name] = f"import type {{ {name} }} from {js(provided[name])};\nexport type {{ {name} }};\n"
         else:
             out[name] = _doc("A shape the spec does not describe.") + f"export type {name} = unknown;\n"
     return out
 
 
-def connect_dts(spec: ComponentSpec) -> str:
-    """``<name>.connect.d.ts``."""
+def connect_dts(spec: ComponentSpec, provided: Mapping[str, str] | None = None) -> str:
+    """``<name>.connect.d.ts``; ``provided``: the module that declares each type the spec leaves undescribed."""
     t = prefix_of(spec)
     parts = _literal_union(spec.part_names)
     phases = _literal_union(p.name for p in spec.phases) if spec.phases else "string"
@@ -95,7 +100,7 @@ def connect_dts(spec: ComponentSpec) -> str:
     flags = "".join(_doc(f.description, "  ") + f"  readonly {js(n)}: boolean;\n" for n, f in spec.flags.items())
     lines = [header(spec, f"types of the {spec.name} connect module"),
              'import type { PropInfo } from "./connect.js";\n',
-             *named_types(spec).values(),
+             *named_types(spec, provided).values(),
              f"/** The props of {spec.name}. */\nexport interface {t}Props {{\n{props}}}\n",
              f"export type {t}Part = {parts};\n",
              f"/** The boolean facts connect reads. */\nexport interface {t}Flags {{\n{flags}}}\n",
@@ -177,12 +182,21 @@ def element_dts(spec: ComponentSpec) -> str:
     ])
 
 
+_EXPORTED_TYPE = re.compile(r"^export\s+(?:declare\s+)?(?:type|interface)\s+([A-Za-z_$][\w$]*)", re.M)
+
+
+def exported_types(dts: str) -> list[str]:
+    """The type and interface names a declaration file exports."""
+    return _EXPORTED_TYPE.findall(dts)
+
+
 _EXPORT = re.compile(r"^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([A-Za-z_$][\w$]*)", re.M)
 HOOKS = {
     "content": "(part: string, ctx: HookContext) => PartContent",
     "attributes": "(part: string, ctx: HookContext) => Readonly<Record<string, string>> | undefined",
     "element": "(part: string, ctx: HookContext) => string | undefined",
     "api": "Readonly<Record<string, (ctx: HookContext) => unknown>>",
+    "draw": "(ctx: HookContext) => void",
     "order": "readonly string[]",
     "defaultSlot": "string",
 }

@@ -43,6 +43,11 @@ def package_json(settings: PackageSettings, specs: Sequence[ComponentSpec], file
         if spec.machine:
             exports[f"./{spec.name}/machine"] = _module(f"{spec.name}.machine")
         exports[f"./{spec.name}/connect"] = _module(f"{spec.name}.connect")
+        # More modules the component's plugin ships (js/<name>.<what>.js, such as views its element loads lazily).
+        for path in sorted(files):
+            m = re.fullmatch(rf"js/{re.escape(spec.name)}\.([\w-]+)\.js", path)
+            if m and m[1] not in ("element", "machine", "connect", "plugin") and f"js/{spec.name}.{m[1]}.d.ts" in files:
+                exports[f"./{spec.name}/{m[1]}"] = _module(f"{spec.name}.{m[1]}")
     for folder in FOLDERS:
         if any(f.startswith(folder + "/") for f in files):
             exports[f"./{folder}/*"] = f"./{folder}/*"

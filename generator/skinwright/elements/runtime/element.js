@@ -25,7 +25,8 @@
 // skinwright plugin, shipped as <name>.plugin.js): content(part, ctx) gives the
 // text a part shows (null: the part is absent; undefined: the host's content),
 // attributes(part, ctx) extra attributes, element(part, ctx) a part's tag,
-// api: {name(ctx)} read-only members, order the parts' document order,
+// api: {name(ctx)} read-only members, draw(ctx) the content of an element without a root part
+// (called on each change of its props), order the parts' document order,
 // defaultSlot where children without a slot go (else the first required part
 // that holds no other part: a card's label, a badge's text).
 
@@ -292,9 +293,9 @@ export class ComponentElement extends Base {
 
   #render() {
     const c = this.#c, scope = c.connect.scope, content = c.plugin.content;
-    // Without a root part (result views: parts repeated per item, written by the server) the
-    // element only holds what the host put in it.
-    if (!this.#ready || !c.root) return;
+    // Without a root part (result views: parts repeated per item) the element holds what the server
+    // or the host put in it, or what its hooks draw from its props (draw).
+    if (!this.#ready || !c.root) return void (this.#ready && c.plugin.draw?.(this.#context()));
     this.#observer.disconnect();
     // 1. Find each part (adopting server-rendered ones, the first in document order); the element is the root.
     this.#parts = new Map([["root", this]]);

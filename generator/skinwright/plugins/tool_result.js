@@ -1,0 +1,27 @@
+// The tool-result element's own behaviour beyond its spec: it draws its views from its `call` and
+// `result` props with tool-result.views.js, imported the first time it has data to draw, so a page
+// that only upgrades server-rendered views never loads it. An element given no data keeps what it
+// holds (a server's markup, the host's children). The tool-result plugin (tool_result.py) names
+// this file; skinwright.views draws the same markup in Python.
+
+let views;
+const latest = new WeakMap();  // element → its last draw request (an older one that resolves late is dropped)
+
+/** Draw the views of `call` and `result` into the element; an unknown intent draws generic. */
+export function draw(ctx) {
+  const el = ctx.element, { call, result, intent, translations } = ctx.input, token = {};
+  const had = latest.has(el);
+  latest.set(el, token);
+  if (call == null && result == null) {
+    if (had) el.replaceChildren();  // it drew before: the host took the data away
+    else latest.delete(el);
+    return;
+  }
+  const p = ctx.props;
+  (views ||= import("./tool-result.views.js")).then(({ renderView }) => {
+    if (latest.get(el) !== token) return;
+    const v = renderView(typeof intent === "string" ? intent : p.intent, call, result,
+      { lineCap: p.lineCap, charCap: p.charCap, rowCap: p.rowCap, translations });
+    el.replaceChildren(...[v.call, v.result].filter(Boolean));
+  });
+}
