@@ -30,7 +30,7 @@ from skinwright.views.browser import views_files
 from tests.specs import shipped_spec
 from tests.views.test_views_never_raise import VALUES
 
-from .checks import open_page
+from .checks import DOM_TREE, open_page
 
 SAFE = 2**53 - 1
 
@@ -157,16 +157,7 @@ CASES: list[tuple[object, object, object, dict]] = [
 PAGE = r"""<!doctype html><meta charset="utf-8"><title>views</title>
 <script type="module">
   import { renderView } from "./tool-result.views.js";
-  // What an HTML parser does to the Python markup's text: a CR or CRLF becomes LF (HTML 13.2.3.5).
-  const lf = (text) => text.replace(/\r\n?/g, "\n");
-  const tree = (n) => n.nodeType === 3 ? lf(n.data) : [n.localName,
-    [...n.attributes].map((a) => [a.name, lf(a.value)]).sort((x, y) => (x[0] < y[0] ? -1 : 1)),
-    ...merge([...n.childNodes].map(tree))];
-  const merge = (kids) => kids.reduce((out, k) => {
-    if (typeof k === "string" && typeof out[out.length - 1] === "string") out[out.length - 1] += k;
-    else if (k !== "") out.push(k);
-    return out;
-  }, []);
+  const tree = TREE;
   window.compare = (cases) => cases.map(({ intent, data, options, markup }) => {
     const [call, result] = JSON.parse(data);
     const v = renderView(intent, call, result, options);
@@ -174,11 +165,10 @@ PAGE = r"""<!doctype html><meta charset="utf-8"><title>views</title>
     parsed.innerHTML = markup;
     const drawn = document.createElement("div");
     drawn.append(...[v.call, v.result].filter(Boolean));
-    return { js: [v.intent, v.summary, merge([...drawn.childNodes].map(tree))],
-             py: merge([...parsed.content.childNodes].map(tree)) };
+    return { js: [v.intent, v.summary, tree(drawn)], py: tree(parsed.content) };
   });
   window.ready = true;
-</script>"""
+</script>""".replace("TREE", DOM_TREE)
 
 
 @pytest.fixture(scope="module")
