@@ -9,7 +9,7 @@ const latest = new WeakMap();  // element → its last draw request (an older on
 
 /** Draw the views of `call` and `result` into the element; an unknown intent draws generic. */
 export function draw(ctx) {
-  const el = ctx.element, { call, result, intent, translations } = ctx.input, token = {};
+  const el = ctx.element, { call, result, intent } = ctx.input, token = {};
   const had = latest.has(el);
   latest.set(el, token);
   if (call == null && result == null) {
@@ -17,11 +17,10 @@ export function draw(ctx) {
     else latest.delete(el);
     return;
   }
-  const p = ctx.props;
   (views ||= import("./tool-result.views.js")).then(({ renderView }) => {
     if (latest.get(el) !== token) return;
-    const v = renderView(typeof intent === "string" ? intent : p.intent, call, result,
-      { lineCap: p.lineCap, charCap: p.charCap, rowCap: p.rowCap, translations });
+    // The caps as the host set them: an unset one takes the views' default (the Python views').
+    const v = renderView(typeof intent === "string" ? intent : ctx.props.intent, call, result, ctx.input);
     el.replaceChildren(...[v.call, v.result].filter(Boolean));
   });
 }
