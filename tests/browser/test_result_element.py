@@ -113,3 +113,29 @@ def test_a_drawn_location_fires_locationclick(tab, dist_url, result_page):
     tab.locator("#attrs [data-part=locations] [data-part=location]").click()
     assert tab.evaluate("window.clicks") == [["attrs", {"location": {"path": "src/config.ts", "line": 3}}],
                                              ["attrs", {"location": {"path": "src/util.ts", "line": 12}}]]
+
+
+def test_what_only_a_javascript_host_can_pass_never_throws(tab, dist_url, result_page):
+    """Values JSON cannot carry (cycles, BigInt, symbols, functions, undefined, getters that count) draw or
+    degrade; nothing throws."""
+    open_page(tab, dist_url + result_page)
+    got = tab.evaluate("""async () => {
+      const { renderView } = await import("./js/tool-result.views.js");
+      const cyclic = { a: 1 }; cyclic.self = cyclic;
+      const odd = { big: 10n, sym: Symbol("s"), fn() {}, undef: undefined, list: [undefined, 2n] };
+      const out = [];
+      for (const [intent, call, result] of [["generic", { input: cyclic }, { content: "x" }],
+          ["generic", { input: odd }, null], ["search", { query: "q" }, { results: [odd, cyclic] }],
+          ["diff", { diffs: [{ path: "a", oldText: "x", newText: Symbol("y") }] }, null],
+          ["terminal", { title: Object.create({ inherited: 1 }) }, { output: "ok", exitCode: 2n }]]) {
+        const v = renderView(intent, call, result);
+        out.push([v.intent, v.call?.textContent ?? null, v.result?.textContent ?? null]);
+      }
+      return out;
+    }""")
+    arguments, result = got[0][1], got[0][2]
+    assert arguments.startswith('Argumentsa1self{"a":1,"self":{"a":1,') and '"self":{…}}' in arguments \
+        and arguments.endswith("}}}2 more items")
+    assert result == "Resultx"  # a cycle is cut by the character budget, with what was left out counted
+    assert got[1] == ["generic", "Argumentsbig10symSymbol(s)fnfn() {}undefundefinedlist[null,…]", None]
+    assert got[2:] == [["search", "q", ""], ["diff", None, None], ["terminal", None, None]]  # wrong shapes: empty
