@@ -142,6 +142,8 @@ CASES: list[tuple[object, object, object, dict]] = [
     ("search", {"query": "many"}, {"results": [{"path": f"f{n}.ts", "line": n + 1} for n in range(7)]},
      {"rowCap": 3, "translations": {"moreResults": "另有 {count} 条结果", "moreResults.one": "one more"}}),
     ("search", {"query": "x"}, {"results": [{"path": "a", "line": "1"}]}, {}),
+    ("search", {"query": "one"}, {"results": [{"path": "a"}, {"path": "b"}]},
+     {"rowCap": 1, "translations": {"moreResults": "另有 {count} 条结果"}}),
     # web
     ("web", {"url": "https://a.example/?q=1#f", "query": "q"},
      {"url": "https://b.example/", "title": "B", "snippet": "s " + BIDI}, {}),

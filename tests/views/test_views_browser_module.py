@@ -91,3 +91,11 @@ def test_a_link_address_is_read_as_a_browser_reads_it():
     for bad in ("http://user@:80/", "http://[::1", "http://a]b/", "http:/one-slash", "https://", "ftp://a.example/",
                 "javascript://a.example/%0aalert(1)", "http\u017f://a.example/"):
         assert safe_href(bad) is None, bad
+
+
+def test_a_translation_without_its_singular_form_is_used_for_one_too():
+    zh = ViewOptions(translations={"moreRows": "另有 {count} 行"})
+    assert zh.t("moreRows", count=1) == "另有 1 行" and zh.t("moreRows", count=2) == "另有 2 行"
+    both = ViewOptions(translations={"moreRows": "{count} rows more", "moreRows.one": "one row more"})
+    assert both.t("moreRows", count=1) == "one row more"
+    assert ViewOptions().t("moreRows", count=1) == "1 more row"

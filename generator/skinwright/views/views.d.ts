@@ -105,7 +105,8 @@ export interface ViewOptions {
   charCap?: number;
   /** The most rows one list shows (default 100, at least 1). */
   rowCap?: number;
-  /** Strings that replace the English defaults; a key ending in `.one` is the form for a count of 1. */
+  /** Strings that replace the English defaults; a key ending in `.one` is the form for a count of 1 (a string
+   * given without it is used for 1 too). */
   translations?: Readonly<Record<string, string>> | null;
 }
 

@@ -98,8 +98,10 @@ function options(input) {
     const v = o[name];
     return Number.isSafeInteger(v) && v >= LIMITS.least[name] ? v : LIMITS[name];
   };
-  const strings = { ...STRINGS };
-  for (const k of Object.keys(t)) if (typeof t[k] === "string") strings[k] = t[k];
+  const strings = { ...STRINGS }, given = Object.keys(t).filter((k) => typeof t[k] === "string");
+  // A string given without its singular form is used for one too (skinwright.views.i18n.messages).
+  for (const k of given) if (!k.endsWith(".one") && !given.includes(k + ".one")) delete strings[k + ".one"];
+  for (const k of given) strings[k] = t[k];
   const lineCap = cap("lineCap"), charCap = cap("charCap"), rowCap = cap("rowCap");
   const template = (key, count) => (count === 1 && Object.hasOwn(strings, key + ".one") ? strings[key + ".one"]
     : Object.hasOwn(strings, key) ? strings[key] : key);
