@@ -107,6 +107,9 @@ CASES: list[tuple[object, object, object, dict]] = [
     ("terminal", {"title": "   \n  spaced  \u3000\n"}, {"output": CRLF}, {"lineCap": 2}),
     ("terminal", {"title": "emoji"}, {"output": EMOJI}, {"charCap": 200}),
     ("terminal", {"title": "long"}, {"output": LONG_LINE + "\n" + LONG_LINE}, {}),
+    ("terminal", {"title": "astral lines"}, {"output": "\n".join("\U0001F600" * n + "x" for n in range(60))},
+     {"lineCap": 6, "charCap": 200}),
+    ("terminal", {"title": "astral cut"}, {"output": "\U0001F600\n" * 150 + "\U0001D11E" * 300}, {"charCap": 200}),
     ("terminal", {"cwd": 3}, {"output": 5}, {}),
     ("terminal", {}, {"exitCode": 1}, {"translations": {"exitCode": "退出码 {code}", "cwd": HOSTILE}}),
     # diff

@@ -41,11 +41,25 @@ function reveal(text, out) {
   if (at < text.length) out.push(document.createTextNode(text.slice(at)));
 }
 
-/** A string as an indexable sequence of code points: itself when it has no surrogate. */
-const seq = (text) => (/[\ud800-\udfff]/.test(text) ? Array.from(text) : text);
-const str = (s) => (typeof s === "string" ? s : s.join(""));
-const length = (text) => seq(text).length;
-const slice = (text, from, to) => str(seq(text).slice(from, to));
+// Code-point offsets, counted without building an array of the characters (a lone surrogate is one).
+const pairAt = (s, u) => (s.charCodeAt(u) & 0xfc00) === 0xd800 && (s.charCodeAt(u + 1) & 0xfc00) === 0xdc00;
+
+/** The code points in s[from:to] (UTF-16 offsets). */
+function length(s, from = 0, to = s.length) {
+  let n = 0;
+  for (let u = from; u < to; u += pairAt(s, u) ? 2 : 1) n++;
+  return n;
+}
+
+/** The UTF-16 offset of code point `cp` of `s`. */
+function unitOf(s, cp) {
+  let u = 0;
+  for (let i = 0; i < cp && u < s.length; i++) u += pairAt(s, u) ? 2 : 1;
+  return u;
+}
+
+/** The first `count` code points of `text`. */
+const prefix = (text, count) => text.slice(0, unitOf(text, count));
 
 function splitLines(text) {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
@@ -172,24 +186,26 @@ function breaks(s, to) {
 /** Where `text` is cut: [head, tail, lines hidden, characters hidden], or null when it fits
  * (skinwright.views.common.cut). */
 function cut(text, o, chars = o.charCap) {
-  const lines = splitLines(text), s = seq(lines.join("\n")), n = s.length;
+  // a and b count code points, as Python does; ua and ub are the same places in UTF-16 units.
+  const lines = splitLines(text), s = lines.join("\n"), astral = /[\ud800-\udfff]/.test(s);
+  const n = astral ? length(s) : s.length, cp = (u) => (astral ? length(s, 0, u) : u);
   let a = Math.floor(n / 2), b = a;
   if (lines.length > o.lineCap) {
-    const head = Math.floor((o.lineCap + 1) / 2), tail = Math.floor(o.lineCap / 2);
-    a = nthBreak(s, head);
-    b = nthBreak(s, lines.length - tail) + 1;
+    a = cp(nthBreak(s, Math.floor((o.lineCap + 1) / 2)));
+    b = cp(nthBreak(s, lines.length - Math.floor(o.lineCap / 2))) + 1;
   }
   if (a + (n - b) > chars) {
     a = Math.min(a, Math.floor((chars + 1) / 2));
     b = Math.max(b, n - Math.floor(chars / 2));
   }
   if (a >= b) return null;
-  const la = breaks(s, a), lb = breaks(s, b);
+  const ua = astral ? unitOf(s, a) : a, ub = astral ? unitOf(s, b) : b, end = s.length;
+  const la = breaks(s, ua), lb = breaks(s, ub);
   let whole = Math.max(lb - la - 1, 0);
-  if (la < lb && (a === 0 || s[a - 1] === "\n") && a < n && s[a] !== "\n") whole++;
-  if (la < lb && (b === n || s[b] === "\n") && s[b - 1] !== "\n") whole++;
-  const seam = a > 0 && a < n && s[a] === "\n" && b < n && s[b - 1] === "\n" ? 1 : 0;
-  return [str(s.slice(0, a)), str(s.slice(b)), whole, b - a - seam];
+  if (la < lb && (ua === 0 || s[ua - 1] === "\n") && ua < end && s[ua] !== "\n") whole++;
+  if (la < lb && (ub === end || s[ub] === "\n") && s[ub - 1] !== "\n") whole++;
+  const seam = ua > 0 && ua < end && s[ua] === "\n" && ub < end && s[ub - 1] === "\n" ? 1 : 0;
+  return [s.slice(0, ua), s.slice(ub), whole, b - a - seam];
 }
 
 function omittedLabel(o, lines, chars) {
@@ -212,7 +228,7 @@ const codeBlock = (text, o) => part("pre", "code", { dir: "ltr" }, capped(text, 
 const textBlock = (text, o) => part("div", "text", { dir: "auto" }, capped(text, o));
 
 function locationButton(path, line = null) {
-  if (length(path) > LIMITS.maxPath) path = slice(path, 0, LIMITS.maxPath) + "\u2026";
+  if (length(path) > LIMITS.maxPath) path = prefix(path, LIMITS.maxPath) + "\u2026";
   return part("button", "location", { type: "button", "data-path": path, "data-line": line, dir: "ltr" },
     line !== null ? `${path}:${line}` : path);
 }
@@ -227,7 +243,7 @@ function oneLine(text) {
   const lines = splitLines(text).map((l) => l.replace(SPACE, "")).filter(Boolean);
   if (!lines.length) return "";
   const first = lines[0], limit = LIMITS.summaryChars;
-  return lines.length > 1 || length(first) > limit ? slice(first, 0, limit).replace(SPACE, "").concat("\u2026") : first;
+  return lines.length > 1 || length(first) > limit ? prefix(first, limit).replace(SPACE, "").concat("\u2026") : first;
 }
 
 function header(view, o) {
@@ -295,7 +311,7 @@ function stringifyWithin(value, limit) {
     const keep = Math.max(left, LIMITS.keep);
     if (typeof v === "string" && length(text) > keep) {
       chars += length(v) - keep;
-      text = stringify(slice(v, 0, keep)).slice(0, -1) + "\u2026\"";
+      text = stringify(prefix(v, keep)).slice(0, -1) + "\u2026\"";
     }
     out.push(text);
     left -= length(text);
