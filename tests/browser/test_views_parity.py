@@ -20,13 +20,15 @@ from __future__ import annotations
 import json
 import math
 import random
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skinwright.views import ViewOptions, render_view
-from skinwright.views.browser import views_files
+from skinwright.views.browser import strings, views_files
+from skinwright.views.i18n import ZH_CN
 from tests.specs import shipped_spec
 from tests.views.test_views_never_raise import VALUES
 
@@ -51,8 +53,8 @@ def as_js(value):
 
 
 def options_of(o: dict) -> ViewOptions:
-    return ViewOptions(line_cap=o.get("lineCap", 200), char_cap=o.get("charCap", 20_000), row_cap=o.get("rowCap", 100),
-                       translations=o.get("translations") or {})
+    return ViewOptions(locale=o.get("locale", "en"), line_cap=o.get("lineCap", 200), char_cap=o.get("charCap", 20_000),
+                       row_cap=o.get("rowCap", 100), translations=o.get("translations") or {})
 
 
 # --- the cases --------------------------------------------------------------------------------
@@ -199,7 +201,8 @@ def compare(tab, views_page):
             payload.append({"intent": intent, "data": json.dumps([call, result]), "options": opts,
                             "markup": str(view.call + view.result), "expect": [view.intent, view.summary]})
         got = tab.evaluate("(cases) => window.compare(cases)", [{k: v for k, v in p.items() if k != "expect"}
-                                                                for p in payload])
+                                                                for p in payload])  # the browser has no locale:
+        # a host in another language passes its strings as translations (options_of reads `locale` for Python)
         for case, p, g in zip(cases, payload, got):
             assert g["js"][:2] == p["expect"], case
             assert g["js"][2] == g["py"], case
@@ -215,6 +218,16 @@ def test_each_intent_draws_the_same_markup_in_the_browser(compare, intent):
     assert cases
     got = compare(cases)
     assert sum(1 for g in got if g["py"]) >= len(cases) // 2  # most cases draw something
+
+
+def test_a_host_in_chinese_passes_the_strings_and_draws_what_the_chinese_views_draw(compare):
+    """Python draws with locale zh-CN; the browser gets the same strings as translations, one per key."""
+    zh = {k: v for k, v in ZH_CN.items() if k in strings(shipped_spec("tool-result"))}
+    options = {"locale": "zh-CN", "translations": zh, "lineCap": 3, "rowCap": 1}
+    got = compare([(intent, call, result, options) for intent, call, result, _ in CASES])
+    text = json.dumps([g["py"] for g in got], ensure_ascii=False)
+    assert [w for w in ("条结果", "个文件", "已省略", "退出码") if w not in text] == []
+    assert not re.search(r"\d more |\d characters|\d lines|\"(Arguments|Result|No results)\"", text)
 
 
 def test_hostile_text_stays_text_and_hidden_characters_show(compare):
