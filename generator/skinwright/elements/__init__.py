@@ -15,7 +15,7 @@ from importlib import resources
 from typing import Mapping, Sequence
 
 from ..components.spec import ComponentSpec
-from .dts import connect_dts, element_dts, exported_types, machine_dts, plugin_dts
+from .dts import connect_dts, element_dts, exported_types, machine_dts, plugin_dts, provide
 from .modules import connect_module, element_module, machine_module
 
 RUNTIME = ("machine.js", "machine.d.ts", "connect.js", "connect.d.ts", "element.js", "element.d.ts")
@@ -44,7 +44,7 @@ def js_files(specs: Sequence[ComponentSpec], plugins: Mapping[str, str] | None =
             out[f"{spec.name}.machine.js"] = machine_module(spec)
             out[f"{spec.name}.machine.d.ts"] = machine_dts(spec)
         out[f"{spec.name}.connect.js"] = connect_module(spec)
-        out[f"{spec.name}.connect.d.ts"] = connect_dts(spec, provided)
+        out[f"{spec.name}.connect.d.ts"] = provide(connect_dts(spec), provided)
         if spec.name in plugins:
             out[f"{spec.name}.plugin.js"] = plugins[spec.name]
             out[f"{spec.name}.plugin.d.ts"] = plugin_dts(spec, plugins[spec.name])

@@ -52,11 +52,9 @@ def prefix_of(spec: ComponentSpec) -> str:
     return spec.title if re.fullmatch(r"[A-Z][A-Za-z0-9]*", spec.title) else pascal(spec.name)
 
 
-def named_types(spec: ComponentSpec, provided: Mapping[str, str] | None = None) -> dict[str, str]:
-    """``{name: declaration}`` for every type name the spec's props, events and API use; a shape the
-    spec does not describe is imported from the module ``provided`` names for it (its plugin's), else
-    ``unknown``."""
-    provided = provided or {}
+def named_types(spec: ComponentSpec) -> dict[str, str]:
+    """``{name: declaration}`` for every type name the spec's props, events and API use (a shape the
+    spec does not describe is ``unknown``: :func:`provide` imports it where a module declares it)."""
     enum_props = {ts_type(p.type): p for p in spec.props if spec.prop_values(p.name) and p.type != "boolean"}
     events = {e["payload"]: e for e in spec.events if e.get("payload")}
     used: list[str] = []
@@ -84,15 +82,26 @@ def named_types(spec: ComponentSpec, provided: Mapping[str, str] | None = None) 
                            for t in spec.translations)
             out[name] = _doc("The strings a host may replace (the translations prop).") + \
                 f"export interface {name} {{\n{keys}}}\n"
-        elif name in provided:
-            out[name] = f"import type {{ {name} }} from {js(provided[name])};\nexport type {{ {name} }};\n"
         else:
-            out[name] = _doc("A shape the spec does not describe.") + f"export type {name} = unknown;\n"
+            out[name] = _undescribed(name)
     return out
 
 
-def connect_dts(spec: ComponentSpec, provided: Mapping[str, str] | None = None) -> str:
-    """``<name>.connect.d.ts``; ``provided``: the module that declares each type the spec leaves undescribed."""
+def _undescribed(name: str) -> str:
+    return _doc("A shape the spec does not describe.") + f"export type {name} = unknown;\n"
+
+
+def provide(dts: str, provided: Mapping[str, str]) -> str:
+    """``dts`` (a component's declarations) with each shape the spec leaves undescribed that
+    ``provided`` maps to a module (its plugin's, ``./<name>.<what>.js``) imported from there and
+    re-exported, instead of ``unknown``."""
+    for name, module in provided.items():
+        dts = dts.replace(_undescribed(name), f"import type {{ {name} }} from {js(module)};\nexport type {{ {name} }};\n")
+    return dts
+
+
+def connect_dts(spec: ComponentSpec) -> str:
+    """``<name>.connect.d.ts``."""
     t = prefix_of(spec)
     parts = _literal_union(spec.part_names)
     phases = _literal_union(p.name for p in spec.phases) if spec.phases else "string"
@@ -100,7 +109,7 @@ def connect_dts(spec: ComponentSpec, provided: Mapping[str, str] | None = None) 
     flags = "".join(_doc(f.description, "  ") + f"  readonly {js(n)}: boolean;\n" for n, f in spec.flags.items())
     lines = [header(spec, f"types of the {spec.name} connect module"),
              'import type { PropInfo } from "./connect.js";\n',
-             *named_types(spec, provided).values(),
+             *named_types(spec).values(),
              f"/** The props of {spec.name}. */\nexport interface {t}Props {{\n{props}}}\n",
              f"export type {t}Part = {parts};\n",
              f"/** The boolean facts connect reads. */\nexport interface {t}Flags {{\n{flags}}}\n",

@@ -293,9 +293,9 @@ export class ComponentElement extends Base {
 
   #render() {
     const c = this.#c, scope = c.connect.scope, content = c.plugin.content;
-    // Without a root part (result views: parts repeated per item) the element holds what the server
-    // or the host put in it, or what its hooks draw from its props (draw).
-    if (!this.#ready || !c.root) return c.plugin.draw?.(this.#context());
+    // Without a root part (result views: parts repeated per item, written by the server) the
+    // element only holds what the host put in it.
+    if (!this.#ready || !c.root) return c.plugin.draw?.(this.#context());  // or what its hooks draw
     this.#observer.disconnect();
     // 1. Find each part (adopting server-rendered ones, the first in document order); the element is the root.
     this.#parts = new Map([["root", this]]);
