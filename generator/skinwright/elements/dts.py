@@ -205,7 +205,6 @@ HOOKS = {
     "attributes": "(part: string, ctx: HookContext) => Readonly<Record<string, string>> | undefined",
     "element": "(part: string, ctx: HookContext) => string | undefined",
     "api": "Readonly<Record<string, (ctx: HookContext) => unknown>>",
-    "draw": "(ctx: HookContext) => void",
     "order": "readonly string[]",
     "defaultSlot": "string",
 }

@@ -7,8 +7,10 @@
 let views;
 const latest = new WeakMap();  // element → its last draw request (an older one that resolves late is dropped)
 
-/** Draw the views of `call` and `result` into the element; an unknown intent draws generic. */
-export function draw(ctx) {
+/** The element's content: it has no root part, so the runtime asks for "root" on each change of its
+ * props, and this draws the views of `call` and `result` into it (an unknown intent draws generic). */
+export function content(part, ctx) {
+  if (part !== "root") return undefined;
   const el = ctx.element, { call, result, intent } = ctx.input, token = {};
   const had = latest.has(el);
   latest.set(el, token);

@@ -25,10 +25,10 @@
 // skinwright plugin, shipped as <name>.plugin.js): content(part, ctx) gives the
 // text a part shows (null: the part is absent; undefined: the host's content),
 // attributes(part, ctx) extra attributes, element(part, ctx) a part's tag,
-// api: {name(ctx)} read-only members, draw(ctx) the content of an element without a root part
-// (called on each change of its props), order the parts' document order,
+// api: {name(ctx)} read-only members, order the parts' document order,
 // defaultSlot where children without a slot go (else the first required part
-// that holds no other part: a card's label, a badge's text).
+// that holds no other part: a card's label, a badge's text). An element without a
+// root part (the result views) calls content("root", ctx) on each change of its props: the hooks draw it.
 
 const Base = globalThis.HTMLElement || class {};
 const GENERATED = Symbol("text the element wrote");
@@ -295,7 +295,8 @@ export class ComponentElement extends Base {
     const c = this.#c, scope = c.connect.scope, content = c.plugin.content;
     // Without a root part (result views: parts repeated per item, written by the server) the
     // element only holds what the host put in it.
-    if (!this.#ready || !c.root) return c.plugin.draw?.(this.#context());  // or what its hooks draw
+    const ctx = this.#context();
+    if (!this.#ready || !c.root) return c.plugin.content?.("root", ctx);  // or what its hooks draw
     this.#observer.disconnect();
     // 1. Find each part (adopting server-rendered ones, the first in document order); the element is the root.
     this.#parts = new Map([["root", this]]);
@@ -303,7 +304,6 @@ export class ComponentElement extends Base {
       const part = el.getAttribute("data-part");
       if (c.tree[part] && !this.#parts.has(part) && this.#own(el)) this.#parts.set(part, el);
     }
-    const ctx = this.#context();
     // 2. Move what the host put straight into the element to the part its slot names.
     for (const node of Array.from(this.childNodes)) {
       const part = !this.#isPart(node) && !blank(node) && this.#slotOf(node);
