@@ -27,7 +27,8 @@
 // attributes(part, ctx) extra attributes, element(part, ctx) a part's tag,
 // api: {name(ctx)} read-only members, order the parts' document order,
 // defaultSlot where children without a slot go (else the first required part
-// that holds no other part: a card's label, a badge's text).
+// that holds no other part: a card's label, a badge's text). An element without a
+// root part (the result views) calls content("root", ctx) on each change of its props: the hooks draw it.
 
 import { attributes, flags, initialState, normalize } from "./connect.js";
 
@@ -296,7 +297,8 @@ export class ComponentElement extends Base {
     const c = this.#c, scope = c.connect.scope;
     // Without a root part (result views: parts repeated per item, written by the server) the
     // element only holds what the host put in it.
-    if (!this.#ready || !c.root) return;
+    const ctx = this.#context();
+    if (!this.#ready || !c.root) return c.plugin.content?.("root", ctx);  // or what its hooks draw
     this.#observer.disconnect();
     // 1. Find each part (adopting server-rendered ones, the first in document order); the element is the root.
     this.#parts = new Map([["root", this]]);
@@ -304,7 +306,6 @@ export class ComponentElement extends Base {
       const part = this.#isPart(el);
       if (c.tree[part] && !this.#parts.has(part) && this.#own(el)) this.#parts.set(part, el);
     }
-    const ctx = this.#context();
     // 2. Move what the host put straight into the element to the part its slot names.
     for (const node of Array.from(this.childNodes)) {
       const part = !this.#isPart(node) && !blank(node) && this.#slotOf(node);
