@@ -404,13 +404,16 @@ def default_drawers(project: Project, ts, components, languages: tuple[str, ...]
                                          f"{gen.name}/parts/tokens/reference.html"),
                                  lambda c, sub=sub: f"{gen.name}/parts/components/{c}/tables/{sub}css-variables.md",
                                  lambda c: f"{gen.name}/components/{c}.md", names)
+    helpers = {c.spec.name: c.skin.analysis.helper_defaults for c in components}
     wanted = {s for c in components for v in c.analysis_inputs()["css_variables"] for s in v.default_sources}
+    wanted |= {helpers[c.spec.name].get(s, s) for c in components for s in wanted}
     resolved = resolved_defaults(ts, wanted) if ts is not None else {}
 
     def drawer(component: str):
         return lambda row, locale: default_cell(row["default_sources"], resolved,
                                                 links.get(locale, links["en"]).get(component),
-                                                word(locale, "private_default"))
+                                                word(locale, "private_default"), helpers[component],
+                                                word(locale, "private_via"))
     return drawer
 
 

@@ -81,8 +81,19 @@ def test_a_type_links_to_its_row(tab, site_url, site):
     assert tab.evaluate("(id) => !!document.getElementById(id)", links["prop-size"][1:])
 
 
-BROKEN = """() => Array.from(document.querySelectorAll('.md-typeset table:not([class]) td code'))
-  .filter((c) => c.getClientRects().length > 1).map((c) => c.textContent)"""
+BROKEN = """() => Array.from(document.querySelectorAll('.md-typeset table:not([class]) td code')).filter((c) => {
+  // A code span may wrap between its words (a font stack), never inside one: each run of
+  // non-spaces lies on one line.
+  const text = c.firstChild;
+  if (!text || text.nodeType !== 3) return c.getClientRects().length > 1;
+  for (const m of text.data.matchAll(/\\S+/g)) {
+    const range = document.createRange();
+    range.setStart(text, m.index);
+    range.setEnd(text, m.index + m[0].length);
+    if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) return true;
+  }
+  return false;
+}).map((c) => c.textContent)"""
 
 
 @pytest.mark.parametrize("width", [390, 1280])
@@ -94,6 +105,27 @@ def test_no_identifier_breaks_inside_itself(tab, component_page, site_url, width
         assert tab.evaluate("document.querySelectorAll('.md-typeset table:not([class]) td code').length") > 20
         broken = tab.evaluate(BROKEN)
         assert not broken, f"{len(broken)} code spans break across lines at {width}px: {broken[:8]}"
+    finally:
+        tab.set_viewport_size({"width": 900, "height": 1000})
+
+
+FITS = """() => Array.from(document.querySelectorAll('.md-typeset table:not([class])'))
+  .filter((t) => t.querySelector('h4[id^="var-"]')).map((t) => {
+    const wrap = t.closest('.md-typeset__scrollwrap') || t.parentElement;
+    return [t.scrollWidth, wrap.scrollWidth, wrap.clientWidth];
+  })"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_css_variables_table_fits_the_content_column(tab, site_url, lang):
+    """At 1280 px the CSS variables table (the default under each name, where and when under each
+    description) fits Material's content column: nothing to scroll sideways."""
+    tab.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        open_page(tab, site_url + lang + "components/tool-call/")
+        (table, scroll, client), = tab.evaluate(FITS)
+        assert scroll <= client + 1 and table <= client + 1, (table, scroll, client)
+        assert client > 600  # the content column, not a collapsed box
     finally:
         tab.set_viewport_size({"width": 900, "height": 1000})
 
@@ -132,7 +164,8 @@ def test_a_css_variable_default_links_to_its_token_row_and_shows_its_mode_values
     (same language), and each value the cell prints is what tokens.css gives that property in that mode."""
     open_page(tab, site_url + lang + "components/tool-call/")
     cell = tab.evaluate("""() => {
-        const td = document.getElementById('var-xh-tool-call-summary-bg').closest('tr').cells[4];
+        const td = document.getElementById('var-xh-tool-call-summary-bg').closest('tr').cells[0]
+            .querySelector('.xh-doc-fold');  // the Default, under the name
         const a = td.querySelector('a');
         return {href: a.href, values: Array.from(td.querySelectorAll('.xh-doc-dv'),
             (v) => [v.querySelector('code').textContent, v.lastChild.nodeType === 3 ? v.lastChild.textContent.trim() : '',
@@ -151,8 +184,8 @@ def test_a_css_variable_default_links_to_its_token_row_and_shows_its_mode_values
         return value;
     })""", ["light", "dark"])
     assert computed == [css for css, _, _ in cell["values"]]
-    tab.locator("#var-xh-tool-call-summary-bg").locator("xpath=ancestor::tr").locator("td").nth(4) \
-        .locator("a").first.click()
+    tab.locator("#var-xh-tool-call-summary-bg").locator("xpath=ancestor::tr").locator("td").nth(0) \
+        .locator(".xh-doc-fold a").first.click()
     tab.wait_for_url(site_url + lang + "tokens/#token-xh-bg-subtle", timeout=15_000)
     # In view, below Material's sticky header.
     tab.wait_for_function("""() => { const c = document.getElementById('token-xh-bg-subtle');

@@ -38,16 +38,19 @@ def css_of(res, tid: str) -> str:
 
 
 def default_cells(page) -> dict[str, object]:
-    """Slot name → its Default cell, from the CSS variables table (the column headed Default / 默认值)."""
+    """Slot name → its Default, from the CSS variables table: the block headed Default / 默认值 under the name."""
     for table in page.iter("table"):
         head = [text(th).strip() for th in table.iter("th")]
         if head[:1] in (["Variable"], ["变量"]):
-            col = head.index("Default" if head[0] == "Variable" else "默认值")
+            label = "Default" if head[0] == "Variable" else "默认值"
             out = {}
             for tr in table.iter("tr"):
                 tds = tr.findall("td")
                 if tds:
-                    out[text(tds[0]).strip()] = tds[col]
+                    folds = {text(k).strip(): fold for fold in tds[0].iter("span")
+                             if "xh-doc-fold" in (fold.get("class") or "").split()
+                             for k in fold.findall("span")[:1]}
+                    out[text(tds[0].find("h4")).strip()] = folds[label]
             return out
     raise AssertionError("no CSS variables table")
 
@@ -57,6 +60,8 @@ def token_values(cell) -> list[tuple[str, list[tuple[str, str, str | None]]]]:
     is painted from the line's ``--xh-doc-c``)."""
     out = []
     for child in cell:
+        if child.tag == "span" and "xh-doc-fold-k" in (child.get("class") or "").split():
+            continue
         if child.tag == "a":
             out.append((child.get("href"), []))
         elif child.tag == "span" and "xh-doc-dv" in (child.get("class") or "").split():
@@ -105,23 +110,37 @@ def test_each_token_default_is_resolved_in_every_mode_and_linked_to_its_row(comp
 
 
 def test_the_tool_call_bg_default_as_written(site, ts):
-    """One row spelt out: --xh-tool-call-bg falls back to bg.subtle, then bg.surface, light and dark each."""
+    """One row spelt out: --xh-tool-call-bg falls back to bg.surface (the root rule, the default state), then to
+    bg.subtle (variant=subtle), light and dark each: the order of its States."""
     cell = default_cells(parse(site / "components/tool-call/index.html"))["--xh-tool-call-bg"]
     light, dark = ts.default, ts.resolve({"theme": "dark"})
     assert token_values(cell) == [
-        ("../../tokens/#token-xh-bg-subtle", [(css_of(light, "bg.subtle"), "light", css_of(light, "bg.subtle")),
-                                             (css_of(dark, "bg.subtle"), "dark", css_of(dark, "bg.subtle"))]),
         ("../../tokens/#token-xh-bg-surface", [(css_of(light, "bg.surface"), "light", css_of(light, "bg.surface")),
                                               (css_of(dark, "bg.surface"), "dark", css_of(dark, "bg.surface"))]),
+        ("../../tokens/#token-xh-bg-subtle", [(css_of(light, "bg.subtle"), "light", css_of(light, "bg.subtle")),
+                                             (css_of(dark, "bg.subtle"), "dark", css_of(dark, "bg.subtle"))]),
     ]
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_literals_and_private_helpers_show_as_written(lang, site):
+def test_literals_show_as_written_and_private_helpers_as_the_token_they_read(lang, site, ts):
     cells = default_cells(parse(site / f"{LANGS[lang]}components/tool-call/index.html"))
-    assert [text(c) for c in cells["--xh-tool-call-shadow"].iter("code")] == ["0 0 0 transparent", "none"]
-    helper = cells["--xh-tool-call-font-size"].find("code")
-    assert text(helper) == "--xh-_tool-call-font-size"
-    assert helper.get("title") == {"en": "A private helper: the skin sets it per size, tone or state.",
-                                   "zh": "私有辅助变量：皮肤按尺寸、语气或状态设置它。"}[lang]
+    # The default state's literal first (the root rule), then the tone rule's.
+    assert [text(c) for c in cells["--xh-tool-call-shadow"].iter("code")] == ["none", "0 0 0 transparent"]
     assert cells["--xh-tool-call-shadow"].find("a") is None
+    # var(--xh-_tone-soft) holds var(--xh-border-strong) in the default state (each tone mixes its own colour).
+    light, dark = ts.default, ts.resolve({"theme": "dark"})
+    assert token_values(cells["--xh-tool-call-tone-fg"]) == [
+        ("../../tokens/#token-xh-border-strong",
+         [(css_of(light, "border.strong"), "light", css_of(light, "border.strong")),
+          (css_of(dark, "border.strong"), "dark", css_of(dark, "border.strong"))])]
+    assert cells["--xh-tool-call-tone-fg"].find("a").get("title") == {
+        "en": "Through the private helper --xh-_tone-soft, which the skin sets per size, tone or state.",
+        "zh": "经由私有辅助变量 --xh-_tone-soft，皮肤按尺寸、语气或状态设置它。"}[lang]
+    # A helper set per size: the default size's token.
+    assert token_values(cells["--xh-tool-call-font-size"])[0][0] == "../../tokens/#token-xh-text-body-size"
+    # No private helper is left showing: each one here reads a token in the default state.
+    assert not [slot for slot, cell in cells.items() for c in cell.iter("code") if text(c).startswith("--xh-_")]
+    # The same token reached twice (directly and through a helper) shows once.
+    assert [href for href, _ in token_values(cells["--xh-tool-call-icon-size"])] == \
+        ["../../tokens/#token-xh-glyph-size-md"]

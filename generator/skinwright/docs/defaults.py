@@ -8,8 +8,10 @@ token's row on the tokens page (``#token-xh-bg-subtle``, the anchor
 context that changes it, each colour with a swatch: the same literal values
 the tokens page shows, from the same resolutions of the
 :class:`~skinwright.tokens.TokenSet` (:func:`~.tokens_page.context_values`).
-A literal shows as itself; a private helper (``--xh-_…``) or any other
-property as its name.
+A literal shows as itself. A private helper (``--xh-_…``) is followed to
+what it holds in the default state (the skin analysis'
+``helper_defaults``): a token shows as the token, titled with the helper it
+goes through; anything else shows the helper's name. Each source shows once.
 
 Which page links to which is read from the hand-written pages: the tokens
 page is the one that includes the tokens reference part, and a component's
@@ -60,28 +62,46 @@ def resolved_defaults(ts: TokenSet, names: Iterable[str]) -> dict[str, Resolved]
     return out
 
 
+def is_private(name: str) -> bool:
+    """Whether ``name`` is a private helper custom property (``--xh-_tone-soft``)."""
+    return name.startswith("--") and "-_" in name
+
+
 def default_cell(sources: list[str], resolved: Mapping[str, Resolved], tokens_link: str | None,
-                 private_word: str) -> str:
+                 private_word: str, helpers: Mapping[str, str] | None = None, via_word: str = "{helper}") -> str:
     """The Default cell of one slot's row: Markdown with inline HTML, safe inside a table cell.
 
     Args:
-        sources: the slot's default sources (custom property names or literal CSS), in chain order.
+        sources: the slot's default sources (custom property names or literal CSS), in the
+            order of the states they serve (the default state's first).
         resolved: :func:`resolved_defaults`.
         tokens_link: the tokens page relative to the page showing the table
             (``../tokens.md``); ``None`` when the site has no tokens page
             (the token's name shows without a link).
         private_word: the title of a private helper's name ("set by the skin"), in the page's language.
+        helpers: private helper → what it holds in the default state
+            (:attr:`~skinwright.skins.analysis.SkinAnalysis.helper_defaults`).
+        via_word: the title of a token reached through a helper, ``{helper}`` standing for its name.
     """
     out = []
+    shown = set()
     for source in sources:
+        helper = source if is_private(source) and (helpers or {}).get(source) in resolved else None
+        if helper is not None:
+            source = helpers[helper]
+        if source in shown:
+            continue
+        shown.add(source)
         token = resolved.get(source)
         if token is None:
-            if source.startswith("--") and "-_" in source:
+            if is_private(source):
                 out.append(str(Markup('<code title="{}">{}</code>').format(private_word, source)))
             else:
                 out.append(md_code(source))
             continue
-        name = md_code(source) if tokens_link is None else f"[{md_code(source)}]({tokens_link}#{token.anchor})"
+        # A link title (Markdown escapes it): the words and an identifier, never a quote.
+        title = "" if helper is None else ' "{}"'.format(via_word.replace("{helper}", helper).replace('"', ""))
+        name = md_code(source) if tokens_link is None else f"[{md_code(source)}]({tokens_link}#{token.anchor}{title})"
         # Two elements a value (the page has a budget of elements): the swatch is the line's
         # ::before, painted with the value the line carries as --xh-doc-c.
         values = Markup("").join(
