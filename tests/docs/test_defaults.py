@@ -13,6 +13,7 @@ import posixpath
 import re
 
 import pytest
+import yaml
 
 from skinwright.config import load_config
 from skinwright.diagnostics import Report
@@ -25,6 +26,8 @@ from .test_site import COMPONENTS, parse, text
 pytestmark = pytest.mark.site
 
 LANGS = {"en": "", "zh": "zh/"}
+RESOLVER = yaml.safe_load((ROOT / "tokens/xh.resolver.yaml").read_text(encoding="utf-8"))
+LABELS = {"en": {}, "zh": RESOLVER["$extensions"]["org.skinwright.labels"]["zh"]}
 
 
 @pytest.fixture(scope="module")
@@ -97,10 +100,13 @@ def test_each_token_default_is_resolved_in_every_mode_and_linked_to_its_row(comp
                         want.append((context, value))
             assert [css for css, _label, _colour in values] == [css for _ctx, css in want], slot
             labels = [label for _css, label, _colour in values]
-            assert labels[1:] == [ctx for ctx, _css in want[1:]], slot
+            # Each context by its label in the page's language (the resolver's org.skinwright.labels).
+            named = LABELS[lang]
+            assert labels[1:] == [named.get(ctx, ctx) for ctx, _css in want[1:]], slot
             if len(want) > 1:  # the default's label names the default context of each modifier that changes it
-                changed = {m for m, cs in ts.modifiers.items() for c in cs[1:] if c in labels[1:]}
-                assert labels[0] == " · ".join(ts.modifiers[m][0] for m in ts.modifiers if m in changed), slot
+                changed = {m for m, cs in ts.modifiers.items() for c in cs[1:] if named.get(c, c) in labels[1:]}
+                assert labels[0] == " · ".join(named.get(ts.modifiers[m][0], ts.modifiers[m][0])
+                                               for m in ts.modifiers if m in changed), slot
             else:
                 assert labels == [""], slot
             colour = ts.default.types[tid] == "color"
@@ -132,8 +138,8 @@ def test_literals_show_as_written_and_private_helpers_as_the_token_they_read(lan
     light, dark = ts.default, ts.resolve({"theme": "dark"})
     assert token_values(cells["--xh-tool-call-tone-fg"]) == [
         ("../../tokens/#token-xh-border-strong",
-         [(css_of(light, "border.strong"), "light", css_of(light, "border.strong")),
-          (css_of(dark, "border.strong"), "dark", css_of(dark, "border.strong"))])]
+         [(css_of(light, "border.strong"), {"en": "light", "zh": "浅色"}[lang], css_of(light, "border.strong")),
+          (css_of(dark, "border.strong"), {"en": "dark", "zh": "深色"}[lang], css_of(dark, "border.strong"))])]
     assert cells["--xh-tool-call-tone-fg"].find("a").get("title") == {
         "en": "Through the private helper --xh-_tone-soft, which the skin sets per size, tone or state.",
         "zh": "经由私有辅助变量 --xh-_tone-soft，皮肤按尺寸、语气或状态设置它。"}[lang]

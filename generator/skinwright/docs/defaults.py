@@ -34,11 +34,12 @@ from .tokens_page import context_values, token_anchor
 @dataclass(frozen=True)
 class Resolved:
     """One token as a default: ``id`` (``bg.subtle``), its row ``anchor`` on the tokens page, and
-    ``values``: ``(label, css, swatch)`` per distinct value (``swatch``: whether it is a colour)."""
+    ``values``: ``(contexts, css, swatch)`` per distinct value: the context names that label it
+    (``("light", "base")``; none for a value no context changes), ``swatch``: whether it is a colour."""
 
     id: str
     anchor: str
-    values: tuple[tuple[str, str, bool], ...]
+    values: tuple[tuple[tuple[str, ...], str, bool], ...]
 
 
 def resolved_defaults(ts: TokenSet, names: Iterable[str]) -> dict[str, Resolved]:
@@ -56,8 +57,8 @@ def resolved_defaults(ts: TokenSet, names: Iterable[str]) -> dict[str, Resolved]
     for tid, values in table.items():
         changed = [(mod, ctx) for mod, ctx, _css, _colour in values[1:]]
         first = values[0]
-        label = " · ".join(dict.fromkeys(defaults[mod] for mod, _ in changed))
-        rows = [(label, first[2], first[3])] + [(ctx, css, colour) for _mod, ctx, css, colour in values[1:]]
+        label = tuple(dict.fromkeys(defaults[mod] for mod, _ in changed))
+        rows = [(label, first[2], first[3])] + [((ctx,), css, colour) for _mod, ctx, css, colour in values[1:]]
         out[ts.names[tid]] = Resolved(tid, token_anchor(ts.names[tid]), tuple(rows))
     return out
 
@@ -68,7 +69,8 @@ def is_private(name: str) -> bool:
 
 
 def default_cell(sources: list[str], resolved: Mapping[str, Resolved], tokens_link: str | None,
-                 private_word: str, helpers: Mapping[str, str] | None = None, via_word: str = "{helper}") -> str:
+                 private_word: str, helpers: Mapping[str, str] | None = None, via_word: str = "{helper}",
+                 labels: Mapping[str, str] | None = None) -> str:
     """The Default cell of one slot's row: Markdown with inline HTML, safe inside a table cell.
 
     Args:
@@ -82,7 +84,9 @@ def default_cell(sources: list[str], resolved: Mapping[str, Resolved], tokens_li
         helpers: private helper → what it holds in the default state
             (:attr:`~skinwright.skins.analysis.SkinAnalysis.helper_defaults`).
         via_word: the title of a token reached through a helper, ``{helper}`` standing for its name.
+        labels: context name → its label in the page's language (the name itself without one).
     """
+    labels = labels or {}
     out = []
     shown = set()
     for source in sources:
@@ -107,7 +111,7 @@ def default_cell(sources: list[str], resolved: Mapping[str, Resolved], tokens_li
         values = Markup("").join(
             Markup('<span class="xh-doc-dv"{}><code>{}</code>{}</span>').format(
                 Markup(' style="--xh-doc-c:{}"').format(css) if colour else "", css,
-                Markup(" {}").format(label) if label else "")
+                Markup(" {}").format(" · ".join(labels.get(c, c) for c in label)) if label else "")
             for label, css, colour in token.values)
         out.append(name + pipes(str(values)))
     return "<br>".join(out)
