@@ -5,9 +5,10 @@ prop, event, slot, state, data attribute, CSS variable, type and translation
 key of the generated tables (their JSON, written by the same build) has an
 anchor inside its own row, the same in both languages; following one scrolls
 the row into view and marks it; a type cell links to the type's row; no code
-in a table breaks inside itself at 390 or 1280 px; and the site's search for
-a custom property, a data attribute and an event name lists the row's anchor
-among the first results.
+in a table breaks inside itself at 390 or 1280 px; the CSS variables table fits
+the content column at 1280 px; and the site's search for a custom property, a
+data attribute and an event name, in each language, gives the row as the first
+result, with no empty highlight parameter.
 """
 
 from __future__ import annotations
@@ -130,29 +131,45 @@ def test_the_css_variables_table_fits_the_content_column(tab, site_url, lang):
         tab.set_viewport_size({"width": 900, "height": 1000})
 
 
-@pytest.mark.parametrize("query, page, anchor", [
-    ("--xh-tool-call-summary-bg", "/components/tool-call/", "#var-xh-tool-call-summary-bg"),
-    ("open-change", "/components/tool-call/", "#event-open-change"),
-    ("data-errored", "/components/tool-call/", "#attr-root-data-errored"),
+FIRST = """() => {
+  const item = document.querySelector('.md-search-result__list > .md-search-result__item');
+  if (!item) return null;
+  const links = Array.from(item.querySelectorAll(':scope > .md-search-result__link'), (a) => new URL(a.href));
+  return links.map((u) => [u.pathname, u.hash]);
+}"""
+EMPTY_H = """() => Array.from(document.querySelectorAll('.md-search-result__link'), (a) => new URL(a.href))
+  .filter((u) => u.searchParams.has('h') && !u.searchParams.get('h').trim()).map((u) => u.pathname + u.search + u.hash)"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("query, pages, anchor", [
+    ("--xh-tool-call-summary-bg", ["tool-call"], "#var-xh-tool-call-summary-bg"),
+    ("--xh-tool-call-bg", ["tool-call"], "#var-xh-tool-call-bg"),  # not --xh-tool-call-group-bg's row
+    ("open-change", ["tool-call", "tool-call-group"], "#event-open-change"),  # both components have it
+    ("data-errored", ["tool-call"], "#attr-root-data-errored"),
 ])
-def test_search_lands_on_the_row(tab, site_url, query, page, anchor):
-    open_page(tab, site_url)
+def test_search_lands_on_the_row(tab, site_url, lang, query, pages, anchor):
+    """The first result is the page of the row named exactly as the query, and its first link the row
+    (Material lists a page, then its best sections), in English and Chinese; no result links an empty ?h=."""
+    open_page(tab, site_url + lang)
     # As a reader searches: open the search from the header, type the query.
     tab.locator('label.md-header__button[for="__search"]').first.click()
     tab.locator("input.md-search__input").focus()
     tab.keyboard.type(query)
-    # Results come per keystroke; wait for the row's (the whole query's), then for the list to settle.
+    # Results come per keystroke; wait for the whole query's, then for the list to settle.
     tab.wait_for_function("""(anchor) => Array.from(document.querySelectorAll('.md-search-result__item a'))
         .some((a) => a.hash === anchor)""", arg=anchor, timeout=30_000)
     tab.wait_for_timeout(500)
-    found = tab.evaluate("""() => Array.from(document.querySelectorAll('.md-search-result__item a'),
-        (a) => { const u = new URL(a.href); return u.pathname + u.hash; })""")
-    assert found, f"search for {query!r} found nothing"
-    # A component page is the first result (not the changelog or a lint rule), and the row is listed.
-    assert found[0].startswith("/components/"), found[:5]
-    assert page + anchor in found, found
+    first = tab.evaluate(FIRST)
+    wanted = [f"/{lang}components/{page}/" for page in pages]
+    assert first and first[0] == [first[0][0], ""] and first[0][0] in wanted, first
+    assert first[1] == [first[0][0], anchor], f"the first result's first link is not the row: {first}"
+    # Material's "missing" marker: each word of the query is found in the row.
+    row = tab.locator(f'.md-search-result__list > .md-search-result__item:first-child a[href*="{anchor}"]').first
+    assert row.locator(".md-search-result__terms").count() == 0, row.inner_text()
+    assert tab.evaluate(EMPTY_H) == []
     # Following the result lands on the row.
-    tab.locator(f'.md-search-result__item a[href*="{anchor}"]').first.click()
+    row.click()
     tab.wait_for_function("(id) => location.hash === '#' + id && document.getElementById(id) !== null"
                           " && document.getElementById(id).getBoundingClientRect().top < innerHeight",
                           arg=anchor[1:], timeout=10_000)
