@@ -211,8 +211,19 @@ def _curve(points: list[float]) -> Markup:
     ).format(x1=x1, y1=y1, x2=x2, y2=y2, iy1=1 - y1, iy2=1 - y2)
 
 
-def preview(ts: TokenSet, res, tid: str) -> Markup:
-    """A small visual of one token in one resolution."""
+SPECIMEN = "Ag 123"
+SPECIMEN_HAN = "Ag 文字 123"
+"""A type specimen's text; with Han characters only on a site in Chinese, Japanese or Korean (Material's search
+loads jieba's dictionary, about 2 s, for any page that holds one)."""
+
+
+def specimen_for(locales: Iterable[str]) -> str:
+    """:data:`SPECIMEN_HAN` when one of the site's ``locales`` writes Han characters, else :data:`SPECIMEN`."""
+    return SPECIMEN_HAN if any(lang.split("-")[0] in ("zh", "ja", "ko") for lang in locales) else SPECIMEN
+
+
+def preview(ts: TokenSet, res, tid: str, specimen: str = SPECIMEN_HAN) -> Markup:
+    """A small visual of one token in one resolution (``specimen``: the text of a type specimen)."""
     tt = registry().get(res.types[tid])
     kind, _, prop = (tt.preview if tt is not None else "").partition(":")
     css = _literal_css(ts, res, tid)
@@ -223,7 +234,7 @@ def preview(ts: TokenSet, res, tid: str) -> Markup:
         what = "radius" if any(k in tid for k in ("radius", "shape")) else "bar"
         return _bar(css, what)
     if kind == "specimen":
-        return Markup('<span class="xh-doc-specimen" style="{}: {}">Ag 文字 123</span>').format(prop, css)
+        return Markup('<span class="xh-doc-specimen" style="{}: {}">{}</span>').format(prop, css, specimen)
     if kind == "curve":
         points = value.get(prop) if prop and isinstance(value, dict) else value
         return _curve(points) if isinstance(points, list) else Markup("")
@@ -350,7 +361,8 @@ def tokens_references(ts: TokenSet, locales, resolver: Any = None) -> dict[str, 
     (the tokens' descriptions, and the modifier and context labels of ``resolver``, the resolver document's
     data, in each language: :func:`token_description`, :func:`context_labels`)."""
     descriptions: dict[str, Any] = {}
-    html = _reference(ts, descriptions)
+    locales = tuple(locales)
+    html = _reference(ts, descriptions, specimen_for(locales))
     out = {}
     for locale in locales:
         texts = {tid: token_description(tok, locale) for tid, tok in descriptions.items()}
@@ -363,7 +375,7 @@ def tokens_references(ts: TokenSet, locales, resolver: Any = None) -> dict[str, 
     return out
 
 
-def _reference(ts: TokenSet, descriptions: dict[str, Any]) -> str:
+def _reference(ts: TokenSet, descriptions: dict[str, Any], specimen: str = SPECIMEN_HAN) -> str:
     """The reference with its words as markers; ``descriptions`` gets token id → the token whose
     description each ``desc`` marker stands for."""
     from ..limits import current
@@ -425,7 +437,7 @@ def _reference(ts: TokenSet, descriptions: dict[str, Any]) -> str:
                     shown = (css, notes)
                 values.append(f'<div><span class="xh-doc-ctx">{labels[label]}</span> <code>{_safe(css)}</code>'
                               + "".join("<br>" + n for n in notes) + "</div>")
-                previews.append(f'<span class="xh-doc-preview" title="{labels[label]}">{_safe_markup(preview(ts, res, tid))}</span>')
+                previews.append(f'<span class="xh-doc-preview" title="{labels[label]}">{_safe_markup(preview(ts, res, tid, specimen))}</span>')
             out.append(f"<tr>{head}<td>{''.join(values)}</td><td>{''.join(previews)}</td></tr>")
         out.append("</tbody></table></div>")
     return "\n".join(out) + "\n"
