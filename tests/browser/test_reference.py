@@ -196,7 +196,8 @@ def test_a_css_variable_default_links_to_its_token_row_and_shows_its_mode_values
                     getComputedStyle(v, '::before').backgroundColor])};
     }""")
     assert cell["href"] == site_url + lang + "tokens/#token-xh-bg-subtle"
-    assert [label for _, label, _ in cell["values"]] == ["light", "dark"]
+    # The mode labels in the page's language (the resolver's org.skinwright.labels).
+    assert [label for _, label, _ in cell["values"]] == {"": ["light", "dark"], "zh/": ["浅色", "深色"]}[lang]
     assert len({swatch for _, _, swatch in cell["values"]}) == 2  # each line paints its own colour
     # tokens.css, as the page links it, in each mode: a probe inside [data-theme] reads the property.
     computed = tab.evaluate("""(themes) => themes.map((theme) => {

@@ -50,10 +50,9 @@ def default_cells(page) -> dict[str, object]:
             for tr in table.iter("tr"):
                 tds = tr.findall("td")
                 if tds:
-                    folds = {text(k).strip(): fold for fold in tds[0].iter("span")
-                             if "xh-doc-fold" in (fold.get("class") or "").split()
-                             for k in fold.findall("span")[:1]}
-                    out[text(tds[0].find("h4")).strip()] = folds[label]
+                    folds = {(fold.text or "").strip(): fold for fold in tds[0].iter("span")
+                             if "xh-doc-fold" in (fold.get("class") or "").split()}
+                    out[text(tds[0].find("h4")).strip()] = folds[label + (":" if label == "Default" else "：")]
             return out
     raise AssertionError("no CSS variables table")
 
@@ -63,8 +62,6 @@ def token_values(cell) -> list[tuple[str, list[tuple[str, str, str | None]]]]:
     is painted from the line's ``--xh-doc-c``)."""
     out = []
     for child in cell:
-        if child.tag == "span" and "xh-doc-fold-k" in (child.get("class") or "").split():
-            continue
         if child.tag == "a":
             out.append((child.get("href"), []))
         elif child.tag == "span" and "xh-doc-dv" in (child.get("class") or "").split():

@@ -411,11 +411,9 @@ def test_generated_markdown_table_lists_every_slot_with_its_sites(built, name):
         name, description = line.removeprefix("| ").removesuffix(" |").split(" | ")
         text, *folds = description.split('<span class="xh-doc-fold">')
         assert text == spec.slot_description(row.variable)
-        assert folds[0] == '<span class="xh-doc-fold-k">Parts</span> ' + " ".join(f"`{p}`" for p in row.parts) + \
-            "</span>" and row.parts
-        assert folds[2] == '<span class="xh-doc-fold-k">States</span> ' + " ".join(f"`{s}`" for s in row.states) + \
-            "</span>"
-        assert '<span class="xh-doc-fold-k">Default</span> ' in name
+        assert folds[0] == "Parts: " + " ".join(f"`{p}`" for p in row.parts) + "</span>" and row.parts
+        assert folds[2] == "States: " + " ".join(f"`{s}`" for s in row.states) + "</span>"
+        assert '<span class="xh-doc-fold">Default: ' in name
 
 
 def test_a_typo_and_a_physical_property_in_the_real_skin_point_into_it(tmp_path, real_names):

@@ -438,9 +438,9 @@ def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = 
                 text = _anchored(text, ident)
             for f in table.folds.get(c, ()):
                 inner = cell(row, f)
-                if inner and inner != _word(locale, "none"):
-                    text += (f'<span class="xh-doc-fold"><span class="xh-doc-fold-k">{md_text(h["columns"][f])}</span> '
-                             f"{inner}</span>")
+                if inner and inner != _word(locale, "none"):  # one element a line (pages have a budget)
+                    label = _word(locale, "folded").replace("{heading}", md_text(h["columns"][f]))
+                    text += f'<span class="xh-doc-fold">{label}{inner}</span>'
             out.append(text)
         return out
 
