@@ -275,10 +275,13 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     package_name = package_settings(config).name
     report = report if report is not None else Report()
     languages = translation_languages(project, report)
+    from .docs.tokens_page import missing_token_texts
+    resolver = project.reader.document(ts.resolver.path) if ts is not None and ts.resolver.path else None
+    report.extend(missing_token_texts(ts, languages, resolver))
     # The token reference per language: parts/tokens/reference.html, parts/tokens/<lang>/reference.html.
     parts: dict[str, str | bytes] = {
         f"{docs}/parts/tokens/{'' if lang == 'en' else lang + '/'}reference.html": names.chrome(html)
-        for lang, html in tokens_references(ts, ("en", *languages)).items()}
+        for lang, html in tokens_references(ts, ("en", *languages), resolver.data if resolver else None).items()}
     parts.update({f"{docs}/assets/{name}": text for name, text in docs_assets(names).items()})
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
     from .components.tables import table_files, tables
@@ -383,6 +386,7 @@ def default_drawers(project: Project, ts, components, languages: tuple[str, ...]
     the page that shows each component's table.
     """
     from .docs.defaults import default_cell, page_links, resolved_defaults
+    from .docs.tokens_page import context_labels
     from .docs.words import word
 
     config = project.config
@@ -407,13 +411,19 @@ def default_drawers(project: Project, ts, components, languages: tuple[str, ...]
                                          f"{gen.name}/parts/tokens/reference.html"),
                                  lambda c, sub=sub: f"{gen.name}/parts/components/{c}/tables/{sub}css-variables.md",
                                  lambda c: f"{gen.name}/components/{c}.md", names)
+    helpers = {c.spec.name: c.skin.analysis.helper_defaults for c in components}
     wanted = {s for c in components for v in c.analysis_inputs()["css_variables"] for s in v.default_sources}
+    wanted |= {helpers[c.spec.name].get(s, s) for c in components for s in wanted}
     resolved = resolved_defaults(ts, wanted) if ts is not None else {}
+
+    resolver = project.reader.document(ts.resolver.path).data if ts is not None and ts.resolver.path else None
+    labels = {lang: context_labels(resolver, lang) for lang in ("en", *languages)}
 
     def drawer(component: str):
         return lambda row, locale: default_cell(row["default_sources"], resolved,
                                                 links.get(locale, links["en"]).get(component),
-                                                word(locale, "private_default"))
+                                                word(locale, "private_default"), helpers[component],
+                                                word(locale, "private_via"), labels.get(locale, {}))
     return drawer
 
 

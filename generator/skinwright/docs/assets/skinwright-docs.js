@@ -559,6 +559,14 @@
   // and "--x" as an error, so a search for --xh-tool-call-bg found nothing.
   // A query word starting with "--" (which lunr cannot read at all) is sent
   // without its dashes: the words of the name, as the index holds them.
+  //
+  // The results come back ranked by lunr, which scores --xh-tool-call-group-bg's row as
+  // high as --xh-tool-call-bg's for a search for the latter (both hold every word of it).
+  // When the query is one name and a row is titled exactly that name, that row's page
+  // comes first and the row first in it, so the first result lands on the row. A page
+  // listed only for its sections matched no word itself, and Material links it with an
+  // empty ?h=: it gets the words its sections matched. (Material's worker is started
+  // before this script runs, so the list is put right as Material renders it.)
   if (window.Worker && !Worker.prototype.__skinwrightQuery) {
     var post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message) {
@@ -568,6 +576,43 @@
       return post.apply(this, arguments);
     };
     Worker.prototype.__skinwrightQuery = true;
+  }
+  function bareName(text) { return text.trim().replace(/^-+/, "").toLowerCase(); }
+  function rankResults(list, query) {
+    var name = bareName(query);
+    if (name && !/\s/.test(name)) {
+      var row = Array.prototype.find.call(list.querySelectorAll(".md-search-result__link[href*='#']"), function (a) {
+        var title = a.querySelector("h2");
+        return title && bareName(title.textContent) === name;
+      });
+      var item = row && row.closest(".md-search-result__item");
+      var article = item && item.querySelector(":scope > .md-search-result__link");
+      if (article && article !== row && (item !== list.firstElementChild || article.nextElementSibling !== row)) {
+        article.after(row);
+        list.prepend(item);
+      }
+    }
+    list.querySelectorAll(".md-search-result__item").forEach(function (item) {
+      var words = new Set();
+      item.querySelectorAll(".md-search-result__link").forEach(function (a) {
+        (new URL(a.href).searchParams.get("h") || "").split(" ").forEach(function (w) { if (w) words.add(w); });
+      });
+      item.querySelectorAll(".md-search-result__link").forEach(function (a) {
+        var url = new URL(a.href);
+        if (!url.searchParams.has("h") || url.searchParams.get("h")) return;
+        if (words.size) url.searchParams.set("h", Array.from(words).join(" "));
+        else url.searchParams.delete("h");
+        a.href = url.href;
+      });
+    });
+  }
+  function watchSearch() {  // on each page: instant navigation may bring a new header
+    var results = document.querySelector(".md-search-result__list");
+    var input = document.querySelector(".md-search__input");
+    if (!results || !input || results.__skinwrightRanked) return;
+    results.__skinwrightRanked = true;
+    // Idempotent: its own moves call it once more and change nothing then.
+    new MutationObserver(function () { rankResults(results, input.value); }).observe(results, { childList: true });
   }
 
   window.__skinwrightDocs = { mount: mount, hydrate: hydrate };
@@ -581,6 +626,7 @@
     observe();
     mount(document);
     showFollowed();
+    watchSearch();
   }
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(onPage);
