@@ -3,6 +3,9 @@
 The main-thread time these save is measured in ``benchmarks/pages.py`` (no task
 over 200 ms at load on a 4x slowed CPU); here the mechanisms are asserted:
 
+- a script in the head makes the head's links absolute, as Material's instant
+  navigation does when it starts: setting a stylesheet link's ``href`` reloads
+  the stylesheet, which restyled and laid out the whole page in Material's task;
 - a script run right after the header writes the state Material's bundle and
   the page script would write at start-up (the ``js`` class, the focus-visible
   marks, the palette on <body>, the tokens' ``data-theme``), so those writes
@@ -36,7 +39,7 @@ new MutationObserver((records) => {
 }).observe(document, { attributes: true, attributeOldValue: true, subtree: true,
                        attributeFilter: ["class", "data-js-focus-visible", "data-theme", "data-md-color-scheme",
                                          "data-md-color-media", "data-md-color-primary", "data-md-color-accent",
-                                         "data-md-color-switching", "hidden"] });
+                                         "data-md-color-switching", "hidden", "href"] });
 """
 
 
@@ -78,6 +81,10 @@ def test_material_start_up_changes_no_value_on_html_and_body(fresh, site_url, pa
     late = [c for c in changes if c["material"] and c["on"] in ("html", "body")
             and not (c["name"] == "data-md-color-switching" and c["to"] is None)]  # Material ends its switch
     assert late == [], late
+    links = [c for c in changes if c["material"] and c["on"] == "link"]
+    assert links == [], links  # no stylesheet reloaded by Material's start-up
+    assert page.evaluate("""() => Array.from(document.querySelectorAll('link[rel=stylesheet]'), (l) => l.sheet !== null)
+        .every(Boolean)""")
     state = page.evaluate("""() => ({
         html: document.documentElement.className, theme: document.documentElement.getAttribute('data-theme'),
         scheme: document.body.getAttribute('data-md-color-scheme'),
