@@ -119,3 +119,34 @@ def test_material_bundle_carries_the_compile_hint(site, lang):
     assert text.startswith("//# allFunctionsCalledOnLoad\n") and text.count("allFunctionsCalledOnLoad") == 1
     source_map = json.loads((folder / (bundle.name + ".map")).read_text(encoding="utf-8"))
     assert source_map["mappings"].startswith(";") and not source_map["mappings"].startswith(";;")
+
+
+def test_far_examples_wait_outside_the_page_and_come_back_as_served(browser, site_url):
+    """Examples more than a screen away are parked before Material's start-up and restored, unchanged, on hydration.
+
+    Material decorates every ``pre > code`` it finds at start-up (an id on the ``pre``, its copy
+    button, a forced layout of the off-screen example around it); the element modules upgrade every
+    instance in the document. Neither may touch an example the reader has not come near.
+    """
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.route("**/js/*.element.js", lambda route: route.abort())  # the markup as served, not upgraded
+    page.goto(site_url + "components/tool-call/", wait_until="load")
+    page.wait_for_function("() => typeof window.component$ === 'object'")
+    state = page.evaluate("""async () => {
+        const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+        const examples = Array.from(document.querySelectorAll('.xh-doc-example'));
+        const far = examples.filter((ex) => ex.getBoundingClientRect().top > 2 * innerHeight);
+        const frame = (ex) => ex.querySelector(':scope > [data-xh-frame]');
+        const before = far.map((ex) => frame(ex).childElementCount);
+        far.forEach((ex) => window.__skinwrightDocs.hydrate(ex));
+        const same = far.map((ex) => frame(ex).innerHTML ===
+            served.querySelector(`[data-xh-example="${ex.getAttribute('data-xh-example')}"] > [data-xh-frame]`).innerHTML);
+        const decorated = far.map((ex) => ex.querySelectorAll('pre[id^="__code_"], .md-code__nav').length);
+        return { examples: examples.length, far: far.length, before, decorated, same };
+    }""")
+    context.close()
+    assert state["far"] >= state["examples"] // 2, state  # most of the page's examples are far at load
+    assert state["before"] == [0] * state["far"]  # parked: not in the document
+    assert all(state["same"]), state  # restored exactly as the server wrote it
+    assert state["decorated"] == [0] * state["far"]  # Material's start-up never saw them
