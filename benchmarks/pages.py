@@ -5,7 +5,8 @@ Run from the repository root:  .venv/bin/python benchmarks/pages.py [--runs N] [
 Builds a copy of the project in benchmarks/out/pages/ (``skinwright build`` and
 ``mkdocs build --strict``, as the README does; the checkout is not touched),
 or measures an already built ``--site`` folder, served on 127.0.0.1. For the
-tool-call page and the home page of each language the site has:
+tool-call page, every other component page and the home page of each language
+the site has:
 
 - HTML: bytes of the page's HTML file, raw and gzip-compressed (level 6, what
   a static host sends);
@@ -51,6 +52,17 @@ CHROMIUM = os.environ.get("SKINWRIGHT_CHROMIUM") or shutil.which("chromium") or 
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--disable-sync", "--no-first-run"]
 PAGES = {"tool-call page": "components/tool-call/", "home page": ""}
+
+
+def pages(site: Path, prefix: str) -> dict[str, str]:
+    """The pages measured in one language: the tool-call page, every other component page, the home page."""
+    found = dict(PAGES)
+    components = site / prefix / "components"
+    for page in sorted(components.glob("*/index.html")) if components.is_dir() else []:
+        name = page.parent.name
+        if f"components/{name}/" not in found.values():
+            found[f"{name} page"] = f"components/{name}/"
+    return {k: found[k] for k in sorted(found, key=lambda k: (found[k] == "", found[k] != PAGES["tool-call page"]))}
 
 # Registered before any page script runs, so every long task of the load is seen.
 OBSERVE = """
@@ -209,7 +221,7 @@ def main() -> None:
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         for lang, prefix in languages(site).items():
-            for name, path in PAGES.items():
+            for name, path in pages(site, prefix).items():
                 raw, packed = html_size(site, prefix + path)
                 runs = [measure(browser, base + prefix + path) for _ in range(args.runs)]
                 med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
