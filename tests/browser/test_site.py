@@ -251,6 +251,8 @@ def latch_findings(tab) -> list[str]:
     """Run :data:`LATCH_SCRIPT` on the latch demo (after Reset); one line per step that went otherwise."""
     if tab.locator(LATCH).count() != 1:
         return ["the page has no latch demo"]
+    # Live once its element module has loaded (hydration does not wait for it).
+    tab.wait_for_function("(latch) => document.querySelector(latch).hasAttribute('data-xh-mounted')", arg=LATCH)
     tab.locator(f"{LATCH} [data-xh-reset]").click()
     out = []
     for n, (action, arg, shape, source, state) in enumerate(LATCH_SCRIPT, 1):

@@ -485,6 +485,7 @@
   function hydrate(example) {
     if (example.__skinwrightHydrating) return;
     example.__skinwrightHydrating = true;
+    unpark(example);
     var done = function () { example.setAttribute("data-xh-mounted", ""); };
     var live = mountExample(example);
     if (live) live.then(done, done); else done();
@@ -499,8 +500,38 @@
     });
   }, { rootMargin: "100% 0px" }) : null;
 
+  // An example far from the viewport waits with its preview out of the document: the page
+  // script runs (deferred) before DOMContentLoaded, when Material's start-up measures and
+  // decorates every `pre > code` of the page (its copy button, forcing the layout of each
+  // off-screen example it is in) and the first element module to load upgrades every instance
+  // in the document. Parked, the preview's server markup waits in an inert template; it is
+  // put back, as served, when the example hydrates. Only examples more than a screen away are
+  // parked (the observer above hydrates those within a screen at once), and they are skipped
+  // by content-visibility there, so the page keeps its size and never draws an empty preview.
+  function park(root) {
+    var examples = root.querySelectorAll(".xh-doc-example:not([data-xh-mounted])");
+    if (!nearby || !examples.length) return;
+    var reach = window.innerHeight || 0;
+    examples.forEach(function (example) {
+      var frame = frameOf(example), box = example.getBoundingClientRect();
+      if (!frame || example.__skinwrightParked || example.__skinwrightHydrating || !frame.firstChild) return;
+      if (box.bottom > -reach && box.top < 2 * reach) return;
+      var holder = document.createElement("template");
+      while (frame.firstChild) holder.content.appendChild(frame.firstChild);
+      example.__skinwrightParked = holder.content;
+    });
+  }
+
+  function unpark(example) {
+    var parked = example.__skinwrightParked, frame = frameOf(example);
+    if (!parked || !frame) return;
+    example.__skinwrightParked = null;
+    frame.appendChild(parked);  // the served nodes themselves, adopted back
+  }
+
   function mount(root) {
     syncSite();
+    park(root);
     root.querySelectorAll(".xh-doc-example:not([data-xh-mounted])").forEach(function (example) {
       if (nearby) nearby.observe(example);
       else hydrate(example);
@@ -616,6 +647,7 @@
   }
 
   window.__skinwrightDocs = { mount: mount, hydrate: hydrate };
+  park(document);  // now, before DOMContentLoaded (Material's start-up), when the page is parsed
   function onPage() {
     pageData = null;  // each page inlines its own elements' data, and its words
     words = null;
