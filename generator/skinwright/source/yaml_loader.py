@@ -488,16 +488,7 @@ def find_positions(text: str, requests: list[tuple[tuple, bool]], *,
     ScalarEvent, AliasEvent = yaml.ScalarEvent, yaml.AliasEvent
     MappingStartEvent, SequenceStartEvent = yaml.MappingStartEvent, yaml.SequenceStartEvent
     MappingEndEvent, SequenceEndEvent, StreamEndEvent = yaml.MappingEndEvent, yaml.SequenceEndEvent, yaml.StreamEndEvent
-    root = _Wanted()
-    for pointer, _ in requests:
-        node = root
-        for part in pointer:
-            if node.kids is None:
-                node.kids = {}
-            child = node.kids.get(part)
-            if child is None:
-                child = node.kids[part] = _Wanted()
-            node = child
+    root = wanted_tree(requests)
     # Each open collection: [is_map, key or index of the next child, whether a mapping waits for a key,
     # its _Wanted node (None off every path), is a (complex) key itself].
     stack: list[list] = []
@@ -544,7 +535,27 @@ def find_positions(text: str, requests: list[tuple[tuple, bool]], *,
             return None
     finally:
         parser.dispose()
-    out: list[tuple[int, int] | None] = []
+    return found_places(root, requests)
+
+
+def wanted_tree(requests: list[tuple[tuple, bool]]) -> _Wanted:
+    """The requests' pointers merged into one tree of :class:`_Wanted` nodes (its root), for a finder to fill in."""
+    root = _Wanted()
+    for pointer, _ in requests:
+        node = root
+        for part in pointer:
+            if node.kids is None:
+                node.kids = {}
+            child = node.kids.get(part)
+            if child is None:
+                child = node.kids[part] = _Wanted()
+            node = child
+    return root
+
+
+def found_places(root: _Wanted, requests: list[tuple[tuple, bool]]) -> list:
+    """Each request's place from the filled-in tree: its key's or value's, else its nearest found ancestor's."""
+    out = []
     for pointer, key in requests:
         node, best = root, root.value
         for i, part in enumerate(pointer):

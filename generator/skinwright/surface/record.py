@@ -400,7 +400,8 @@ def _component(meta: Mapping, css: tuple[list[str], list[str]]) -> dict:
             fields[f["name"]] = entry
         events[r["event"]] = {"payload": r.get("payload"), "fields": dict(sorted(fields.items()))}
     slots = {r["variable"]: {"parts": list(r.get("parts") or []), "properties": list(r.get("properties") or []),
-                             "defaults": list(r.get("default_sources") or [])}
+                             # a set (sorted): the docs' order by state is not a change of surface
+                             "defaults": sorted(r.get("default_sources") or [])}
              for r in _rows(meta, "cssVariables") if "variable" in r}
     phases = {r["phase"]: {k: bool(r.get(k)) for k in ("running", "settled", "errored")}
               for r in _rows(meta, "phases") if "phase" in r}

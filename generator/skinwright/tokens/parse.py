@@ -161,6 +161,18 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
                      doc.locate(base), hint="start the file with a group or token name, e.g. 'color:' then its tokens "
                                             "indented under it")
         return out
+    members = [k for k in root if not (isinstance(k, str) and k.startswith("$"))]
+    if data is None and len(members) > 1 and not any(isinstance(root[k], dict) for k in members):
+        # Every member a plain value: a map another tool reads (Primer's removed.json, its CSS fallbacks), not
+        # tokens. One error for the file, not one per member (a lone member gets its own, which says more).
+        name = doc.path.rsplit("/", 1)[-1]
+        report.error("core/invalid-token", f"{doc.path} holds no tokens: its {len(members):,} member"
+                     f"{'s are' if len(members) != 1 else ' is a'} plain value{'s' * (len(members) != 1)}, "
+                     "not tokens or groups", doc.locate(base + (members[0],), key=True),
+                     hint=f"a token is an object with $value; if this file is not tokens, leave it out: "
+                          f"exclude-files = [\"{name}\"] in [tool.skinwright] when it sits in a tokens folder, or "
+                          "take it out of the resolver's sources")
+        return out
     tokens = out.tokens
     from ..limits import current
 
@@ -335,6 +347,8 @@ def _group_ref(value: Any) -> str | None:
 
 _RENAMES = tuple((key, new, f"'{key}' is the Style Dictionary / Tokens Studio name of '{new}'",
                   f"DTCG 2025.10 names it '{new}'") for key, new in LEGACY_PROPERTIES.items())
+_RENAME = {rename[0]: rename for rename in _RENAMES}
+_SD_KEYS = frozenset(LEGACY_PROPERTIES)
 _METADATA = BUILD_METADATA | SPECTRUM_METADATA
 
 
@@ -348,8 +362,17 @@ def _legacy_keys(node: dict, pointer: Pointer, doc: Document, flat: FlatSource) 
     The warnings are gathered per file (:attr:`FlatSource.legacy`): a file
     Style Dictionary built has the same metadata in every token.
     """
-    out = dict(node)
     legacy = flat.legacy
+    if node.keys() <= _SD_KEYS:  # the usual Style Dictionary / Tokens Studio token: the renames alone
+        for key in node:
+            _, new, message, hint = _RENAME[key]
+            entry = legacy.get((message, hint))
+            if entry is None:  # the first in this file: its place is the warning's
+                legacy[(message, hint)] = entry = [0, doc.locate(pointer + (key,), key=True), []]
+            entry[0] += 1
+            entry[2].append(Edit(doc.path, pointer + (key,), "key", new))
+        return {_RENAME[key][1]: value for key, value in node.items()}
+    out = dict(node)
 
     def warn(key: str, message: str, hint: str, fix: tuple) -> None:
         entry = legacy.get((message, hint))

@@ -45,6 +45,9 @@ __all__ = ["Cache", "Ref", "Resolution", "apply_extends", "resolve"]
 
 
 
+_NOT_READ = object()
+
+
 class Cache:
     """Per-token results shared by every resolution of one token set.
 
@@ -57,6 +60,15 @@ class Cache:
         self.checked_more: set[tuple[Token, str]] = set()  # other types a value was checked as (rare)
         self.invalid: set[tuple[Token, str]] = set()  # (token, type) whose value has an error: it gets no value
         self.reported: set[tuple] = set()
+        # (token, type) → its value as read, for a value with legacy forms in it ("#fff", "4px"): read once, when
+        # it is checked, not again per resolution. A 2025.10 value is its own reading and is not kept.
+        self.read: dict[tuple[Token, str], Any] = {}
+        self.excluded: dict[str, str] = {}  # token id → the ``exclude`` pattern that left it out of the set
+
+    def read_value(self, tok: Token, ttype: str) -> Any:
+        """``tok``'s value read as ``ttype`` (:func:`~.types.normalize`), from :attr:`read` when it was kept."""
+        kept = self.read.get((tok, ttype), _NOT_READ) if self.read else _NOT_READ
+        return normalize(ttype, tok.value) if kept is _NOT_READ else kept
 
     def first_check(self, tok: Token, ttype: str) -> bool:
         """``True`` the first time ``tok``'s value is to be checked as ``ttype`` (then never again)."""
@@ -188,7 +200,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         # (Primer's alpha beside a shadow colour reaches into the colour with $ref pointers)
         r = tok.cached_refs
         if r is None:
-            r = tok.cached_refs = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
+            v = tok.value  # a legacy form read from text holds a reference only when the text does
+            r = tok.cached_refs = find_refs(normalize(t, v) if t is not None and t in EXPECTED and
+                                            (type(v) is not str or "{" in v) else v)
         if r:
             refs[tid] = r
         if t is None:
@@ -203,7 +217,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             continue
         else:
             checked_more.add((tok, t))
-        if not _validate(tok, t, report):
+        if not _validate(tok, t, report, cache):
             cache.invalid.add((tok, t))
     for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
         if tid not in refs:
@@ -219,6 +233,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                     fix=(Edit(tok.doc.path, tok.pointer + ("$type",), "insert", inferred, before=tok.value_at[0]),)))
     for tid in pending:
         _infer_type(tid, tokens, types, refs)
+    if _infer_math_types([tid for tid in pending if tid not in types], tokens, types, refs, cache, report):
+        for tid in pending:  # an alias to untyped math takes the type the math got
+            _infer_type(tid, tokens, types, refs)
     for tid in pending:
         tok = tokens[tid]
         t = types.get(tid)
@@ -228,7 +245,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             _once(cache, report, ("missing-type", id(tok)), Diagnostic(
                 "core/missing-type", f"token '{tid}' has no $type", tok.position(),
                 hint="add $type to the token or to one of its groups (DTCG tools must not guess a type from the value)"))
-        elif cache.first_check(tok, t) and not _validate(tok, t, report):
+        elif cache.first_check(tok, t) and not _validate(tok, t, report, cache):
             cache.invalid.add((tok, t))
     # 4. reference checks and the dependency graph
     dependents = res.dependents
@@ -245,6 +262,11 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             if problem is not None:
                 broken.add(tid)
                 code, message, hint = problem
+                pattern = cache.excluded.get(r.target) if cache.excluded else None
+                if pattern is not None and code == "core/unknown-alias":
+                    message = f"'{r.text}' names a token that exclude = [\"{pattern}\"] leaves out of the set"
+                    hint = (f"exclude '{tid}' too (add \"{tid}\" to exclude in [tool.skinwright]), or take "
+                            f"\"{pattern}\" out of exclude")
                 _once(cache, report, (code, id(tok), r.at), Diagnostic(code, message, tok.value_position(r.where), "error", hint))
                 continue
             if own == "typography" and r.at == ("lineHeight",) and types.get(r.target) == "dimension":
@@ -276,7 +298,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         if invalid and (tokens[tid], types.get(tid)) in invalid:
             continue  # its value has an error (reported): later stages never see it
         if not rs:
-            values[tid] = normalize(types[tid], raw) if tid in types else raw
+            t = types.get(tid)
+            values[tid] = raw if t is None else cache.read_value(tokens[tid], t)
             continue
         if any(r.target not in values for r in rs):
             continue  # behind a cycle or a broken reference: already reported
@@ -286,8 +309,11 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     return res
 
 
-def _validate(tok: Token, ttype: str, report: Report) -> bool:
-    """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error."""
+def _validate(tok: Token, ttype: str, report: Report, cache: Cache) -> bool:
+    """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error.
+
+    A value with legacy forms in it is kept as read in ``cache`` (:meth:`Cache.read_value`).
+    """
     if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
         if left_out_of_css(tok.value):  # one warning, here: the $type's own was not given for this token
             why = css_problem(tok.value) if isinstance(tok.value, str) else None
@@ -310,6 +336,8 @@ def _validate(tok: Token, ttype: str, report: Report) -> bool:
     value = read(ttype, tok.value, (), found)
     if found:
         report.extend(legacy_diagnostics(tok, found))
+        if value is not tok.value:
+            cache.read[(tok, ttype)] = value
     ok = True
     for count, (at, message, hint, severity, code) in enumerate(validate(ttype, value)):
         if count == PROBLEMS_PER_VALUE:  # a value of a million broken layers is one broken value, not a million
@@ -319,6 +347,9 @@ def _validate(tok: Token, ttype: str, report: Report) -> bool:
             return False
         if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
             hint = validation_hint(tok, ttype, at) or hint
+        if code == "core/platform-unit":  # a token for the native build only: the web build can leave it out
+            hint = f"{hint}; or, if the token is for a native platform only, keep it out of the CSS with " \
+                   f"exclude = [\"{tok.id}\"] in [tool.skinwright] (pyproject.toml)"
         report.add(Diagnostic(code or f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
         ok = ok and severity != "error"
     return ok
@@ -337,6 +368,59 @@ def _once(cache: Cache, report: Report, key: tuple, diagnostic: Diagnostic) -> N
     if key not in cache.reported:
         cache.reported.add(key)
         report.add(diagnostic)
+
+
+def _infer_math_types(untyped: list[str], tokens: dict[str, Token], types: dict[str, str],
+                      refs: dict[str, tuple[Ref, ...]], cache: Cache, report: Report) -> bool:
+    """Type the untyped tokens whose value is Tokens Studio math by what it computes (:func:`result_type`).
+
+    DTCG format §8.1 lets a token without ``$type`` take its alias target's
+    type; math over references is read the same way when the referenced types
+    leave one answer (``"{space.base} * 2"`` over a dimension is a dimension),
+    each with a ``core/inferred-type`` warning whose fix writes the type.
+    Untyped math over untyped math is typed in dependency order (a worklist,
+    no recursion); a cycle stays untyped. Returns whether any token was typed.
+    """
+    from .expression import looks_like_math, parse, result_type
+    from .types.base import math_limit
+
+    exprs: dict[str, Any] = {}
+    for tid in untyped:
+        value = tokens[tid].value
+        if type(value) is str and looks_like_math(value) and not is_alias(value):  # an alias: its target's type
+            try:
+                exprs[tid] = parse(value, math_limit())
+            except MathError:
+                pass  # no value to type: core/missing-type, and its own error once typed by hand
+    if not exprs:
+        return False
+    waiting = {tid: {r for r in e.refs if r in exprs and r != tid} for tid, e in exprs.items()}
+    needed_by: dict[str, list[str]] = {}
+    for tid, deps in waiting.items():
+        for dep in deps:
+            needed_by.setdefault(dep, []).append(tid)
+    ready = [tid for tid, deps in waiting.items() if not deps]
+    typed = False
+    while ready:
+        tid = ready.pop()
+        t = result_type(exprs[tid], types)
+        if t is not None:
+            typed = True
+            types[tid] = t
+            tok = tokens[tid]
+            r = tok.cached_refs = find_refs(cache.read_value(tok, t))
+            if r:
+                refs[tid] = r
+            _once(cache, report, ("inferred-type", id(tok)), Diagnostic(
+                "core/inferred-type", f"token '{tid}' has no $type; its math ({found_text(tok.value)}) computes "
+                f"a {t} from {'the tokens it references' if exprs[tid].refs else 'its numbers'}", tok.position(),
+                "warning", f"DTCG 2025.10 needs the type written: $type: {t}",
+                fix=(Edit(tok.doc.path, tok.pointer + ("$type",), "insert", t, before=tok.value_at[0]),)))
+        for other in needed_by.get(tid, ()):
+            waiting[other].discard(tid)
+            if not waiting[other]:
+                ready.append(other)
+    return typed
 
 
 def _infer_type(tid: str, tokens: dict[str, Token], types: dict[str, str], refs: dict[str, tuple[Ref, ...]]) -> None:
