@@ -5,7 +5,8 @@ Run from the repository root:  .venv/bin/python benchmarks/pages.py [--runs N] [
 Builds a copy of the project in benchmarks/out/pages/ (``skinwright build`` and
 ``mkdocs build --strict``, as the README does; the checkout is not touched),
 or measures an already built ``--site`` folder, served on 127.0.0.1. For the
-tool-call page and the home page of each language the site has:
+tool-call page, every other component page and the home page of each language
+the site has:
 
 - HTML: bytes of the page's HTML file, raw and gzip-compressed (level 6, what
   a static host sends);
@@ -20,14 +21,22 @@ tool-call page and the home page of each language the site has:
 
 Each figure is the median of ``--runs`` fresh browser contexts. Debian's
 chromium is driven by Playwright (``$SKINWRIGHT_CHROMIUM`` overrides its path).
+
+``--breakdown`` also traces one more load of each page (Chrome's trace of the
+page's main thread, CPU slowed 4×) and splits its longest task by kind: style
+(recalculation, also when a script forces it), layout, paint, HTML and CSS
+parsing, compilation, garbage collection, and script by file (the time of the
+script's own code; what it forces is counted under style and layout).
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import functools
 import gzip
 import http.server
+import json
 import os
 import shutil
 import socketserver
@@ -43,6 +52,17 @@ CHROMIUM = os.environ.get("SKINWRIGHT_CHROMIUM") or shutil.which("chromium") or 
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--disable-sync", "--no-first-run"]
 PAGES = {"tool-call page": "components/tool-call/", "home page": ""}
+
+
+def pages(site: Path, prefix: str) -> dict[str, str]:
+    """The pages measured in one language: the tool-call page, every other component page, the home page."""
+    found = dict(PAGES)
+    components = site / prefix / "components"
+    for page in sorted(components.glob("*/index.html")) if components.is_dir() else []:
+        name = page.parent.name
+        if f"components/{name}/" not in found.values():
+            found[f"{name} page"] = f"components/{name}/"
+    return {k: found[k] for k in sorted(found, key=lambda k: (found[k] == "", found[k] != PAGES["tool-call page"]))}
 
 # Registered before any page script runs, so every long task of the load is seen.
 OBSERVE = """
@@ -130,24 +150,84 @@ def measure(browser, url: str) -> dict:
             "blocking": sum(t - 50 for t in tasks), "toggle": toggle}
 
 
+# Trace event → kind of work; script events carry the URL of their file.
+KINDS = {"UpdateLayoutTree": "style", "Layout": "layout", "Paint": "paint", "PrePaint": "paint", "Layerize": "paint",
+         "Commit": "paint", "ParseHTML": "parse HTML", "ParseAuthorStyleSheet": "parse CSS", "v8.compile": "compile",
+         "v8.compileModule": "compile", "V8.CompileLazy": "compile", "V8.CompileCode": "compile",
+         "MinorGC": "GC", "MajorGC": "GC"}
+SCRIPT = {"EvaluateScript", "FunctionCall", "v8.evaluateModule", "TimerFire", "FireAnimationFrame", "EventDispatch",
+          "XHRReadyStateChange", "FireIdleCallback"}
+TRACE = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "v8.execute",
+         "disabled-by-default-v8.compile", "toplevel"]
+
+
+def longest_task(events: list[dict], origin: str) -> tuple[float, dict[str, float]]:
+    """The page's longest main-thread task in a Chrome trace: (ms, {kind: self ms}), kinds as in KINDS/SCRIPT."""
+    threads = {(e["pid"], e["tid"]) for e in events if e.get("name") == "thread_name"
+               and e.get("args", {}).get("name") == "CrRendererMain"}
+    mine = collections.Counter((e["pid"], e["tid"]) for e in events
+                               if (e["pid"], e["tid"]) in threads and origin in json.dumps(e.get("args", {})))
+    main = [e for e in events if (e["pid"], e["tid"]) == mine.most_common(1)[0][0] and e.get("ph") == "X"]
+    main.sort(key=lambda e: (e["ts"], -e.get("dur", 0)))
+    task = max((e for e in main if e["name"] == "ThreadControllerImpl::RunTask"), key=lambda e: e.get("dur", 0))
+    split: collections.Counter = collections.Counter()
+    stack: list[tuple[dict, str]] = []
+    for e in main:
+        if not task["ts"] <= e["ts"] < task["ts"] + task["dur"] or e is task:
+            continue
+        while stack and stack[-1][0]["ts"] + stack[-1][0].get("dur", 0) <= e["ts"]:
+            stack.pop()
+        outer = stack[-1][1] if stack else "other"
+        data = e.get("args", {}).get("data")
+        url = data.get("url") if isinstance(data, dict) else None
+        if e["name"] in KINDS:
+            kind = KINDS[e["name"]]
+        elif e["name"] in SCRIPT:
+            name = url.rsplit("/", 1)[-1] if url and not url.endswith("/") else "(the page's inline scripts)"
+            kind = f"script {name}" if url else (outer if outer.startswith("script") else "script")
+        else:
+            kind = outer
+        if stack:
+            split[outer] -= e.get("dur", 0) / 1000
+        split[kind] += e.get("dur", 0) / 1000
+        stack.append((e, kind))
+    return task["dur"] / 1000, {k: v for k, v in split.most_common() if v >= 1}
+
+
+def breakdown(browser, url: str) -> tuple[float, dict[str, float]]:
+    """One traced load of ``url`` at 4× slower CPU: its longest task and that task's split (see longest_task)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    browser.start_tracing(page=page, categories=TRACE)
+    page.goto(url, wait_until="load")
+    page.wait_for_timeout(1000)
+    trace = json.loads(browser.stop_tracing())
+    context.close()
+    return longest_task(trace["traceEvents"] if isinstance(trace, dict) else trace, url.split("/")[2])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, help="an already built site folder (default: build a copy)")
+    parser.add_argument("--breakdown", action="store_true", help="also split each page's longest task (a trace)")
     args = parser.parse_args()
     site = args.site.resolve() if args.site else build()
     from playwright.sync_api import sync_playwright
 
     srv, base = serve(site)
-    rows = []
+    rows, splits = [], []
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         for lang, prefix in languages(site).items():
-            for name, path in PAGES.items():
+            for name, path in pages(site, prefix).items():
                 raw, packed = html_size(site, prefix + path)
                 runs = [measure(browser, base + prefix + path) for _ in range(args.runs)]
                 med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
                 rows.append((f"{name} ({lang})", raw, packed, med))
+                if args.breakdown:
+                    splits.append((f"{name} ({lang})", *breakdown(browser, base + prefix + path)))
         browser.close()
     srv.shutdown()
     print(f"median of {args.runs} runs; tasks at load with the CPU slowed 4×\n")
@@ -156,6 +236,10 @@ def main() -> None:
     for name, raw, packed, m in rows:
         print(f"| {name} | {raw / 1000:,.0f} KB | {packed / 1000:,.0f} KB | {m['elements']:,.0f} | "
               f"{m['longest']:,.0f} ms | {m['blocking']:,.0f} ms | {m['toggle']:,.0f} ms |")
+    if splits:
+        print("\nthe longest task of one traced load (4× CPU), by kind of work:\n")
+        for name, total, split in splits:
+            print(f"- {name}: {total:,.0f} ms = " + ", ".join(f"{kind} {ms:,.0f}" for kind, ms in split.items()))
 
 
 if __name__ == "__main__":

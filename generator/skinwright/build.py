@@ -192,7 +192,8 @@ def build_styles(project: Project, ts, report: Report,
 def component_files(config: Config, ts, components: list[Component]) -> dict[str, str]:
     """Schemas, metadata (with the machine), the JavaScript modules and VS Code custom data under ``out-dir``.
 
-    A component's element hooks come from its plugin (:func:`skinwright.plugins.element_hooks`).
+    A component's element hooks and any more modules come from its plugin (:func:`skinwright.plugins.element_hooks`,
+    ``Plugin.modules``).
     """
     from .components.meta import meta_files
     from .components.vscode import vscode_files
@@ -213,9 +214,11 @@ def component_files(config: Config, ts, components: list[Component]) -> dict[str
     from .elements import js_files
     from .plugins import active, element_hooks
 
-    hooks = {name: text for name, plugin in active([c.spec.name for c in components]).items()
-             if (text := element_hooks(plugin)) is not None}
-    for name, text in js_files([c.spec for c in components], hooks).items():
+    plugins = active([c.spec.name for c in components])
+    hooks = {name: text for name, plugin in plugins.items() if (text := element_hooks(plugin)) is not None}
+    modules = {c.spec.name: dict(plugins[c.spec.name].modules(c.spec)) for c in components
+               if c.spec.name in plugins and plugins[c.spec.name].modules}
+    for name, text in js_files([c.spec for c in components], hooks, modules).items():
         files[f"{out}/js/{name}"] = text
     if components:
         tokens = [(ts.names[tid], tok.description or f"{ts.default.types.get(tid, 'design')} token {tid}")
@@ -426,12 +429,17 @@ def default_drawers(project: Project, ts, components, languages: tuple[str, ...]
 
 def translation_languages(project: Project, report: Report) -> tuple[str, ...]:
     """The languages the docs site is translated into (one ``mkdocs.<lang>.yml`` each); a warning in
-    ``report`` for each page of the default language a translation lacks (``docs/missing-translation``)."""
+    ``report`` for each page of the default language a translation lacks (``docs/missing-translation``)
+    and for each script the MkDocs configurations list that skinwright no longer writes
+    (``docs/removed-asset``)."""
     from .docs.translations import missing_pages, missing_words, site_languages
+
+    from .docs.site_config import removed_assets
 
     config = project.config
     languages = site_languages(config.root)
     report.extend(missing_words(languages))
+    report.extend(removed_assets(config.root))
     docs = Path(config.rel(config.docs_dir)).parent  # the site's docs folder holds the generated one
     if not languages or not (config.root / docs).is_dir():
         return languages

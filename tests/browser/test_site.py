@@ -251,6 +251,8 @@ def latch_findings(tab) -> list[str]:
     """Run :data:`LATCH_SCRIPT` on the latch demo (after Reset); one line per step that went otherwise."""
     if tab.locator(LATCH).count() != 1:
         return ["the page has no latch demo"]
+    # Live once its element module has loaded (hydration does not wait for it).
+    tab.wait_for_function("(latch) => document.querySelector(latch).hasAttribute('data-xh-mounted')", arg=LATCH)
     tab.locator(f"{LATCH} [data-xh-reset]").click()
     out = []
     for n, (action, arg, shape, source, state) in enumerate(LATCH_SCRIPT, 1):
@@ -298,8 +300,9 @@ def break_page(html: str, found: dict) -> str:
 def leak_machine(module: str) -> str:
     """The tool-call machine module with :data:`LEAK` as its first transition."""
     def leak(m):
-        data = json.loads(m.group(2))
-        data["transitions"].insert(0, {k: v for k, v in LEAK.items() if v is not None})
+        data = json.loads(m.group(2))  # transitions under their state and event, in the spec's shape
+        ts = data["on"].setdefault(LEAK["source"], {}).setdefault(LEAK["event"], [])
+        ts.insert(0, {k: v for k, v in LEAK.items() if v is not None and k not in ("source", "event")})
         return m.group(1) + json.dumps(data) + m.group(3)
 
     module, n = MACHINE.subn(leak, module)

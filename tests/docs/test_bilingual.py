@@ -79,7 +79,7 @@ def test_the_chinese_tables_and_parts_speak_chinese(project):
     assert "</h4> | `'soft'` | 浅色填充。 |" in (parts / "tables/zh/types.md").read_text()
     assert "</h4> | `'soft'` | A tinted fill. |" in (parts / "tables/types.md").read_text()
     zh = (parts / "zh/usage.md").read_text()
-    assert zh.startswith("<script") and "## 选中与否 {#states}" in zh and 'lang="zh"' in zh
+    assert zh.startswith("<div hidden data-xh-elements") and "## 选中与否 {#states}" in zh and 'lang="zh"' in zh
     assert "<legend>主题</legend>" in zh and "<span>跟随站点</span>" in zh
     en = (parts / "usage.md").read_text()
     assert "## Selected or not {#states}" in en and "<legend>Theme</legend>" in en

@@ -26,13 +26,21 @@
     return;
   }
 
+  // --- the page's data: JSON in an attribute the build writes (data-xh-json; not an inline
+  // <script>: Material's instant navigation runs a new page's inline scripts again, without
+  // their attributes) ------------------------------------------------------------------
+  function json(el) {
+    try { return JSON.parse(el.getAttribute("data-xh-json")) || {}; } catch (err) { return {}; }
+  }
+  function pageJson(attribute) {
+    var el = document.querySelector("[data-xh-json][" + attribute + "]");
+    return el ? json(el) : {};
+  }
+
   // --- the page's words (its language: data-xh-words, written by the build) ----------
   var words = null;
   function say(key, english) {
-    if (words === null) {
-      var el = document.querySelector("script[data-xh-words]");
-      try { words = el ? JSON.parse(el.textContent) : {}; } catch (err) { words = {}; }
-    }
+    if (words === null) words = pageJson("data-xh-words");
     return words[key] || english;
   }
 
@@ -49,8 +57,7 @@
 
   function data() {
     if (pageData === null) {
-      var el = document.querySelector("script[data-xh-elements]");
-      try { pageData = el ? JSON.parse(el.textContent) : {}; } catch (err) { pageData = {}; }
+      pageData = pageJson("data-xh-elements");
       pageData.elements = pageData.elements || {};
       (pageData.events || []).forEach(function (name) {
         if (logged[name]) return;
@@ -182,8 +189,8 @@
 
   function frameworkLabels() {  // each part of the page gives the names the parts before it did not
     var labels = {};
-    document.querySelectorAll('script[type="application/json"][data-xh-frameworks]').forEach(function (el) {
-      try { Object.assign(labels, JSON.parse(el.textContent)); } catch (e) { /* a broken part names none */ }
+    document.querySelectorAll("[data-xh-json][data-xh-frameworks]").forEach(function (el) {
+      Object.assign(labels, json(el));  // a broken part names none
     });
     return labels;
   }
@@ -478,6 +485,7 @@
   function hydrate(example) {
     if (example.__skinwrightHydrating) return;
     example.__skinwrightHydrating = true;
+    unpark(example);
     var done = function () { example.setAttribute("data-xh-mounted", ""); };
     var live = mountExample(example);
     if (live) live.then(done, done); else done();
@@ -492,8 +500,38 @@
     });
   }, { rootMargin: "100% 0px" }) : null;
 
+  // An example far from the viewport waits with its preview out of the document: the page
+  // script runs (deferred) before DOMContentLoaded, when Material's start-up measures and
+  // decorates every `pre > code` of the page (its copy button, forcing the layout of each
+  // off-screen example it is in) and the first element module to load upgrades every instance
+  // in the document. Parked, the preview's server markup waits in an inert template; it is
+  // put back, as served, when the example hydrates. Only examples more than a screen away are
+  // parked (the observer above hydrates those within a screen at once), and they are skipped
+  // by content-visibility there, so the page keeps its size and never draws an empty preview.
+  function park(root) {
+    var examples = root.querySelectorAll(".xh-doc-example:not([data-xh-mounted])");
+    if (!nearby || !examples.length) return;
+    var reach = window.innerHeight || 0;
+    examples.forEach(function (example) {
+      var frame = frameOf(example), box = example.getBoundingClientRect();
+      if (!frame || example.__skinwrightParked || example.__skinwrightHydrating || !frame.firstChild) return;
+      if (box.bottom > -reach && box.top < 2 * reach) return;
+      var holder = document.createElement("template");
+      while (frame.firstChild) holder.content.appendChild(frame.firstChild);
+      example.__skinwrightParked = holder.content;
+    });
+  }
+
+  function unpark(example) {
+    var parked = example.__skinwrightParked, frame = frameOf(example);
+    if (!parked || !frame) return;
+    example.__skinwrightParked = null;
+    frame.appendChild(parked);  // the served nodes themselves, adopted back
+  }
+
   function mount(root) {
     syncSite();
+    park(root);
     root.querySelectorAll(".xh-doc-example:not([data-xh-mounted])").forEach(function (example) {
       if (nearby) nearby.observe(example);
       else hydrate(example);
@@ -621,9 +659,14 @@
   }
 
   window.__skinwrightDocs = { mount: mount, hydrate: hydrate };
+  park(document);  // now, before DOMContentLoaded (Material's start-up), when the page is parsed
   function onPage() {
     pageData = null;  // each page inlines its own elements' data, and its words
     words = null;
+    // After instant navigation the elements are defined already: the new page's instances
+    // upgraded as they arrived, before any example hydrates. Each gets the page's strings now,
+    // before the first frame is painted, not when its example comes near.
+    Object.keys(data().elements).forEach(function (tag) { document.querySelectorAll(tag).forEach(speak); });
     observe();
     mount(document);
     showFollowed();
