@@ -7,7 +7,9 @@ The packages (``npm pack``, versions pinned below) are unpacked into
 ``--work``. Each set becomes a project with only a ``pyproject.toml`` and,
 where the set has modes but ships no DTCG resolver, a resolver written here
 (Primer's themes as Primer's build composes them; Spectrum's per-token
-``sets`` read in contexts of the same names). For each project the script
+``sets`` read in contexts of the same names). Spectrum's ``pyproject.toml``
+excludes its one Android-only token; Primer's ``src/tokens`` folder is also
+built as it is, with ``exclude-files`` for its two maps that are not tokens. For each project the script
 times cold ``skinwright build`` runs (median of ``--runs``; a set that
 does not build says why in its row: its first errors), counts lint findings, runs ``skinwright lint --fix`` on a copy,
 rebuilds it and checks that ``tokens.css`` is byte for byte the same and
@@ -46,6 +48,12 @@ PRIMER_THEMES = {  # Primer's themes.config: the base colour files each theme in
     "dark-dimmed": ["dark/dark", "dark/dark.dimmed", "dark/display-dark"],
     "dark-dimmed-high-contrast": ["dark/dark", "dark/dark.high-contrast", "dark/dark.dimmed", "dark/display-dark"],
 }
+
+
+SPECTRUM_EXCLUDE = 'exclude = ["android-elevation"]\n'
+"""Spectrum's one token for Android only (``2dp``): the line the core/platform-unit hint gives."""
+PRIMER_EXCLUDE_FILES = 'exclude-files = ["removed.json", "fallback/"]\n'
+"""Primer's ``src/tokens`` maps that are not tokens (removed names, CSS fallbacks)."""
 
 
 def unpack(work: Path) -> dict[str, Path]:
@@ -99,7 +107,7 @@ def projects(work: Path, packages: dict[str, Path]) -> dict[str, Path]:
     """A fresh project folder per set: the package's files, a pyproject.toml and, where needed, a resolver."""
     out = {}
 
-    def make(name: str, source: Path, tokens: str, keep=None, resolver: dict | None = None) -> None:
+    def make(name: str, source: Path, tokens: str, keep=None, resolver: dict | None = None, extra: str = "") -> None:
         root = work / "projects" / name
         if root.exists():
             shutil.rmtree(root)
@@ -111,17 +119,21 @@ def projects(work: Path, packages: dict[str, Path]) -> dict[str, Path]:
                 (shutil.copytree if (source / item).is_dir() else shutil.copy)(source / item, root / item)
         if resolver is not None:
             (root / tokens).write_text(json.dumps(resolver, indent=2) + "\n")
-        (root / "pyproject.toml").write_text(f'[tool.skinwright]\ntokens = "{tokens}"\nout-dir = "dist-sw"\n')
+        (root / "pyproject.toml").write_text(f'[tool.skinwright]\ntokens = "{tokens}"\nout-dir = "dist-sw"\n{extra}')
         out[name] = root
 
     examples = packages["dtcg-examples"]
     for name in DTCG_EXAMPLES:
-        make(name, examples, f"{name}.resolver.json", keep=(name, f"{name}.resolver.json"))
+        make(name, examples, f"{name}.resolver.json", keep=(name, f"{name}.resolver.json"),
+             extra=SPECTRUM_EXCLUDE if name == "adobe-spectrum" else "")
     primer = packages["@primer/primitives"]
     make("primer-primitives", primer, "primer.resolver.json", resolver=primer_resolver(primer))
+    # The folder as it is, as one set (the themes overlap): the two maps that are not tokens left out.
+    make("primer-src-folder", primer, "src/tokens", keep=("src",), extra=PRIMER_EXCLUDE_FILES)
     make("rhds-tokens", packages["@rhds/tokens"], "json/rhds.tokens.json")
     spectrum = packages["@adobe/spectrum-tokens"]
-    make("spectrum-tokens", spectrum, "spectrum.resolver.json", resolver=spectrum_resolver(spectrum))
+    make("spectrum-tokens", spectrum, "spectrum.resolver.json", resolver=spectrum_resolver(spectrum),
+         extra=SPECTRUM_EXCLUDE)
     return out
 
 

@@ -7,6 +7,7 @@ browses a project made this way; these tests check the commands themselves.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -40,7 +41,8 @@ def project(tmp_path_factory) -> Path:
 def test_init_writes_a_project_that_builds_and_lints_clean(project):
     files = sorted(p.relative_to(project).as_posix() for p in project.rglob("*") if p.is_file())
     assert files == [
-        ".gitignore", "README.md", "docs/index.md", "docs/overrides/main.html", "docs/tokens.md", "mkdocs.yml",
+        ".gitignore", "README.md", "docs/changelog.md", "docs/index.md", "docs/overrides/main.html", "docs/tokens.md",
+        "mkdocs.yml",
         "pyproject.toml", "styles/callout/examples/00-overview.yaml", "styles/callout/guidance.md",
         "styles/callout/skin.scss", "styles/callout/spec.yaml", "styles/family/_parts.scss",
         "styles/family/_reduce-motion.scss", "styles/family/motion.scss", "tokens/base.yaml",
@@ -62,6 +64,37 @@ def test_init_writes_a_project_that_builds_and_lints_clean(project):
     assert "# Callout" in page and "## Guidance" in page
     linted = run(project, "lint", "--strict")
     assert linted.returncode == 0, linted.stdout + linted.stderr
+
+
+def test_an_init_site_publishes_its_changelog_and_an_english_one_never_loads_jieba(tmp_path):
+    """A fresh project's site has a Changelog page with the build's changelog part, in the navigation;
+    an English-only site holds no Han character, so Material's search never loads jieba's dictionary
+    (about 2 s of each build): the tokens page's type specimens say "Ag 123"."""
+    pytest.importorskip("material")
+    assert run(tmp_path, "init", "Sea", "--title", "Sea").returncode == 0
+    project = tmp_path / "Sea"
+    assert run(project, "build").returncode == 0
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "generator")}
+    site = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict"], cwd=project, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert site.returncode == 0, site.stderr
+    page = (project / "site/changelog/index.html").read_text(encoding="utf-8")
+    part = (project / "docs/reference/parts/surface/changes.md").read_text(encoding="utf-8")
+    assert "No baseline is configured" in part and "No baseline is configured" in page
+    assert 'href="changelog/"' in (project / "site/index.html").read_text(encoding="utf-8")  # in the nav
+    assert "prefix dict" not in site.stderr and "jieba" not in site.stderr.lower(), site.stderr
+    han = [p.relative_to(project / "site").as_posix() for p in (project / "site").rglob("*.html")
+           if re.search("[\u4e00-\u9fff]", p.read_text(encoding="utf-8"))]
+    assert han == []
+    assert ">Ag 123<" in (project / "site/tokens/index.html").read_text(encoding="utf-8")
+
+
+def test_the_type_specimen_writes_han_only_for_a_site_in_chinese_japanese_or_korean():
+    from skinwright.docs.tokens_page import SPECIMEN, SPECIMEN_HAN, specimen_for
+
+    assert specimen_for(["en"]) == SPECIMEN == "Ag 123"
+    assert specimen_for(["en", "zh"]) == specimen_for(["en", "ja"]) == specimen_for(["en", "zh-Hant"]) == SPECIMEN_HAN
+    assert "文字" in SPECIMEN_HAN
 
 
 def test_init_never_overwrites(project):

@@ -111,7 +111,8 @@ def test_an_installed_plugins_element_hooks_ship_beside_the_element(project):
     built = run(root, site, "build")
     assert built.returncode == 0, built.stderr
     assert (root / "dist/js/badge.plugin.js").read_text(encoding="utf-8") == HOOKS
-    assert 'import * as plugin from "./badge.plugin.js";' in (root / "dist/js/badge.element.js").read_text()
+    element = (root / "dist/js/badge.element.js").read_text()
+    assert 'import { content } from "./badge.plugin.js";' in element and "plugin: { content }," in element
     assert "export declare const content:" in (root / "dist/js/badge.plugin.d.ts").read_text()
     # Without the file: the plugin is named, and nothing is written.
     (site / "acme_badge.js").unlink()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from skinwright.diagnostics import SkinwrightError
 from skinwright.source import load_document
@@ -66,6 +68,26 @@ def test_yaml11_traps_are_recorded():
         (("0_5",), True, "0_5", "the integer 5", "the string '0_5'"),
         (("0_5",), False, "010", "the integer 8", "the integer 10"),
     ]
+
+
+def test_repeated_plain_text_reads_the_same_in_every_place_and_each_trap_is_recorded():
+    # The reader remembers how a plain key or value it met before reads; traps, empty values (a comment may hide
+    # behind them), quoted and tagged text are read each time.
+    text = ("a:\n  $type: number\n  x: {on: yes, v: 010, w: [1.5, 1.5, on]}\n  y: {on: yes, v: 010, w: [1.5, 1.5, on]}\n"
+            "  q: {v: '010', w: !!str 1.5, e: }\n  r: {e: #fff\n  }\n  s: {v: 010}\n")
+    doc = load(text)
+    assert doc.data == {"a": {"$type": "number", "x": {"on": "yes", "v": 10, "w": [1.5, 1.5, "on"]},
+                              "y": {"on": "yes", "v": 10, "w": [1.5, 1.5, "on"]},
+                              "q": {"v": "010", "w": "1.5", "e": None}, "r": {"e": None}, "s": {"v": 10}}}
+    from skinwright.source.yaml_loader import load_yaml
+
+    assert load_yaml("t.yaml", text, positions=True).data == doc.data
+    assert [(t.pointer, str(t.position)) for t in doc.traps] == [
+        (("a", "x", "on"), "t.yaml:3:7"), (("a", "x", "on"), "t.yaml:3:11"), (("a", "x", "v"), "t.yaml:3:19"),
+        (("a", "x", "w", 2), "t.yaml:3:38"),
+        (("a", "y", "on"), "t.yaml:4:7"), (("a", "y", "on"), "t.yaml:4:11"), (("a", "y", "v"), "t.yaml:4:19"),
+        (("a", "y", "w", 2), "t.yaml:4:38"), (("a", "s", "v"), "t.yaml:8:10")]
+    assert doc.comment_values == {("a", "r", "e"): "#fff"}
 
 
 def test_unquoted_hex_is_a_comment_and_is_remembered():
@@ -430,6 +452,7 @@ def test_many_places_in_one_pass_agree_with_the_positioned_twin(path, text):
                 ("f", 5), ("zz",)]
     places = [(p, key) for p in pointers for key in (False, True)]
     twin = load_document(path, text)
+    twin.located()  # the positioned twin (a JSON document's places are streamed otherwise)
     want = [twin.locate(p, key) for p, key in places]
     streamed = load_document(path, text)
     streamed.prefetch(places)
@@ -437,10 +460,43 @@ def test_many_places_in_one_pass_agree_with_the_positioned_twin(path, text):
     assert [streamed.locate(p, key) for p, key in places] == want
 
 
-def test_prefetch_leaves_json_that_yaml_cannot_read_to_the_twin():
+def test_json_places_are_found_where_libyaml_cannot_read_the_text():
+    """JSON's finder reads JSON itself: escapes that are not YAML (``\\/``, surrogate pairs) do not stop it."""
     text = '{"a\\/b": {"c": "\\ud83d\\ude00"},\n "d": [1, {"e": 2}]}'
     doc = load_document("t.json", text)
     doc.prefetch([(("d", 1, "e"), False), (("a/b", "c"), True)])
-    assert not doc._found  # libyaml stops at the surrogate escapes: nothing is taken from the stream
+    assert doc._found == {(("d", 1, "e"), False): (2, 17), (("a/b", "c"), True): (1, 11)}
     assert str(doc.locate(("d", 1, "e"))) == "t.json:2:17"
     assert str(doc.locate(("a/b", "c"), key=True)) == "t.json:1:11"
+    assert doc._located is None  # no twin was built
+
+
+_JSON_LEAF = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.floats(allow_nan=False),
+                       st.text(alphabet=st.sampled_from('ab "\\/\u00e9\u2028\U0001f600\t'), max_size=6))
+_JSON_DATA = st.recursive(_JSON_LEAF, lambda kids: st.lists(kids, max_size=4) | st.dictionaries(
+    st.text(alphabet=st.sampled_from('ab$ "\\\u00e9\u2029'), max_size=4), kids, max_size=4), max_leaves=25)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=_JSON_DATA, indent=st.sampled_from([None, 1, 2, "\t"]), crlf=st.booleans(), ascii=st.booleans())
+def test_json_finder_gives_the_positioned_twins_places(data, indent, crlf, ascii):
+    """Every place (value and key, and past what is there) JSON's one-pass finder gives equals libyaml's twin's:
+    raw LS/PS characters and CR LF line ends count as libyaml (and str.splitlines) counts them, escapes and astral
+    characters too."""
+    import json
+
+    from skinwright.source.document import Document
+    from skinwright.source.json_loader import find_json_positions
+    from skinwright.source.yaml_loader import yaml_positions
+
+    text = json.dumps({"root": data}, indent=indent, ensure_ascii=ascii)
+    if crlf:
+        text = text.replace("\n", "\r\n")
+    try:  # the twin libyaml gives (JSON5's reader, the fallback, counts LS/PS inside a string as no line break)
+        twin = Document("t.json", text, None, "json", _located=yaml_positions("t.json", text))
+    except SkinwrightError:  # raw LS/PS after a backslash: not YAML (no twin of libyaml's to compare)
+        return
+    pointers = list(_pointers({"root": data}))
+    places = [(p, key) for p in pointers + [p + ("missing", 0) for p in pointers] for key in (False, True)]
+    found = find_json_positions(text, places)
+    assert found == [(lambda w: (w.line, w.column))(twin.locate(p, key)) for p, key in places]

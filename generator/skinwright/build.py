@@ -192,7 +192,8 @@ def build_styles(project: Project, ts, report: Report,
 def component_files(config: Config, ts, components: list[Component]) -> dict[str, str]:
     """Schemas, metadata (with the machine), the JavaScript modules and VS Code custom data under ``out-dir``.
 
-    A component's element hooks come from its plugin (:func:`skinwright.plugins.element_hooks`).
+    A component's element hooks and any more modules come from its plugin (:func:`skinwright.plugins.element_hooks`,
+    ``Plugin.modules``).
     """
     from .components.meta import meta_files
     from .components.vscode import vscode_files
@@ -213,9 +214,11 @@ def component_files(config: Config, ts, components: list[Component]) -> dict[str
     from .elements import js_files
     from .plugins import active, element_hooks
 
-    hooks = {name: text for name, plugin in active([c.spec.name for c in components]).items()
-             if (text := element_hooks(plugin)) is not None}
-    for name, text in js_files([c.spec for c in components], hooks).items():
+    plugins = active([c.spec.name for c in components])
+    hooks = {name: text for name, plugin in plugins.items() if (text := element_hooks(plugin)) is not None}
+    modules = {c.spec.name: dict(plugins[c.spec.name].modules(c.spec)) for c in components
+               if c.spec.name in plugins and plugins[c.spec.name].modules}
+    for name, text in js_files([c.spec for c in components], hooks, modules).items():
         files[f"{out}/js/{name}"] = text
     if components:
         tokens = [(ts.names[tid], tok.description or f"{ts.default.types.get(tid, 'design')} token {tid}")
@@ -272,10 +275,13 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     package_name = package_settings(config).name
     report = report if report is not None else Report()
     languages = translation_languages(project, report)
+    from .docs.tokens_page import missing_token_texts
+    resolver = project.reader.document(ts.resolver.path) if ts is not None and ts.resolver.path else None
+    report.extend(missing_token_texts(ts, languages, resolver))
     # The token reference per language: parts/tokens/reference.html, parts/tokens/<lang>/reference.html.
     parts: dict[str, str | bytes] = {
         f"{docs}/parts/tokens/{'' if lang == 'en' else lang + '/'}reference.html": names.chrome(html)
-        for lang, html in tokens_references(ts, ("en", *languages)).items()}
+        for lang, html in tokens_references(ts, ("en", *languages), resolver.data if resolver else None).items()}
     parts.update({f"{docs}/assets/{name}": text for name, text in docs_assets(names).items()})
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
     from .components.tables import table_files, tables
@@ -380,6 +386,7 @@ def default_drawers(project: Project, ts, components, languages: tuple[str, ...]
     the page that shows each component's table.
     """
     from .docs.defaults import default_cell, page_links, resolved_defaults
+    from .docs.tokens_page import context_labels
     from .docs.words import word
 
     config = project.config
@@ -404,24 +411,35 @@ def default_drawers(project: Project, ts, components, languages: tuple[str, ...]
                                          f"{gen.name}/parts/tokens/reference.html"),
                                  lambda c, sub=sub: f"{gen.name}/parts/components/{c}/tables/{sub}css-variables.md",
                                  lambda c: f"{gen.name}/components/{c}.md", names)
+    helpers = {c.spec.name: c.skin.analysis.helper_defaults for c in components}
     wanted = {s for c in components for v in c.analysis_inputs()["css_variables"] for s in v.default_sources}
+    wanted |= {helpers[c.spec.name].get(s, s) for c in components for s in wanted}
     resolved = resolved_defaults(ts, wanted) if ts is not None else {}
+
+    resolver = project.reader.document(ts.resolver.path).data if ts is not None and ts.resolver.path else None
+    labels = {lang: context_labels(resolver, lang) for lang in ("en", *languages)}
 
     def drawer(component: str):
         return lambda row, locale: default_cell(row["default_sources"], resolved,
                                                 links.get(locale, links["en"]).get(component),
-                                                word(locale, "private_default"))
+                                                word(locale, "private_default"), helpers[component],
+                                                word(locale, "private_via"), labels.get(locale, {}))
     return drawer
 
 
 def translation_languages(project: Project, report: Report) -> tuple[str, ...]:
     """The languages the docs site is translated into (one ``mkdocs.<lang>.yml`` each); a warning in
-    ``report`` for each page of the default language a translation lacks (``docs/missing-translation``)."""
+    ``report`` for each page of the default language a translation lacks (``docs/missing-translation``)
+    and for each script the MkDocs configurations list that skinwright no longer writes
+    (``docs/removed-asset``)."""
     from .docs.translations import missing_pages, missing_words, site_languages
+
+    from .docs.site_config import removed_assets
 
     config = project.config
     languages = site_languages(config.root)
     report.extend(missing_words(languages))
+    report.extend(removed_assets(config.root))
     docs = Path(config.rel(config.docs_dir)).parent  # the site's docs folder holds the generated one
     if not languages or not (config.root / docs).is_dir():
         return languages

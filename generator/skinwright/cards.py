@@ -98,20 +98,27 @@ def _descendants(call: ToolCall) -> int:
 
 def render_card(call: ToolCall, ids: Iterator[str], options: ViewOptions = DEFAULT_OPTIONS, *,
                 tool_kinds: Mapping[str, str] | None = None, open: bool = True,
-                card: CardRenderer, depth: int = 0) -> Markup:
+                card: CardRenderer, depth: int = 0,
+                views: Callable[[str, Markup], Markup] | None = None) -> Markup:
     """``call`` as a card, its sub-calls as cards inside its output (a ``calls`` part).
 
     ``ids`` yields the card instance ids (unique within a page; the caller owns
     the counter, so output stays deterministic). Sub-calls deeper than
     ``options.max_depth`` become one ``truncated`` marker. ``card(props, content,
-    instance_id=…)`` draws one card.
+    instance_id=…)`` draws one card. ``views(intent, markup)``, when given, wraps
+    each side of the views (the input's, the output's; not the sub-calls), such
+    as in the result element that binds their parts' events.
     """
     cc = card_content(call, options, tool_kinds=tool_kinds, open=open)
+    if views is not None:
+        for side in ("input", "output"):
+            if cc.content[side]:
+                cc.content[side] = views(cc.intent, cc.content[side])
     instance_id = next(ids)  # before the sub-calls: ids run in document order
     subs: list[Markup] = []
     hidden = call.hidden_sub_calls
     if call.sub_calls and depth + 1 < options.max_depth:
-        subs = [render_card(s, ids, options, tool_kinds=tool_kinds, open=open, card=card, depth=depth + 1)
+        subs = [render_card(s, ids, options, tool_kinds=tool_kinds, open=open, card=card, depth=depth + 1, views=views)
                 for s in call.sub_calls]
     elif call.sub_calls:
         hidden = _descendants(call)

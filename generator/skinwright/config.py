@@ -8,6 +8,8 @@ look. Every key has a default that fits the layout ``skinwright`` documents::
     prefix = "xh"                       # custom properties are --xh-*, keyframes xh-*
     namespace = "xihan"                 # cascade layers xihan.components … (default: from the prefix)
     tokens = "tokens/xh.resolver.yaml"  # a DTCG resolver, or a token file/folder
+    exclude = ["android-*"]             # token ids left out of every output (globs)
+    exclude-files = ["**/removed/**"]   # files of a tokens folder that are not token files
     styles = "styles"                   # one folder per component + family/
     out-dir = "dist"                    # CSS, JSON, schema, metadata
     docs-dir = "docs/generated"         # generated parts the docs site includes
@@ -108,6 +110,8 @@ class Config:
         configured: ``pyproject.toml`` has a ``[tool.skinwright]`` table.
         toml_lines: the lines of ``pyproject.toml`` (for :meth:`where`).
         limits: ``[tool.skinwright.limits]`` (:mod:`skinwright.limits`).
+        exclude: token ids to leave out, as globs (:class:`Exclusions`).
+        exclude_files: files under the tokens folder to leave unread, as ``.gitignore`` globs.
     """
 
     root: Path
@@ -125,6 +129,13 @@ class Config:
     configured: bool = False
     toml_lines: tuple[str, ...] = field(default=(), repr=False)
     limits: Limits = field(default_factory=Limits)
+    exclude: tuple[str, ...] = ()
+    exclude_files: tuple[str, ...] = ()
+
+    @property
+    def exclusions(self) -> "Exclusions":
+        """The ``exclude`` and ``exclude-files`` globs, ready to match."""
+        return Exclusions(self.exclude, self.exclude_files)
 
     @property
     def names(self) -> Namespace:
@@ -163,7 +174,46 @@ class Config:
 
 
 _KEYS = {"prefix", "namespace", "tokens", "styles", "out-dir", "docs-dir", "modes", "lint", "classify", "docs", "package",
-         "surface", "limits", "render"}
+         "surface", "limits", "render", "exclude", "exclude-files"}
+
+
+@dataclass(frozen=True)
+class Exclusions:
+    """What a project keeps out of its token set: ``exclude`` (token ids) and ``exclude-files`` (files).
+
+    ``tokens`` are globs on dotted token ids, as Terrazzo's CSS plugin's
+    ``exclude`` takes them: ``*`` matches any run of characters (dots too),
+    ``?`` one, ``[…]`` one of a set (Python's :func:`fnmatch.fnmatchcase`):
+    ``"android-*"``, ``"*.android.*"``. An excluded token is read nowhere: no
+    custom property, no entry in ``tokens.json``, no row in the docs; a
+    reference to it is an error that names the pattern. ``files`` are
+    ``.gitignore`` patterns (pathspec's) on paths inside the tokens folder:
+    ``"removed.json"`` at any depth, ``"**/removed/**"``, ``"fallback/"``.
+    """
+
+    tokens: tuple[str, ...] = ()
+    files: tuple[str, ...] = ()
+
+    def token(self, tid: str) -> str | None:
+        """The first ``exclude`` pattern that matches the token id ``tid``, or ``None``."""
+        from fnmatch import fnmatchcase
+
+        return next((p for p in self.tokens if fnmatchcase(tid, p)), None)
+
+    def file(self, rel: str) -> bool:
+        """Whether ``rel`` (a POSIX path relative to the tokens folder) matches an ``exclude-files`` pattern."""
+        return bool(self.files) and self._file_spec().match_file(rel)
+
+    def _file_spec(self):
+        import pathspec
+
+        spec = _SPECS.get(self.files)
+        if spec is None:
+            spec = _SPECS[self.files] = pathspec.GitIgnoreSpec.from_lines(self.files)
+        return spec
+
+
+_SPECS: dict[tuple[str, ...], object] = {}
 _DEFAULT_PATHS = {"tokens": "tokens", "styles": "styles", "out-dir": "dist", "docs-dir": "docs/generated"}
 
 
@@ -312,6 +362,7 @@ def load_config(root: Path) -> Config:
                                             'baseline = "v1.2.0"'))
             baseline = None
     package = _package_settings(table.get("package"), prefix if isinstance(prefix, str) else "xh", at, problems)
+    exclude = {key: _globs(table, key, at, problems) for key in ("exclude", "exclude-files")}
     if problems:
         raise SkinwrightError(problems)
 
@@ -326,11 +377,33 @@ def load_config(root: Path) -> Config:
     config = Config(root=root, prefix=prefix, namespace=namespace, tokens=tokens, styles=path_of("styles"), out_dir=path_of("out-dir"),
                     docs_dir=path_of("docs-dir") if has_docs else None, modes=modes, lint=lint, package=package,
                     baseline=baseline, raw=table,
-                    configured=configured, toml_lines=lines, limits=limits)
+                    configured=configured, toml_lines=lines, limits=limits, exclude=exclude["exclude"],
+                    exclude_files=exclude["exclude-files"])
     problems = [*_source_problems(config), *_output_problems(config)]
     if problems:
         raise SkinwrightError(problems)
     return config
+
+
+def _globs(table: dict, key: str, at, problems: list[Diagnostic]) -> tuple[str, ...]:
+    """``exclude`` or ``exclude-files``: a list of non-empty glob strings (problems go to ``problems``)."""
+    value = table.get(key, [])
+    example = 'exclude = ["android-*", "*.android.*"]' if key == "exclude" else \
+        'exclude-files = ["removed.json", "fallback/"]'
+    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        problems.append(Diagnostic("config/invalid", f"{key} must be a list of glob strings, not {value!r}", at(key),
+                                   hint=f"for example {example}"))
+        return ()
+    if key == "exclude-files":
+        import pathspec
+
+        for pattern in value:
+            try:
+                pathspec.GitIgnoreSpec.from_lines([pattern])
+            except (ValueError, TypeError) as exc:
+                problems.append(Diagnostic("config/invalid", f"exclude-files: {pattern!r} is not a .gitignore "
+                                           f"pattern ({exc})", at(key), hint=f"for example {example}"))
+    return tuple(value)
 
 
 def default_package(prefix: str) -> PackageSettings:

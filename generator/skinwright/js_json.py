@@ -8,7 +8,7 @@ reproduced here (ECMA-262 §25.5): ``NaN``/``Infinity`` literals are syntax
 errors; integer-like keys come first in ascending order, then the rest in
 insertion order (§10.1.11.1 OrdinaryOwnPropertyKeys); numbers print as
 ``Number::toString`` does (``1.0`` → ``1``, ``1e21`` → ``1e+21``, ``1e-7`` →
-``1e-7``); output is compact with non-ASCII kept. One deliberate difference:
+``1e-7``); output is compact with non-ASCII kept and a lone surrogate escaped. One deliberate difference:
 integers beyond 2**53 keep their exact digits instead of being rounded to a
 double.
 
@@ -109,13 +109,23 @@ class _TooDeep(Exception):
     pass
 
 
+_LONE = re.compile("[\ud800-\udfff]")
+
+
+def _json_string(text: str) -> str:
+    # JSON.stringify of a string: non-ASCII kept, a lone surrogate written as its escape
+    # (well-formed JSON.stringify, ECMA-262 2019 §25.5.2.3 QuoteJSONString).
+    out = json.dumps(text, ensure_ascii=False)
+    return _LONE.sub(lambda m: f"\\u{ord(m[0]):04x}", out) if _LONE.search(out) else out
+
+
 def _stringify(value: Any, depth: int) -> str:
     if depth > _MAX_DEPTH:
         raise _TooDeep
     if value is None or value is True or value is False:
         return "null" if value is None else ("true" if value else "false")
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return _json_string(value)
     if isinstance(value, int):
         return str(value)
     if isinstance(value, float):
@@ -125,7 +135,7 @@ def _stringify(value: Any, depth: int) -> str:
     if isinstance(value, dict):
         items = js_key_order({str(k): v for k, v in value.items()})
         return "{" + ",".join(
-            json.dumps(k, ensure_ascii=False) + ":" + _stringify(v, depth + 1) for k, v in items.items()) + "}"
+            _json_string(k) + ":" + _stringify(v, depth + 1) for k, v in items.items()) + "}"
     return "null"  # not a JSON value; JSON.stringify has no text for it either
 
 

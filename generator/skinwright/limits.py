@@ -37,6 +37,8 @@ class Limits:
         lint_findings: findings one lint run keeps (every report format lists those).
         tokens: tokens a project may define (every source and mode context counted).
         file_size: bytes of one source file (tokens, specs, skins).
+        total_size: bytes of all the YAML and JSON sources one run reads together (token files, resolvers, specs,
+            examples): ``file_size`` alone lets many files add up past what one run can hold.
         nesting: levels of nesting in one source file.
         value_nodes: values one token object holds, nested (its ``$value``, ``$extensions``, values per mode).
         yaml_aliases: nodes the YAML aliases of one file may copy (alias bombs).
@@ -54,6 +56,7 @@ class Limits:
     lint_findings: int = 150_000
     tokens: int = 120_000
     file_size: int = 16 * MiB
+    total_size: int = 64 * MiB
     nesting: int = 200
     value_nodes: int = 10_000
     yaml_aliases: int = 100_000
@@ -65,6 +68,8 @@ class Limits:
 SETTINGS: dict[str, tuple[str, str, str]] = {
     "tokens": ("tokens", "count", "tokens a project may define, every source and mode context counted"),
     "file-size": ("file_size", "bytes", "size of one source file: token file, resolver, spec, example or skin"),
+    "total-size": ("total_size", "bytes", "size of all the YAML and JSON sources one run reads together: token "
+                                          "files, resolvers, specs and examples"),
     "nesting": ("nesting", "count", "levels of nesting in one YAML or JSON file"),
     "value-nodes": ("value_nodes", "count", "values one token holds, nested: its `$value`, `$extensions` and values "
                                             "per mode"),
@@ -162,6 +167,8 @@ def describe(limits: Limits, name: str) -> str:
 _REACHED = {
     "tokens": "`core/too-many-tokens` at the first token past it, before anything is resolved",
     "file-size": "`core/file-too-large` at the file, before it is parsed",
+    "total-size": "`core/file-too-large` at the file that takes the total past it, before that file is parsed, "
+                  "with the total read",
     "nesting": "`core/too-deep` where the nesting passes it",
     "value-nodes": "`core/value-too-large` at the token, which is left out before its value is read",
     "yaml-aliases": "`core/yaml-alias-bomb` at the alias that passes it",
@@ -209,6 +216,8 @@ class _Run:
     scss_left: float | None = None  # None: no shared budget (a stage called outside a command)
     root: Path | None = None
     tokens_seen: int = 0
+    source_sizes: dict[str, int] = field(default_factory=dict)  # project path → bytes, each file once
+    source_total: int = 0
     started: float = field(default_factory=time.monotonic)
 
     @property
@@ -243,6 +252,28 @@ def count_tokens(more: int) -> int:
         return more
     run.tokens_seen += more
     return run.tokens_seen
+
+
+def source_read(path: str, size: int) -> Diagnostic | None:
+    """Count a source file of ``size`` bytes read by this run; ``core/file-too-large`` when the run's sources now
+    total more than ``total-size`` (``None`` outside a command's run, and for a file counted before: a file read
+    again counts once, at its latest size)."""
+    run = _RUN.get()
+    if run is None or size > run.limits.file_size:  # a file over file-size is refused on its own
+        return None
+    before = run.source_sizes.get(path)
+    total = run.source_total + size - (before or 0)
+    limit = run.limits.total_size
+    if total <= limit:
+        run.source_total = total
+        run.source_sizes[path] = size
+        return None
+    # refused, so not read: it does not count towards the next file's total
+    return Diagnostic(
+        "core/file-too-large", f"the sources read so far total {total:,} bytes with this file "
+        f"({len(run.source_sizes) + (before is None):,} files); the total-size limit is {limit:,}", Position(path, 1, 1),
+        hint="raise total-size in [tool.skinwright.limits] (memory grows with it: about 20 bytes a byte of YAML "
+             "tokens), or point the project at fewer files")
 
 
 def outside(path: Path) -> bool:

@@ -37,7 +37,7 @@ _CHROME = re.compile(r'(?<=["\s.-])xh-doc-')
 CHROME_ATTRIBUTES = ("frame", "demo-controls", "demo", "example-code", "example", "scope", "settings", "setting",
                      "phases-ready", "phases", "phase", "send", "reset", "action", "to", "then", "source", "state",
                      "part", "anatomy", "elements", "theme", "mounted", "toolbar", "code", "frameworks",
-                     "framework", "showing", "copy", "initial", "words")
+                     "framework", "showing", "copy", "initial", "words", "json")
 """The docs chrome's data attributes (``data-xh-<name>``), which the page script reads."""
 _CHROME_DATA = re.compile(r"data-xh-(" + "|".join(CHROME_ATTRIBUTES) + r")(?![\w-])")
 _CHROME_NAME = re.compile(r'name="xh-')

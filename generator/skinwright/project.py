@@ -71,6 +71,11 @@ class Reader:
             except OSError as exc:
                 raise SkinwrightError([Diagnostic("core/file-not-found", f"cannot read {rel}: {exc.strerror or exc}",
                                                   Position(rel), hint="check the file's permissions")]) from None
+            from .limits import source_read
+
+            too_much = source_read(rel, len(data))
+            if too_much is not None:  # each file may be under file-size and all of them far over what a run holds
+                raise SkinwrightError([too_much])
             doc = load_document(rel, data)
             self._docs[rel] = doc
         return doc
@@ -125,10 +130,13 @@ class Component:
 
 
 def _folder_files(config: Config, folder: Path) -> list[Path]:
-    """Every file under ``folder`` but hidden ones and the build's own output (out-dir may sit inside tokens/)."""
+    """Every file under ``folder`` but hidden ones, the build's own output (out-dir may sit inside tokens/) and those
+    ``exclude-files`` names."""
     outputs = [d.resolve() for d in (config.out_dir, config.docs_dir) if d is not None]
+    excluded = config.exclusions.file
     return sorted(p for p in folder.rglob("*") if p.is_file()
                   and not any(part.startswith(".") for part in p.relative_to(folder).parts)
+                  and not excluded(p.relative_to(folder).as_posix())
                   and not any(o == p.resolve() or o in p.resolve().parents for o in outputs))
 
 
@@ -174,7 +182,8 @@ def load_tokens(config: Config, reader: Reader, report: Report):
 
     resolver, files = token_sources(config)
     report.extend(unread_files(config))
-    return load_token_set(resolver, reader.document, prefix=config.prefix, report=report, files=files)
+    return load_token_set(resolver, reader.document, prefix=config.prefix, report=report, files=files,
+                          exclude=config.exclusions.token if config.exclude else None)
 
 
 def component_folders(config: Config) -> tuple[ComponentFolder, ...]:

@@ -21,6 +21,29 @@ NEUTRAL = {"color_scheme": "light", "contrast": "no-preference", "forced_colors"
            "reduced_motion": "no-preference", "media": "screen"}
 
 
+# A node's children as comparable trees: [tag, sorted [name, value] attributes, ...children], text as strings
+# (adjacent ones joined). A CR or CRLF reads as LF, as an HTML parser reads markup (HTML 13.2.3.5), so
+# markup parsed from a server and elements built with DOM APIs compare equal when they show the same.
+DOM_TREE = r"""(root) => {
+  const lf = (text) => text.replace(/\r\n?/g, "\n");
+  const merge = (kids) => kids.reduce((out, k) => {
+    if (typeof k === "string" && typeof out[out.length - 1] === "string") out[out.length - 1] += k;
+    else if (k !== "") out.push(k);
+    return out;
+  }, []);
+  const tree = (n) => n.nodeType === 3 ? lf(n.data) : [n.localName,
+    [...n.attributes].map((a) => [a.name, lf(a.value)]).sort((x, y) => (x[0] < y[0] ? -1 : 1)),
+    ...merge([...n.childNodes].filter((c) => c.nodeType !== 8).map(tree))];
+  return merge([...root.childNodes].filter((c) => c.nodeType !== 8).map(tree));
+}"""
+
+
+def markup_tree(page, html: str) -> list:
+    """``html`` parsed by the browser, as :data:`DOM_TREE` gives it."""
+    return page.evaluate(f"(html) => {{ const t = document.createElement('template'); t.innerHTML = html; "
+                         f"return ({DOM_TREE})(t.content); }}", html)
+
+
 def open_page(page, url: str, **media: str) -> None:
     """Emulate ``media`` (others neutral), load ``url``, inject the probe, jump finite animations to their end."""
     page.emulate_media(**{**NEUTRAL, **media})

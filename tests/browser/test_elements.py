@@ -305,6 +305,22 @@ def test_the_host_may_re_render_the_children_it_passed(behaviour):
     assert got == ["held.collapsed", "false", "grep", "grep, running", 1, True]
 
 
+def test_parts_the_host_passes_take_their_place_in_the_anatomy(behaviour):
+    """Children go to their slot's part, and a part the element creates sits among its siblings in
+    document order, whatever order the host passed them in (the portal after the output)."""
+    got = behaviour.evaluate("""() => {
+        const el = document.createElement('xh-tool-call');
+        el.phase = 'output-available';
+        el.innerHTML = '<span slot="label">open</span><button type="button" slot="portal">Open in panel</button>'
+          + '<div slot="output">x</div><pre slot="input">{}</pre>';
+        document.body.append(el);
+        const order = Array.from(el.parts.get('content').children, (c) => c.getAttribute('data-part'));
+        el.remove();
+        return order;
+    }""")
+    assert got == ["input", "output", "portal"]
+
+
 def test_the_group_counts_its_cards_and_each_card_keeps_its_own_state(behaviour):
     got = behaviour.evaluate("""() => {
         const g = document.getElementById('group'), trigger = g.parts.get('trigger');

@@ -10,6 +10,8 @@ Chinese pages as on the English ones.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .checks import hydrate_all, open_page
@@ -113,3 +115,62 @@ def test_the_chinese_pages_say_everything_in_chinese(tab, site_url):
     assert "awaiting approval" in en["status"] and "等待批准" in zh["status"]
     assert en["phase"].startswith("The phase the call is in") and not zh["phase"].isascii()
     assert (en["lang"], zh["lang"]) == ("en", "zh")
+
+
+FIRST_FRAMES = """() => {
+  window.__frames = [];
+  const tick = () => {
+    const h1 = document.querySelector('article h1');
+    window.__frames.push([h1 ? h1.textContent : null, Array.from(
+      document.querySelectorAll('article xh-tool-call [data-scope="tool-call"][data-part="status"]'),
+      (s) => s.textContent.trim())]);
+    if (window.__frames.length < 1000) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}"""
+
+
+def test_after_instant_navigation_the_cards_speak_chinese_from_the_first_frame(tab, site_url):
+    """Material swaps the next page in without a reload (here from the group's page to the card's, in
+    Chinese). The card's element is defined already (the group's cards upgraded with it), so the new
+    page's cards upgrade as they arrive, before any example hydrates. From the first frame painted
+    with the new page, every card shows its status in Chinese, as it stays; so do the toolbars."""
+    open_page(tab, site_url + "zh/components/tool-call-group/")
+    hydrate_all(tab)
+    tab.wait_for_function("() => customElements.get('xh-tool-call') !== undefined", timeout=30_000)
+    tab.evaluate("window.__same = true")
+    before = tab.evaluate("document.querySelector('article h1').textContent")
+    tab.evaluate(FIRST_FRAMES)
+    target = site_url + "zh/components/tool-call/"
+    tab.evaluate("(url) => document.querySelector(`a.md-nav__link[href='${url}']`).click()", target)
+    # The address changes before the page does: wait for the new page's heading.
+    tab.wait_for_function("(old) => (document.querySelector('article h1') || {}).textContent !== old", arg=before,
+                          timeout=30_000)
+    heading = tab.evaluate("document.querySelector('article h1').textContent")
+    tab.wait_for_function("(h) => window.__frames.filter((f) => f[0] === h).length > 30", arg=heading, timeout=30_000)
+    assert tab.evaluate("window.__same"), "not an instant navigation: the page reloaded"
+    after = [texts for h1, texts in tab.evaluate("window.__frames") if h1 == heading]
+    assert after[-1] and all(re.search(r"[\u4e00-\u9fff]", t) for t in after[-1]), after[-1]
+    assert after[0] == after[-1], [f for f in after if f != after[-1]][:2]
+    hydrate_all(tab)
+    tab.wait_for_function("() => document.querySelector('.xh-doc-toolbar legend')")
+    assert tab.evaluate("document.querySelector('.xh-doc-toolbar legend').textContent") == "主题"
+
+
+def test_switching_from_english_shows_chinese_cards_from_the_first_frame(tab, site_url):
+    """The language switch from the English page loads the Chinese one (Material navigates instantly
+    only within one language's site): there too every card's first painted frame is Chinese."""
+    page = tab.context.new_page()  # its own page: the recorder below starts with every document it loads
+    try:
+        page.add_init_script(f"window.addEventListener('DOMContentLoaded', () => ({FIRST_FRAMES})())")
+        open_page(page, site_url + "components/tool-call/")
+        hydrate_all(page)
+        page.wait_for_function("() => customElements.get('xh-tool-call') !== undefined", timeout=30_000)
+        page.evaluate("document.querySelector('a.md-select__link[hreflang=\"zh\"]').click()")
+        page.wait_for_url("**/zh/components/tool-call/")
+        page.wait_for_function("() => (window.__frames || []).filter((f) => f[1].length).length > 30", timeout=30_000)
+        after = [texts for _, texts in page.evaluate("window.__frames") if texts]
+        assert after[-1] and all(re.search(r"[\u4e00-\u9fff]", t) for t in after[-1]), after[-1]
+        assert after[0] == after[-1], [f for f in after if f != after[-1]][:2]
+    finally:
+        page.close()

@@ -300,8 +300,9 @@ def break_page(html: str, found: dict) -> str:
 def leak_machine(module: str) -> str:
     """The tool-call machine module with :data:`LEAK` as its first transition."""
     def leak(m):
-        data = json.loads(m.group(2))
-        data["transitions"].insert(0, {k: v for k, v in LEAK.items() if v is not None})
+        data = json.loads(m.group(2))  # transitions under their state and event, in the spec's shape
+        ts = data["on"].setdefault(LEAK["source"], {}).setdefault(LEAK["event"], [])
+        ts.insert(0, {k: v for k, v in LEAK.items() if v is not None and k not in ("source", "event")})
         return m.group(1) + json.dumps(data) + m.group(3)
 
     module, n = MACHINE.subn(leak, module)

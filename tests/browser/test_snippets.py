@@ -37,10 +37,11 @@ from skinwright.docs.snippets.names import Names
 from skinwright.docs.snippets.units import Context
 from skinwright.plugins import active, item_kinds
 from skinwright.project import load_project
+from skinwright.views import render_view
 
 from tests.elements.conftest import need, npm_install
 
-from .checks import open_page
+from .checks import DOM_TREE, markup_tree, open_page
 
 ROOT = Path(__file__).resolve().parents[2]
 READER = Path(__file__).with_name("snippet_data.mjs")
@@ -320,6 +321,14 @@ def test_the_snippets_import_only_what_the_build_ships(built):
 
 
 VIEW = "xh-tool-result"
+VIEWS_DRAWN = f"""async (url) => {{
+  const els = [...document.querySelectorAll("{VIEW}")];
+  if (!els.length) return [];
+  await import(url);  // resolves once the elements' own import of it has, and their drawing with it
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return els.map((e) => ({{ intent: e.getAttribute("intent"), data: JSON.stringify([e.call ?? null, e.result ?? null]),
+                           tree: ({DOM_TREE})(e) }}));
+}}"""
 DEMO = next(key for key, example, _, _ in SNIPPETS if example.demo is not None and isinstance(example.items[0],
                                                                                                Instance))
 
@@ -368,11 +377,17 @@ def test_the_snippets_run_and_the_html_is_styled_as_the_element(key, tab, built,
     open_page(tab, product_url + _page(installed, f"run-{_file_name(key)}.html", tabs["Web Components"]))
     tab.wait_for_function("[...document.querySelectorAll('*')].filter((e) => e.localName.includes('-'))"
                           ".every((e) => customElements.get(e.localName))")
+    # Each result element draws from its `call` and `result` what the Python views draw from them.
+    for view in tab.evaluate(VIEWS_DRAWN, f"./node_modules/{PACKAGE}/js/tool-result.views.js"):
+        call, result = json.loads(view["data"])
+        python = render_view(view["intent"], call, result)
+        assert view["tree"] == markup_tree(tab, str(python.call + python.result)), (key, view)
+        assert view["tree"] or call is not None or result is not None, (key, view)
     got = tab.evaluate(ELEMENTS)
     assert got
     for el in got:
-        if el["tag"] == VIEW:
-            continue  # the result element adopts server-rendered views; it draws none from `call`/`result` yet
+        if el["tag"] == VIEW and el["scope"] is None:
+            continue  # drawn empty, as the Python views draw its data (a value of the wrong shape)
         assert el["scope"] == el["tag"].split("-", 1)[1], el  # upgraded: its parts are drawn
         assert el["font"] != el["plain"], el  # styled by the skin, with the tokens' font
     element = tab.evaluate(STYLE)

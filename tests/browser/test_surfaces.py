@@ -129,3 +129,31 @@ def test_a_result_views_location_fires_locationclick_on_the_docs(tab, site, site
     assert json.loads(logged[len("Last event: locationclick "):]) == detail
     # the element around each view lays out as if it were not there
     assert tab.evaluate("getComputedStyle(document.querySelector('.xh-doc-live')).display") == "contents"
+
+
+def test_a_cards_location_fires_locationclick_on_the_docs(tab, site, site_url):
+    """A card's views sit in <xh-tool-result> too: a location in a card's input or output is the
+    element's locationclick, whose detail the page logs under the example; the card stays as it was."""
+    page = tab
+    open_page(page, f"{site_url}components/tool-call/", reduced_motion="reduce")
+    hydrate_all(page)
+    page.wait_for_function("() => customElements.get('xh-tool-result') !== undefined", timeout=30_000)
+    location = page.locator('.xh-doc-example [data-xh-frame] [data-scope="tool-call"] '
+                            '[data-scope="tool-result"][data-part="location"] >> visible=true').first
+    location.scroll_into_view_if_needed()
+    path, line = location.get_attribute("data-path"), location.get_attribute("data-line")
+    assert location.evaluate("el => el.closest('xh-tool-result').parentElement.getAttribute('data-part')") in (
+        "input", "output")
+    page.evaluate("""() => { window.__located = [];
+        document.addEventListener('locationclick', e => window.__located.push(e.detail)); }""")
+    before = location.evaluate("el => el.closest('[data-scope=\"tool-call\"][data-part=\"root\"]').outerHTML")
+    location.click()
+    detail = {"location": {"path": path, **({"line": int(line)} if line else {})}}
+    assert page.evaluate("window.__located") == [detail]
+    example = location.locator("xpath=ancestor::*[contains(@class, 'xh-doc-example')][1]")
+    logged = example.locator(".xh-doc-eventlog").inner_text()
+    assert json.loads(logged[len("Last event: locationclick "):]) == detail
+    # the click reached the card as any click inside it: it neither toggled nor redrew it
+    assert location.evaluate("el => el.closest('[data-scope=\"tool-call\"][data-part=\"root\"]').outerHTML") == before
+    assert location.evaluate("el => getComputedStyle(el.closest('xh-tool-result')).display") == "contents"
+

@@ -88,8 +88,8 @@ def test_the_markup_is_the_anatomy_through_the_connect_rules(spec):
 
 def test_the_page_runs_the_specs_machine_and_rules(project):
     usage = (project / "docs/generated/parts/components/badge/usage.md").read_text()
-    scripts = [json.loads(s.text) for s in html5lib.parseFragment(usage.split("\n\n")[0], treebuilder="etree",
-                                                                  namespaceHTMLElements=False).iter("script")
+    scripts = [json.loads(s.get("data-xh-json")) for s in html5lib.parseFragment(
+        usage.split("\n\n")[0], treebuilder="etree", namespaceHTMLElements=False).iter("div")
                if s.get("data-xh-elements") is not None]
     # The page runs the element the build ships: it names the module that defines it, and the events to log.
     assert scripts[0]["elements"]["xh-badge"] == "badge.element.js" and len(scripts) == 1

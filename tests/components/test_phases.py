@@ -75,3 +75,4 @@ def test_fill_is_not_str_format():
     assert fill("{a} {b} {0.__class__} {a.b}", {"a": "1"}) == "1 {b} {0.__class__} {a.b}"
     assert format_seconds(49) == "0.05" and format_seconds(950) == "0.9" and format_seconds(1050) == "1.1"
     assert format_seconds(35) == "0.04" and format_seconds(0) == "0" and format_seconds(3000) == "3"
+    assert format_seconds(1250) == "1.3" and format_seconds(125) == "0.1"  # a tie rounds up, as toFixed

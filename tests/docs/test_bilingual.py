@@ -42,7 +42,14 @@ def project(tmp_path_factory) -> tuple[Path, str]:
     spec.write_text(text, encoding="utf-8")
     example = proj / "styles/badge/examples/10-states.yaml"
     example.write_text(example.read_text(encoding="utf-8").replace(
-        "title: Selected or not\n", "title: {en: Selected or not, zh: 选中与否}\n"), encoding="utf-8")
+        "title: Selected or not\n", "title: {en: Selected or not, zh: 选中与否}\n").replace(
+        'parts: {label: New, icon: "★"}', 'parts: {label: {en: Brand new, zh: 全新}, icon: {en: "★"}}'),
+        encoding="utf-8")
+    # One token description with its Chinese text beside it, one without.
+    tokens = proj / "tokens.yaml"
+    tokens.write_text(tokens.read_text(encoding="utf-8").replace(
+        "surface: {$value:", "surface: {$description: Cards., $extensions: {org.skinwright.description: {zh: 卡片。}},"
+        " $value:").replace("default: {$value:", "default: {$description: Body text., $value:"), encoding="utf-8")
     (proj / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "tokens.yaml"\n')
     (proj / "mkdocs.yml").write_text("site_name: t\n")
     (proj / "mkdocs.zh.yml").write_text("site_name: t\ndocs_dir: docs/zh\n")
@@ -72,12 +79,14 @@ def test_the_chinese_tables_and_parts_speak_chinese(project):
     assert "</h4> | `'soft'` | 浅色填充。 |" in (parts / "tables/zh/types.md").read_text()
     assert "</h4> | `'soft'` | A tinted fill. |" in (parts / "tables/types.md").read_text()
     zh = (parts / "zh/usage.md").read_text()
-    assert zh.startswith("<script") and "## 选中与否 {#states}" in zh and 'lang="zh"' in zh
+    assert zh.startswith("<div hidden data-xh-elements") and "## 选中与否 {#states}" in zh and 'lang="zh"' in zh
     assert "<legend>主题</legend>" in zh and "<span>跟随站点</span>" in zh
     en = (parts / "usage.md").read_text()
     assert "## Selected or not {#states}" in en and "<legend>Theme</legend>" in en
     anatomy = (parts / "zh/anatomy.md").read_text()
     assert "| 部件 | 元素 | 必需 | 说明 |" in anatomy and "指向、聚焦或轻触" in anatomy
+    # A part's text per language: each site shows its own.
+    assert ">全新<" in zh and "Brand new" not in zh and ">Brand new<" in en
     # The code panels share the default language's code: no second copy.
     assert not list(parts.glob("zh/code*"))
 
@@ -107,6 +116,12 @@ def test_missing_translations_are_warnings_where_they_are(project):
     # The example's title has Chinese, its description not.
     assert where[example, "description has no Chinese text"].startswith(f"{example}:2:")
     assert (example, "title has no Chinese text") not in where
+    # A part's text written per language is prose (its other contents are data): English only is a warning.
+    assert where[example, "items.0.badge.parts.icon has no Chinese text"].startswith(f"{example}:7:")
+    assert (example, "items.0.badge.parts.label has no Chinese text") not in where
+    # A token's description without its Chinese text beside it ($extensions: org.skinwright.description).
+    assert where["tokens.yaml", "the description of token fg.default has no Chinese text"].startswith("tokens.yaml:6:")
+    assert ("tokens.yaml", "the description of token bg.surface has no Chinese text") not in where
     # A page the Chinese site lacks.
     assert where["docs/guide.md", "guide.md has no Chinese translation: docs/zh/guide.md is missing, "
                  "so the Chinese site has no such page"] == "docs/guide.md:1:1"

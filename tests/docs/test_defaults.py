@@ -13,6 +13,7 @@ import posixpath
 import re
 
 import pytest
+import yaml
 
 from skinwright.config import load_config
 from skinwright.diagnostics import Report
@@ -25,6 +26,8 @@ from .test_site import COMPONENTS, parse, text
 pytestmark = pytest.mark.site
 
 LANGS = {"en": "", "zh": "zh/"}
+RESOLVER = yaml.safe_load((ROOT / "tokens/xh.resolver.yaml").read_text(encoding="utf-8"))
+LABELS = {"en": {}, "zh": RESOLVER["$extensions"]["org.skinwright.labels"]["zh"]}
 
 
 @pytest.fixture(scope="module")
@@ -38,16 +41,18 @@ def css_of(res, tid: str) -> str:
 
 
 def default_cells(page) -> dict[str, object]:
-    """Slot name → its Default cell, from the CSS variables table (the column headed Default / 默认值)."""
+    """Slot name → its Default, from the CSS variables table: the block headed Default / 默认值 under the name."""
     for table in page.iter("table"):
         head = [text(th).strip() for th in table.iter("th")]
         if head[:1] in (["Variable"], ["变量"]):
-            col = head.index("Default" if head[0] == "Variable" else "默认值")
+            label = "Default" if head[0] == "Variable" else "默认值"
             out = {}
             for tr in table.iter("tr"):
                 tds = tr.findall("td")
                 if tds:
-                    out[text(tds[0]).strip()] = tds[col]
+                    folds = {(fold.text or "").strip(): fold for fold in tds[0].iter("span")
+                             if "xh-doc-fold" in (fold.get("class") or "").split()}
+                    out[text(tds[0].find("h4")).strip()] = folds[label + (":" if label == "Default" else "：")]
             return out
     raise AssertionError("no CSS variables table")
 
@@ -92,10 +97,13 @@ def test_each_token_default_is_resolved_in_every_mode_and_linked_to_its_row(comp
                         want.append((context, value))
             assert [css for css, _label, _colour in values] == [css for _ctx, css in want], slot
             labels = [label for _css, label, _colour in values]
-            assert labels[1:] == [ctx for ctx, _css in want[1:]], slot
+            # Each context by its label in the page's language (the resolver's org.skinwright.labels).
+            named = LABELS[lang]
+            assert labels[1:] == [named.get(ctx, ctx) for ctx, _css in want[1:]], slot
             if len(want) > 1:  # the default's label names the default context of each modifier that changes it
-                changed = {m for m, cs in ts.modifiers.items() for c in cs[1:] if c in labels[1:]}
-                assert labels[0] == " · ".join(ts.modifiers[m][0] for m in ts.modifiers if m in changed), slot
+                changed = {m for m, cs in ts.modifiers.items() for c in cs[1:] if named.get(c, c) in labels[1:]}
+                assert labels[0] == " · ".join(named.get(ts.modifiers[m][0], ts.modifiers[m][0])
+                                               for m in ts.modifiers if m in changed), slot
             else:
                 assert labels == [""], slot
             colour = ts.default.types[tid] == "color"
@@ -105,23 +113,37 @@ def test_each_token_default_is_resolved_in_every_mode_and_linked_to_its_row(comp
 
 
 def test_the_tool_call_bg_default_as_written(site, ts):
-    """One row spelt out: --xh-tool-call-bg falls back to bg.subtle, then bg.surface, light and dark each."""
+    """One row spelt out: --xh-tool-call-bg falls back to bg.surface (the root rule, the default state), then to
+    bg.subtle (variant=subtle), light and dark each: the order of its States."""
     cell = default_cells(parse(site / "components/tool-call/index.html"))["--xh-tool-call-bg"]
     light, dark = ts.default, ts.resolve({"theme": "dark"})
     assert token_values(cell) == [
-        ("../../tokens/#token-xh-bg-subtle", [(css_of(light, "bg.subtle"), "light", css_of(light, "bg.subtle")),
-                                             (css_of(dark, "bg.subtle"), "dark", css_of(dark, "bg.subtle"))]),
         ("../../tokens/#token-xh-bg-surface", [(css_of(light, "bg.surface"), "light", css_of(light, "bg.surface")),
                                               (css_of(dark, "bg.surface"), "dark", css_of(dark, "bg.surface"))]),
+        ("../../tokens/#token-xh-bg-subtle", [(css_of(light, "bg.subtle"), "light", css_of(light, "bg.subtle")),
+                                             (css_of(dark, "bg.subtle"), "dark", css_of(dark, "bg.subtle"))]),
     ]
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_literals_and_private_helpers_show_as_written(lang, site):
+def test_literals_show_as_written_and_private_helpers_as_the_token_they_read(lang, site, ts):
     cells = default_cells(parse(site / f"{LANGS[lang]}components/tool-call/index.html"))
-    assert [text(c) for c in cells["--xh-tool-call-shadow"].iter("code")] == ["0 0 0 transparent", "none"]
-    helper = cells["--xh-tool-call-font-size"].find("code")
-    assert text(helper) == "--xh-_tool-call-font-size"
-    assert helper.get("title") == {"en": "A private helper: the skin sets it per size, tone or state.",
-                                   "zh": "私有辅助变量：皮肤按尺寸、语气或状态设置它。"}[lang]
+    # The default state's literal first (the root rule), then the tone rule's.
+    assert [text(c) for c in cells["--xh-tool-call-shadow"].iter("code")] == ["none", "0 0 0 transparent"]
     assert cells["--xh-tool-call-shadow"].find("a") is None
+    # var(--xh-_tone-soft) holds var(--xh-border-strong) in the default state (each tone mixes its own colour).
+    light, dark = ts.default, ts.resolve({"theme": "dark"})
+    assert token_values(cells["--xh-tool-call-tone-fg"]) == [
+        ("../../tokens/#token-xh-border-strong",
+         [(css_of(light, "border.strong"), {"en": "light", "zh": "浅色"}[lang], css_of(light, "border.strong")),
+          (css_of(dark, "border.strong"), {"en": "dark", "zh": "深色"}[lang], css_of(dark, "border.strong"))])]
+    assert cells["--xh-tool-call-tone-fg"].find("a").get("title") == {
+        "en": "Through the private helper --xh-_tone-soft, which the skin sets per size, tone or state.",
+        "zh": "经由私有辅助变量 --xh-_tone-soft，皮肤按尺寸、语气或状态设置它。"}[lang]
+    # A helper set per size: the default size's token.
+    assert token_values(cells["--xh-tool-call-font-size"])[0][0] == "../../tokens/#token-xh-text-body-size"
+    # No private helper is left showing: each one here reads a token in the default state.
+    assert not [slot for slot, cell in cells.items() for c in cell.iter("code") if text(c).startswith("--xh-_")]
+    # The same token reached twice (directly and through a helper) shows once.
+    assert [href for href, _ in token_values(cells["--xh-tool-call-icon-size"])] == \
+        ["../../tokens/#token-xh-glyph-size-md"]

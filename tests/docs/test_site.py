@@ -157,7 +157,8 @@ def test_each_example_has_a_code_panel_and_its_code_per_framework(component, pag
     frameworks = [p.get("data-xh-frameworks").split() for p in panels]
     assert frameworks.count(["html", "vue", "react", "web-components"]) == len(panels) - transcripts
     assert frameworks.count(["html", "cli"]) == transcripts
-    labels = [json.loads(s.text) for s in page.iter("script") if s.get("data-xh-frameworks") is not None]
+    labels = [json.loads(s.get("data-xh-json")) for s in page.iter("div")
+              if s.get("data-xh-frameworks") is not None and s.get("data-xh-json")]
     assert labels and labels[0]["web-components"] == "Web Components" and labels[0]["html"] == "HTML"
     # each part of the page names only the frameworks the parts before it did not; together, every panel's
     keys = [k for part in labels for k in part]
@@ -192,7 +193,11 @@ def test_demos_fetch_their_markup_per_phase(site, spec, lang, file):
 def test_the_examples_run_on_the_elements_as_built(component, pages, built, site):
     """The page names, for each element its examples are, the module the build ships; the site
     publishes those modules as built (the examples run on what product teams install)."""
-    data = [json.loads(s.text) for s in pages[component].iter("script") if s.get("data-xh-elements") is not None]
+    data = [json.loads(s.get("data-xh-json")) for s in pages[component].iter("div")
+            if s.get("data-xh-elements") is not None]
+    # Not an inline <script>: Material's instant navigation runs those again as JavaScript, losing the data.
+    article = next(el for el in pages[component].iter("article"))
+    assert not [s for s in article.iter("script") if not s.get("src")]
     assert len(data) == 1
     elements = data[0]["elements"]
     assert elements == {

@@ -180,3 +180,30 @@ def test_a_limit_without_its_translation_is_a_warning_and_its_row_english():
     assert len(found) == len(SETTINGS)
     english_rows = [line for line in reference_markdown().splitlines() if line.startswith("| `")]
     assert [line for line in limits_table("ja").splitlines() if line.startswith("| `")] == english_rows
+
+
+def test_every_token_text_and_mode_name_has_its_chinese_text_and_a_language_without_is_warned():
+    """Token descriptions and deprecation notes carry their Chinese beside them ($extensions), the
+    resolver its modifier and context labels: nothing is missing for zh; for ja, one warning each,
+    at the token's $description or $deprecated, and one at the resolver for the labels."""
+    from skinwright.config import load_config
+    from skinwright.diagnostics import Report
+    from skinwright.docs.tokens_page import missing_token_texts
+    from skinwright.project import Reader, load_tokens
+
+    config = load_config(ROOT)
+    reader = Reader(config.root)
+    ts = load_tokens(config, reader, Report())
+    resolver = reader.document(ts.resolver.path)
+    assert missing_token_texts(ts, ["zh"], resolver) == []
+    found = missing_token_texts(ts, ["ja"], resolver)
+    described = [t for t in ts.default.tokens.values() if t.description]
+    deprecated = [t for t in ts.default.tokens.values() if isinstance(t.deprecated, str)]
+    assert len(found) == len(described) + len(deprecated) + 1
+    first = found[0]
+    assert first.code == "docs/missing-translation" and first.severity == "warning"
+    assert first.message == f"the description of token {described[0].id} has no Japanese text"
+    assert first.position.file.startswith("tokens/") and first.position.line > 1
+    assert "org.skinwright.description: {ja: …}" in first.hint
+    assert found[-1].message.startswith("the modifier and context names theme, light, dark,")
+    assert found[-1].position.file == "tokens/xh.resolver.yaml"

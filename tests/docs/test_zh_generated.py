@@ -10,6 +10,7 @@ is left out by stripping code spans, links' targets and markup first.
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -82,7 +83,11 @@ def test_the_chinese_token_reference_speaks_chinese_around_the_tokens(built):
     en, zh = (parts / "reference.html").read_text(encoding="utf-8"), (parts / "zh/reference.html").read_text(encoding="utf-8")
     assert "<th>Token</th><th>Value</th><th>Preview</th>" in en and "<th>令牌</th><th>取值</th><th>预览</th>" in zh
     assert re.search(r'<p class="xh-doc-count">\d+ tokens in \d+ groups; values shown for default, theme: dark', en)
-    assert re.search(r'<p class="xh-doc-count">\d+ 个分组，共 \d+ 个令牌；列出 默认, theme: dark', zh)
+    # The resolver's modifier and context names by their Chinese labels (org.skinwright.labels).
+    assert re.search(r'<p class="xh-doc-count">\d+ 个分组，共 \d+ 个令牌；列出 默认、主题：深色、对比度：更高、密度：紧凑', zh)
+    # Each token's description in Chinese (org.skinwright.description beside $description).
+    assert '<div class="xh-doc-desc">卡片与面板（outline 卡片形态）。</div>' in zh
+    assert '<div class="xh-doc-desc">Cards and panels (the outline card variant).</div>' in en
     assert "已弃用：" in zh and "请改用 <a href=" in zh and ":1 on " not in zh and re.search(r"在 \S+ 上为 \d", zh)
     for english in ("<th>Token</th>", ">deprecated<", "Deprecated", " instead.", 'title="default"', " more …"):
         assert english not in zh, english
@@ -99,3 +104,45 @@ def test_a_marker_character_in_a_token_reaches_the_page_as_a_character_reference
     assert _in_language(html, "en") == "4.50:1 on bg.&#xe000;x&#xe002;"
     assert _in_language(_word("count", tokens=1, groups=1, contexts=_word("default")), "zh") == \
         "1 个分组，共 1 个令牌；列出 默认 中的取值。"
+
+
+def test_the_chinese_pages_show_no_english_data_that_has_chinese_text(built):
+    """The built Chinese pages and their search index hold none of the English texts the sources give in
+    Chinese too: token descriptions (org.skinwright.description), the resolver's modifier and context names as
+    labels (org.skinwright.labels), and the approval example's sentences ({en, zh} part texts)."""
+    import html5lib
+
+    from skinwright.config import load_config
+    from skinwright.diagnostics import Report
+    from skinwright.project import Reader, load_tokens
+
+    config = load_config(built)
+    ts = load_tokens(config, Reader(config.root), Report())
+    descriptions = sorted({tok.description for tok in ts.default.tokens.values() if tok.description})
+    assert any(isinstance(tok.deprecated, str) for tok in ts.default.tokens.values())
+    assert len(descriptions) > 100
+    sentences = ["This step needs your approval first.", "Denied: you declined this call.",
+                 *{tok.deprecated for tok in ts.default.tokens.values() if isinstance(tok.deprecated, str)}]
+    site = built / "site"
+    index = json.loads((site / "zh/search/search_index.json").read_text(encoding="utf-8"))
+    searched = "\n".join(doc["text"] for doc in index["docs"])
+    pages = {rel: (site / "zh" / rel).read_text(encoding="utf-8")
+             for rel in ("tokens/index.html", "components/tool-call/index.html",
+                         "components/tool-call-group/index.html")}
+    for english in descriptions + sentences:
+        escaped = english.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        found = [rel for rel, page in pages.items() if escaped in page or english in page]
+        assert not found, f"{english!r} on the Chinese {found}"
+        assert escaped not in searched and english not in searched, f"{english!r} in the Chinese search index"
+    # The same descriptions are on the English page (the check can fail).
+    assert all(d.replace("&", "&amp;") in (site / "tokens/index.html").read_text(encoding="utf-8")
+               for d in descriptions[:20])
+    # Mode labels: each value line of a CSS variable's default and each context badge of the tokens page.
+    names = {n for mod, contexts in ts.modifiers.items() for n in (mod, *contexts)}
+    for rel, page in pages.items():
+        doc = html5lib.parse(page, treebuilder="etree", namespaceHTMLElements=False)
+        labels = [("".join(el.itertext()) if "xh-doc-ctx" in cls else (el.find("code").tail or ""))
+                  for el in doc.iter("span") for cls in [(el.get("class") or "").split()]
+                  if "xh-doc-ctx" in cls or "xh-doc-dv" in cls]
+        words = {w for label in labels for w in re.split(r"[\s·：:]+", label) if w}
+        assert labels and not words & names, (rel, sorted(words & names))

@@ -82,3 +82,25 @@ def test_the_connect_module_gives_the_python_attributes(dist, specs, component):
     seen = {(part, name) for parts in got for part, attrs in parts.items() for name, _ in attrs}
     conditional = {(r.part, r.name) for r in spec.rules if r.when is not None and not r.per_element}
     assert conditional <= seen
+
+
+NORMALIZE = """
+import { readFileSync } from "node:fs";
+const { normalize } = await import(process.cwd() + "/js/connect.js");
+const info = JSON.parse(readFileSync(0, "utf8"));
+process.stdout.write(JSON.stringify([
+  normalize(info, { tone: "error", size: "md", open: true }),
+  normalize(info, { tone: "toString", size: "constructor", open: "yes" }),
+  normalize(info, null),
+]));
+"""
+
+
+def test_normalize_takes_an_earlier_value_name_and_nothing_an_object_inherits(dist):
+    """An alias the spec keeps becomes today's value; a name every object has (toString) is no alias
+    and no value of the closed set, so the default holds."""
+    info = {"tone": {"values": ["neutral", "danger"], "aliases": {"error": "danger"}},
+            "size": {"values": ["sm", "md"], "default": "sm"}, "open": {"type": "boolean"}}
+    got = run_node(NORMALIZE, info, dist)
+    assert got == [{"tone": "danger", "size": "md", "open": True}, {"tone": None, "size": "sm", "open": None},
+                   {"tone": None, "size": "sm", "open": None}]

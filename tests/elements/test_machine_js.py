@@ -1,7 +1,7 @@
 """The generated machine modules under Node against the Python interpreter, on the same machine data.
 
-One JSON, two interpreters: ``js/<component>.machine.js`` (run by the shared
-``js/machine.js``, on the data without its prose and nulls) and
+One machine, two interpreters: ``js/<component>.machine.js`` (run by the shared
+``js/machine.js``, on the data in the spec's shape without its prose and nulls) and
 :class:`skinwright.components.machine.Machine` (on the whole data) walk the
 same random scenarios — starting props, then user and API events, presses and
 prop changes — and must agree on every state, context and emitted event. The
@@ -94,7 +94,7 @@ def test_the_machine_module_walks_like_the_python_machine(dist, specs, component
     spec = specs[component]
     data = machine_data(spec)
     cases = scenarios(data)
-    got = run_node(RUNNER, {"component": component, "name": machine_name(spec), "machine": runtime_machine(data),
+    got = run_node(RUNNER, {"component": component, "name": machine_name(spec), "machine": runtime_machine(spec),
                             "scenarios": cases}, dist)
     assert got["same"], "the module's machine data is not the spec's (without its prose)"
     machine = Machine(data)

@@ -37,11 +37,15 @@ def test_package_json_names_the_configured_package_and_only_existing_files(dist,
     # Every module has its declarations beside it.
     for module in dist.glob("js/*.js"):
         assert module.with_suffix(".d.ts").is_file(), module.name
-    # Only the view shapes the specs leave undescribed are unknown; a callback's parameter names
-    # ("(next: boolean) => void") are no types.
+    # No shape is left unknown: the view shapes the spec leaves undescribed come from the views module's
+    # declarations; a callback's parameter names ("(next: boolean) => void") are no types.
     unknown = sorted(set(re.findall(r"export type (\w+) = unknown;", "".join(
         p.read_text() for p in dist.glob("js/*.d.ts")))))
-    assert unknown == ["ToolCallView", "ToolResultView"]
+    assert unknown == []
+    assert pkg["exports"]["./tool-result/views"] == {"types": "./js/tool-result.views.d.ts",
+                                                     "default": "./js/tool-result.views.js"}
+    assert 'import type { ToolCallView } from "./tool-result.views.js";' in (
+        dist / "js/tool-result.connect.d.ts").read_text()
     readme = (dist / "README.md").read_text()
     assert "# @xihan-ui/elements" in readme and "npm install @xihan-ui/elements" in readme
     assert "### `<xh-tool-call>`" in readme and "| `start-time` | `startTime` | `number` |" in readme
@@ -89,6 +93,7 @@ const call = await import(name + "/tool-call");
 const { toolCallMachine } = await import(name + "/tool-call/machine");
 const { connect } = await import(name + "/tool-call/connect");
 const group = await import(name + "/tool-call-group/connect");
+const views = await import(name + "/tool-result/views");  // no DOM needed to import it
 const props = { phase: "input-available" };
 let snap = toolCallMachine.start(props);
 const opened = toolCallMachine.isOpen(snap);
@@ -96,6 +101,7 @@ const step = toolCallMachine.update(snap, props, { phase: "output-available" });
 const parts = connect({ phase: "output-error" }, { open: false }, "call 1");
 process.stdout.write(JSON.stringify({
   classes: Object.keys(all).sort(),
+  views: [typeof views.renderView, views.intents],
   element: typeof call.XhToolCall,
   opened, settled: step.snapshot.state, emitted: step.emitted,
   trigger: parts.trigger,
@@ -110,6 +116,7 @@ def test_the_installed_package_imports_under_node(scratch, project_build):
     got = run_node(IMPORTS, {"name": project_build[0].package.name}, scratch)
     assert got["classes"] == ["XhToolCall", "XhToolCallGroup", "XhToolResult"]
     assert got["element"] == "function"
+    assert got["views"] == ["function", ["generic", "terminal", "diff", "read", "search", "web"]]
     # Auto-disclosure: open while running, closed (source auto) once settled.
     assert (got["opened"], got["settled"]) == (True, "auto.collapsed")
     assert got["emitted"] == [{"event": "open-change", "payload": {"open": False, "source": "auto"}}]
@@ -131,6 +138,7 @@ import { Machine } from "PKG/js/machine.js";
 import { partId } from "PKG/js/connect.js";
 import { content } from "PKG/js/tool-call.plugin.js";
 import "PKG/tool-call";
+import { renderView, type ToolCallView, type TerminalResultView } from "PKG/tool-result/views";
 
 const props: ToolCallProps = { phase: "output-available", size: "sm", startTime: 0, endTime: 1200 };
 const step = toolCallMachine.send(toolCallMachine.start(props), "TOGGLE", props);
@@ -153,6 +161,13 @@ const group: XhToolCallGroup = document.createElement("xh-tool-call-group");
 group.count = 3;
 const result: XhToolResult = document.createElement("xh-tool-result");
 result.addEventListener("locationclick", (e) => console.log(e.detail.location));
+const terminal: ToolCallView = { title: "ls", cwd: "/repo", locations: [{ path: "a.ts", line: 3 }] };
+result.call = terminal;
+const exit: TerminalResultView = { output: "ok", exitCode: 0 };
+result.result = exit;
+const view = renderView("terminal", terminal, exit, { lineCap: 10, translations: { cwd: "Folder" } });
+const drawn: HTMLElement | null = view.call;
+console.log(drawn, view.summary);
 new Machine(machine);
 console.log(controls, phase, open, text, ms, toolCallGroupMachine, connectGroup({ count: 1 }).trigger,
             connectResult({}).call, partId("a", "b", "c"), content);
@@ -166,6 +181,9 @@ const bad: ToolCallProps = { phase: "done" };
 const card = document.createElement("xh-tool-call");
 // @ts-expect-error: statusText is read-only
 card.statusText = "x";
+const result = document.createElement("xh-tool-result");
+// @ts-expect-error: a location's line is a number
+result.call = { locations: [{ path: "a.ts", line: "3" }] };
 console.log(bad, card);
 """
 

@@ -61,7 +61,8 @@ def test_every_name_the_chip_build_writes_follows_the_prefix(chip):
     config, result, out = chip
     element = (out / "js/chip.element.js").read_text()
     assert 'define("acme-chip", AcmeChip);' in element and "export class AcmeChip extends ComponentElement" in element
-    assert 'import { chipMachine } from "./chip.machine.js";' in element
+    assert 'import { chipMachine as machine } from "./chip.machine.js";' in (out / "js/chip.connect.js").read_text()
+    assert "export const chipMachine = new Machine(machine);" in (out / "js/chip.machine.js").read_text()
     pkg = json.loads((out / "package.json").read_text())
     assert (pkg["name"], pkg["version"]) == ("acme-components", "0.0.0")
     assert "npm install acme-components" in (out / "README.md").read_text()

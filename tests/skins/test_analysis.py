@@ -30,7 +30,7 @@ def test_states_include_enclosing_at_rules_but_not_layers():
         @layer l {{ @media print {{ {ROOT}[data-x] {{ color: var(--xh-c-fg, red); }} }} }}
         {ROOT} {{ color: var(--xh-c-fg, blue); }}
     """)
-    assert got["--xh-c-fg"].states == ("@media print", "default", "x")
+    assert got["--xh-c-fg"].states == ("default", "@media print", "x")  # the default state first
     assert got["--xh-c-fg"].default_sources == ("blue", "red")
 
 
@@ -53,7 +53,7 @@ def test_a_private_helper_carries_a_slot_into_family_keyframes_it_uses():
     row = rows(css, family)["--xh-c-pad"]
     assert row.parts == ("body",)
     assert row.properties == ("padding-block", "padding-block-start", "padding-inline")
-    assert row.states == ("@keyframes fam-in", "default", "profile=row")
+    assert row.states == ("default", "@keyframes fam-in", "profile=row")
     assert row.default_sources == ("--xh-_c-pad",)
 
 

@@ -355,7 +355,7 @@ RESULT_ROWS = """\
 --xh-tool-result-location-bg-hover	location	background	hover	--xh-bg-hover
 --xh-tool-result-location-fg	location	color	default	--xh-search-path
 --xh-tool-result-location-radius	control error-code location	border-radius	default	--xh-shape-control
---xh-tool-result-muted-fg	description error-body-label file-state heading item key range snippet truncated url	color	::marker default	--xh-fg-muted
+--xh-tool-result-muted-fg	description error-body-label file-state heading item key range snippet truncated url	color	default ::marker	--xh-fg-muted
 --xh-tool-result-nest-divider	calls	border-inline-start	default	--xh-border-subtle
 --xh-tool-result-omitted-fg	omitted	color	default	--xh-code-muted
 --xh-tool-result-prompt-fg	command	color	::before	--xh-terminal-prompt
@@ -380,7 +380,7 @@ GROUP_ROWS = """\
 --xh-tool-call-group-indicator-fg	indicator	color	default	--xh-fg-subtle
 --xh-tool-call-group-px	content trigger	margin-inline-start padding-inline	default	--xh-space-1
 --xh-tool-call-group-py	content trigger	padding-block padding-block-end padding-block-start	\
-@keyframes xh-disclosure-collapse @keyframes xh-disclosure-expand default xh-action-profile=disclosure-trigger	--xh-space-1
+default @keyframes xh-disclosure-collapse @keyframes xh-disclosure-expand xh-action-profile=disclosure-trigger	--xh-space-1
 --xh-tool-call-group-radius	trigger	border-radius	default	--xh-shape-control
 --xh-tool-call-group-trigger-bg-hover	trigger	background-color	\
 disabled hover loading not([data-disabled]) not([data-loading])	--xh-accordion-trigger-bg-hover
@@ -406,9 +406,14 @@ def test_generated_markdown_table_lists_every_slot_with_its_sites(built, name):
     lines = [ln for ln in files[f"{name}/tables/css-variables.md"].splitlines() if ln.startswith('| <h4 id="var-')]
     assert [re.search(r"\[`(--xh-[^`]+)`\]", ln.split(" | ")[0]).group(1) for ln in lines] == sorted(spec.slot_names)
     for line, row in zip(lines, skin.analysis.variables):
-        cells = line.split(" | ")
-        assert cells[1] == " ".join(f"`{p}`" for p in row.parts) and cells[1] != "—"
-        assert cells[5].rstrip(" |") == spec.slot_description(row.variable)
+        # Two columns: the name (its default under it), the description (parts, properties and
+        # states under it, each led by its heading).
+        name, description = line.removeprefix("| ").removesuffix(" |").split(" | ")
+        text, *folds = description.split('<span class="xh-doc-fold">')
+        assert text == spec.slot_description(row.variable)
+        assert folds[0] == "Parts: " + " ".join(f"`{p}`" for p in row.parts) + "</span>" and row.parts
+        assert folds[2] == "States: " + " ".join(f"`{s}`" for s in row.states) + "</span>"
+        assert '<span class="xh-doc-fold">Default: ' in name
 
 
 def test_a_typo_and_a_physical_property_in_the_real_skin_point_into_it(tmp_path, real_names):

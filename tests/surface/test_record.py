@@ -128,3 +128,35 @@ def test_the_repository_lints_clean_against_itself():
     record = surface_from_files(dist_files(build(plain).files, "dist"))
     result = lint(config, against=Baseline("self", "itself", record))
     assert [d.format() for d in result.diagnostics if d.code.startswith("surface/")] == []
+
+
+def test_a_build_records_each_token_as_its_tokens_json_node_says(write):
+    """The build makes its token entries from the resolution; read back from tokens.json they are the same."""
+    root = write({
+        "pyproject.toml": '[tool.skinwright]\ntokens = "set.resolver.json"\nout-dir = "out"\n',
+        "set.resolver.json": json.dumps({
+            "name": "t", "version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+            "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
+            "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}),
+        "base.json": json.dumps({
+            "fg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}},
+            "ink": {"$value": "{fg}", "$deprecated": "use fg",
+                    "$extensions": {"org.skinwright.renamed-from": "pen", "com.example": {"k": 1}}},
+            "gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}, "$description": "a gap",
+                    "$extensions": {"org.skinwright.renamed-from": ["space", "spacing"]}},
+            "odd": {"$type": "dimension", "$value": {"value": 1, "unit": "px"},
+                    "$extensions": {"org.skinwright.renamed-from": [1]}}}),
+        "dark.json": json.dumps({"fg": {"$type": "color", "$value": {"colorSpace": "srgb",
+                                                                    "components": [1, 1, 1]}}}),
+    })
+    result = build(load_config(root))
+    assert result.ok, [d.format() for d in result.diagnostics]
+    files = dist_files(result.files, "out")
+    record = json.loads(files["surface.json"])
+    assert record["tokens"]["ink"] == {"type": "color", "property": "--xh-ink", "value": {
+        "colorSpace": "srgb", "components": [0, 0, 0]}, "modes": {"theme": {"dark": {
+            "colorSpace": "srgb", "components": [1, 1, 1]}}}, "alias": "fg", "deprecated": "use fg",
+        "renamedFrom": ["pen"]}
+    assert record["tokens"]["gap"]["renamedFrom"] == ["space", "spacing"]
+    assert "renamedFrom" not in record["tokens"]["odd"]
+    assert surface_from_files({p: v for p, v in files.items() if p != "surface.json"})["tokens"] == record["tokens"]

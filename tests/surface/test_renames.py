@@ -179,9 +179,12 @@ def test_the_docs_list_the_old_slot_as_deprecated_with_its_replacement(card_repo
     assert skinwright(repo, "build", "-q").returncode == 0
     table = (repo / "site-parts/parts/components/card/tables/css-variables.md").read_text()
     row = next(line for line in table.splitlines() if '<h4 id="var-xh-card-bg">' in line)
-    assert "| `root` | `background` | `default` | `--xh-bg-surface`" in row  # the default, then its value per mode
+    # The default under the name, then its value per mode; parts, properties and states under the description.
+    assert '</h4><span class="xh-doc-fold">Default: `--xh-bg-surface`' in row
     assert row.endswith(" | Deprecated: renamed to --xh-card-surface. Still read as its fallback, so CSS that sets "
-                        "--xh-card-bg keeps working; set --xh-card-surface instead. |")
+                        '--xh-card-bg keeps working; set --xh-card-surface instead.<span class="xh-doc-fold">'
+                        'Parts: `root`</span><span class="xh-doc-fold">CSS properties: `background`</span>'
+                        '<span class="xh-doc-fold">States: `default`</span> |')
     zh = (repo / "site-parts/parts/components/card/tables/zh/css-variables.md").read_text()
     assert "已弃用：已更名为 --xh-card-surface。" in zh
 

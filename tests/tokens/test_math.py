@@ -256,3 +256,80 @@ def test_the_evaluator_computes_what_arithmetic_does():
         assert unit == "" and abs(value - float(exact)) <= 0.5e-4 + 1e-9 * abs(float(exact))  # 4 decimals
 
     check()
+
+
+@pytest.mark.parametrize("text, want_type, want", [
+    ('"{space.base} * 2"', "dimension", {"value": 8, "unit": "px"}),  # the type of the tokens it references
+    ('"({space.base} + {space.sm}) / 2"', "dimension", {"value": 8, "unit": "px"}),
+    ('"{space.base} * {scale.ratio}"', "dimension", {"value": 6, "unit": "px"}),  # a number scales a length
+    ('"{space.sm} / {space.base}"', "number", 3),  # a ratio of two lengths is a number, as the evaluator says
+    ('"{scale.ratio} * 2"', "number", 3),  # numbers only: a number
+    ('"8 / 2"', "number", 4),  # no reference, no unit: a number
+    ('"2px * 3"', "dimension", {"value": 6, "unit": "px"}),  # its own unit
+    ('"{dur.fast} * 3"', "duration", {"value": 300, "unit": "ms"}),
+])
+def test_untyped_math_takes_the_type_of_what_it_computes(text, want_type, want):
+    """A Tokens Studio token without a type: the types of what it references (and its units) leave one answer."""
+    ts, report = make_token_set({"tokens.yaml": BASE + f"t:\n  $value: {text}\n"})
+    assert (ts.default.types["t"], ts.default.values["t"]) == (want_type, want)
+    [inferred] = [d for d in report.items if d.code == "core/inferred-type"]
+    assert inferred.severity == "warning" and str(inferred.position) == "tokens.yaml:14:1"
+    assert inferred.message == (f"token 't' has no $type; its math ({text.strip(chr(34))!r}) computes a {want_type} "
+                                f"from {'the tokens it references' if '{' in text else 'its numbers'}")
+    assert [(e.op, e.pointer, e.value) for e in inferred.fix] == [("insert", ("t", "$type"), want_type)]
+    assert [d for d in report.items if d.severity == "error"] == []
+
+
+def test_untyped_math_over_untyped_math_is_typed_in_dependency_order_and_an_alias_follows():
+    ts, report = make_token_set({"tokens.yaml": BASE + """
+a: {$value: "{c} + {space.base}"}
+c: {$value: "{b} * 2"}
+b: {$value: "{space.base} / 2"}
+alias: {$value: "{a}"}
+ratio: {$value: "{a} / {b}"}
+"""})
+    values, types = ts.default.values, ts.default.types
+    assert {k: (types[k], values[k]) for k in ("a", "b", "c", "alias", "ratio")} == {
+        "a": ("dimension", {"value": 8, "unit": "px"}), "b": ("dimension", {"value": 2, "unit": "px"}),
+        "c": ("dimension", {"value": 4, "unit": "px"}), "alias": ("dimension", {"value": 8, "unit": "px"}),
+        "ratio": ("number", 4)}
+    assert sorted(d.message.split("'")[1] for d in report.items if d.code == "core/inferred-type") == [
+        "a", "b", "c", "ratio"]  # the alias takes its target's type, as DTCG §8.1 says: no warning
+    assert [d for d in report.items if d.severity == "error"] == []
+
+
+@pytest.mark.parametrize("text", ['"{space.base} * {space.sm}"', '"{color.fg} * 2"', '"{d} * 2"', '"{space.base} + 1ms"'])
+def test_untyped_math_with_no_one_type_stays_missing_type(text):
+    """Units that do not combine, a colour, a reference to a token with no type, a cycle: no type is guessed."""
+    ts, report = make_token_set({"tokens.yaml": BASE + f"t:\n  $value: {text}\nd:\n  $value: \"{{t}} * 2\"\n"})
+    assert "t" not in ts.default.types
+    assert sorted((d.code, d.message) for d in report.items if d.severity == "error") == [
+        ("core/missing-type", "token 'd' has no $type"), ("core/missing-type", "token 't' has no $type")]
+
+
+def test_fix_writes_the_inferred_type_with_the_value_of_untyped_math(tmp_path):
+    """Tokens Studio writes the type of a math token in its own settings, not in the file: --fix writes both."""
+    root = project(tmp_path, {"tokens/ts.json": """
+        {
+          "spacing": {
+            "base": {"value": "4", "type": "spacing"},
+            "lg": {"value": "{spacing.base} * 2"},
+            "ratio": {"value": "{spacing.lg} / {spacing.base}"}
+          }
+        }
+        """}, "tokens")
+    before = build_css(root)
+    assert "--xh-spacing-lg: 8px;" in before and "--xh-spacing-ratio: 2;" in before
+    config = load_config(root)
+    write_fixes(config, fix_project(config))
+    assert (root / "tokens/ts.json").read_text() == textwrap.dedent("""\
+        {
+          "spacing": {
+            "base": {"$value": {"value": 4, "unit": "px"}, "$type": "dimension"},
+            "lg": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}},
+            "ratio": {"$type": "number", "$value": 2}
+          }
+        }
+        """)
+    assert build_css(root) == before
+    assert fixable(lint(load_config(root)).diagnostics) == []

@@ -34,6 +34,10 @@ def test_valid_values(ttype, value):
     assert check(ttype, value) == []
 
 
+NATIVE_ONLY = ('; or, if the token is for a native platform only, keep it out of the CSS with exclude = ["t"] in '
+               '[tool.skinwright] (pyproject.toml)')
+
+
 @pytest.mark.parametrize("ttype, value, expected", [
     ("color", '"#ff00zz"', "error core/valid-color invalid color: '#ff00zz' is not a colour object "
      "{colorSpace, components, alpha?, hex?}, a hex colour or CSS colour text\n"
@@ -63,19 +67,19 @@ def test_valid_values(ttype, value):
     ("dimension", "{value: 4}", "error core/valid-dimension invalid dimension: missing unit; "
      "expected {value: <number>, unit: px | rem}"),
     # platform units: CSS has none of them; the hint works out the CSS value (dp is a px, sp follows the font size
-    # as rem does, an iOS pt is a px and a CSS pt 4/3 px)
+    # as rem does, an iOS pt is a px and a CSS pt 4/3 px), and names the setting that keeps a native-only token out
     ("dimension", "{value: 2, unit: dp}", "error core/platform-unit 'dp' is a platform unit that CSS does not have\n"
      "  hint: write {value: 2, unit: px}: one Android dp is one CSS px (the browser's devicePixelRatio is the "
-     "screen density / 160)"),
+     "screen density / 160)" + NATIVE_ONLY),
     ("dimension", "{value: 24, unit: sp}", "error core/platform-unit 'sp' is a platform unit that CSS does not have\n"
      "  hint: write {value: 1.5, unit: rem}: sp follows the user's font size as rem does (16sp is 1rem); "
-     "{value: 24, unit: px} if the size must not scale"),
+     "{value: 24, unit: px} if the size must not scale" + NATIVE_ONLY),
     ("dimension", "{value: 2, unit: pt}", "error core/platform-unit 'pt' is a platform unit that CSS does not have\n"
      "  hint: an iOS point is a CSS px: write {value: 2, unit: px}; if you mean CSS points (4/3 px), write "
-     "{value: 2.6667, unit: px}"),
+     "{value: 2.6667, unit: px}" + NATIVE_ONLY),
     ("dimension", "'3dp'", "error core/platform-unit 'dp' is a platform unit that CSS does not have\n"
      "  hint: write {value: 3, unit: px}: one Android dp is one CSS px (the browser's devicePixelRatio is the "
-     "screen density / 160)"),
+     "screen density / 160)" + NATIVE_ONLY),
     ("dimension", "'4 furlongs'", "error core/valid-dimension invalid dimension: '4 furlongs': 'furlongs' is not a "
      "unit of a dimension; expected {value: <number>, unit: px | rem}"),
     ("dimension", "{value: 1, unit: foo}", "error core/valid-dimension invalid dimension: 'foo' is not a unit of a "

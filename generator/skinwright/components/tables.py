@@ -62,6 +62,10 @@ class Table:
     notes: tuple[str, ...] = ()
     formats: dict = field(default_factory=dict, compare=False)
     """column → how Markdown shows it: ``text`` (default), ``code``, ``codes``, ``word``, ``flag``."""
+    folds: dict = field(default_factory=dict, compare=False)
+    """column → the columns Markdown draws inside its cell, each on its own line led by its heading:
+    a table with more columns than a content column holds (the CSS variables) stays readable
+    without sideways scrolling. The JSON keeps every column."""
 
     def data(self, component: str) -> dict:
         # Keys starting with "_" are Markdown renderings of a cell, not data.
@@ -190,7 +194,11 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
     out["css-variables"] = Table("css-variables", ("variable", "parts", "properties", "states", "default_sources",
                                                    "description"), tuple(rows),
                                  formats={"variable": "code", "parts": "codes", "properties": "codes",
-                                          "states": "codes", "default_sources": "codes"})
+                                          "states": "codes", "default_sources": "codes"},
+                                 # Six columns of unbreakable names are ~1,750 px wide: two, the default
+                                 # under the name, where and when under the description.
+                                 folds={"variable": ("default_sources",),
+                                        "description": ("parts", "properties", "states")})
 
     defined, shared = set(keyframes_defined), set(shared_keyframes)
     declared = {k["name"]: k for k in spec.motion.get("keyframes", [])}
@@ -410,23 +418,33 @@ def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = 
     anchor = ROW_ANCHORS.get(table.id)
     typed = _TYPE_COLUMNS.get(table.id)
 
+    folded = {f for fs in table.folds.values() for f in fs}
+    shown = [c for c in table.columns if c not in folded]
+
+    def cell(row: dict, c: str) -> str:
+        if drawn and c in drawn:
+            return drawn[c](row, locale)
+        if table.formats.get(c) == "status":
+            return _status_cell(row, locale)
+        return _cell(table, c, row, locale)
+
     def cells(row: dict) -> list[str]:
         out = []
-        for c in table.columns:
-            if drawn and c in drawn:
-                cell = drawn[c](row, locale)
-            elif table.formats.get(c) == "status":
-                cell = _status_cell(row, locale)
-            else:
-                cell = _cell(table, c, row, locale)
+        for c in shown:
+            text = cell(row, c)
             if c == typed and types:
-                cell = _linked_type(cell, row.get(c), types)
+                text = _linked_type(text, row.get(c), types)
             if anchor is not None and c == anchor[0] and (ident := anchor[1](row)):
-                cell = _anchored(cell, ident)
-            out.append(cell)
+                text = _anchored(text, ident)
+            for f in table.folds.get(c, ()):
+                inner = cell(row, f)
+                if inner and inner != _word(locale, "none"):  # one element a line (pages have a budget)
+                    label = _word(locale, "folded").replace("{heading}", md_text(h["columns"][f]))
+                    text += f'<span class="xh-doc-fold">{label}{inner}</span>'
+            out.append(text)
         return out
 
-    lines += md_table([md_text(h["columns"][c]) for c in table.columns], (cells(row) for row in table.rows))
+    lines += md_table([md_text(h["columns"][c]) for c in shown], (cells(row) for row in table.rows))
     if table.notes:
         lines.append("")
         lines.extend(f"- {_note(localized(n, locale))}" for n in table.notes)

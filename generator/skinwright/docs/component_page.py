@@ -42,9 +42,9 @@ from ..namespace import Namespace
 from ..plugins import Plugin, active, item_kinds
 from ..prose import localized
 from .examples.model import Example, Instance
-from .examples.code import code_files, framework_labels
+from .examples.code import code_files, framework_labels, json_data
 from .examples.frame import phases_file, toolbar_template
-from .examples.page import elements_script, example_markdown, json_script
+from .examples.page import elements_script, example_markdown
 from .examples.render import Renderer
 from .htmlfmt import indent_html
 from .snippets.frameworks import framework_tabs
@@ -116,7 +116,8 @@ def _component_parts(spec: ComponentSpec, examples: Sequence[Example], specs: Ma
         bodies[section] = "\n".join(example_markdown(e, renderer, tabs, level, code, phases) for e in chosen) \
             if chosen else None
     # The page's data (known once the examples are drawn: the elements' strings) and toolbar template.
-    head = elements_script(specs, renderer.strings) + json_script("data-xh-words", locale, script_words(locale)) \
+    head = str(elements_script(specs, renderer.strings)) + str(json_data("data-xh-words", locale,
+                                                                      script_words(locale))) \
         + str(toolbar_template(locale)) + "\n\n"
     for section, body in bodies.items():
         out[f"{section}.md"] = head + body + raw_html(framework_labels(code, labelled)) + "\n" if body else ""

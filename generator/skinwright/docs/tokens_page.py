@@ -16,7 +16,7 @@ puts each language's words (``tokens.*`` in ``words.yaml``) in their place.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 import re
 from typing import Any
 
@@ -28,6 +28,83 @@ from ..tokens.css import custom_css
 from ..tokens.types import registry
 
 CONTRAST_EXT = "org.skinwright.contrast"
+DESCRIPTION_EXT = "org.skinwright.description"
+"""A token's ``$description`` in other languages: ``$extensions: {org.skinwright.description: {zh: …}}``
+(DTCG keeps ``$description`` one string; the translations sit beside it)."""
+DEPRECATED_EXT = "org.skinwright.deprecated"
+"""A token's ``$deprecated`` explanation in other languages, the same way."""
+LABELS_EXT = "org.skinwright.labels"
+"""The resolver's modifier and context names in other languages, for the docs:
+``$extensions: {org.skinwright.labels: {zh: {theme: 主题, dark: 深色}}}`` at the resolver's top level."""
+
+
+def _in(mapping: Any, locale: str) -> Any:
+    """``mapping``'s entry for ``locale`` (``zh-CN`` falls back to ``zh``), else ``None``."""
+    if not isinstance(mapping, Mapping):
+        return None
+    for tag in (locale, locale.split("-")[0]):
+        if tag in mapping:
+            return mapping[tag]
+    return None
+
+
+def token_description(tok: Any, locale: str, fallback: bool = True, field: str = "description") -> str | None:
+    """A token's description in ``locale``: its ``$description`` in English, else its
+    :data:`DESCRIPTION_EXT` text; without one, the English (``fallback``; the build warns:
+    :func:`missing_token_texts`) or ``None``. ``field="deprecated"``: its ``$deprecated``
+    explanation (:data:`DEPRECATED_EXT`) the same way."""
+    english = tok.description if field == "description" else \
+        tok.deprecated if isinstance(tok.deprecated, str) else None
+    if english is None or locale.split("-")[0] == "en":
+        return english
+    ext = DESCRIPTION_EXT if field == "description" else DEPRECATED_EXT
+    text = _in((tok.extensions or {}).get(ext), locale)
+    return text if isinstance(text, str) else english if fallback else None
+
+
+def missing_token_texts(ts: TokenSet, languages: Iterable[str], resolver: Any = None) -> list:
+    """A ``docs/missing-translation`` warning for each token description and each modifier or context
+    name that lacks its text in one of the site's ``languages`` (the docs would show the English).
+    ``resolver``: the resolver document (:class:`~skinwright.source.Document`), ``None`` without one."""
+    from ..diagnostics import Diagnostic
+    from .translations import CODE, language_name
+
+    out = []
+    languages = tuple(languages)
+    if ts is None or not languages:
+        return out
+    tokens = {tid: tok for tid, tok in ts.default.tokens.items() if tok.description or tok.deprecated}
+    names = [n for mod, contexts in ts.modifiers.items() for n in (mod, *contexts)] \
+        if resolver is not None else []
+    for lang in languages:
+        for tid, tok in tokens.items():
+            for field, ext in (("description", DESCRIPTION_EXT), ("deprecated", DEPRECATED_EXT)):
+                if token_description(tok, lang, fallback=False, field=field) is None and \
+                        token_description(tok, "en", field=field) is not None:
+                    out.append(Diagnostic(
+                        CODE, f"the {'description' if field == 'description' else 'deprecation note'} of token "
+                        f"{tid} has no {language_name(lang)} text",
+                        tok.doc.locate(tok.pointer + (f"${field}",)), severity="warning",
+                        hint=f"add $extensions: {{{ext}: {{{lang}: …}}}} beside its ${field}"))
+        labels = context_labels(resolver.data if resolver is not None else None, lang)
+        lacking = [n for n in dict.fromkeys(names) if n not in labels]
+        if lacking:
+            out.append(Diagnostic(CODE, f"the modifier and context names {', '.join(lacking)} have no "
+                                  f"{language_name(lang)} label", resolver.locate(()), severity="warning",
+                                  hint=f"add $extensions: {{{LABELS_EXT}: {{{lang}: {{name: label}}}}}} at the top "
+                                       f"of {ts.resolver.path}"))
+    return out
+
+
+def context_labels(resolver: Any, locale: str) -> dict[str, str]:
+    """Modifier and context name → its label in ``locale`` (:data:`LABELS_EXT`), from the resolver
+    document's data ``resolver``; names without one are left out (English labels are the names)."""
+    if locale.split("-")[0] == "en":
+        return {}
+    extensions = resolver.get("$extensions") if isinstance(resolver, Mapping) else None
+    labels = _in(extensions.get(LABELS_EXT) if isinstance(extensions, Mapping) else None, locale)
+    return {str(k): str(v) for k, v in labels.items()} if isinstance(labels, Mapping) else {}
+
 
 _OPEN, _ARG, _CLOSE = "\ue000", "\ue001", "\ue002"
 """A word of the page while rows are built: ``_OPEN key (_ARG name=value)* _CLOSE`` (private-use code points;
@@ -50,12 +127,19 @@ def _safe_markup(markup: Markup) -> str:
     return str(markup).replace(_OPEN, "&#xe000;").replace(_ARG, "&#xe001;").replace(_CLOSE, "&#xe002;")
 
 
-def _in_language(html: str, locale: str) -> str:
-    """``html`` with every marker replaced by its word in ``locale`` (arguments filled in)."""
+def _in_language(html: str, locale: str, data: dict[str, dict[str, str]] | None = None) -> str:
+    """``html`` with every marker replaced by its word in ``locale`` (arguments filled in).
+
+    ``data``: the project's own texts a marker stands for, kind → key → HTML (``desc``, ``dep``: a token's
+    description, its deprecation's explanation, by token id; ``name``: a modifier or context label by name,
+    the name itself without one).
+    """
     from .words import word
 
     def put(m: re.Match) -> str:
         args = dict(arg.partition("=")[::2] for arg in m.group(2).split(_ARG) if arg)
+        if m.group(1) in ("desc", "dep", "name"):
+            return (data or {}).get(m.group(1), {}).get(args["k"], args["k"] if m.group(1) == "name" else "")
         return re.sub(r"\{(\w+)\}", lambda a: args.get(a.group(1), a.group(0)), word(locale, "tokens." + m.group(1)))
     while True:  # a word's argument may hold a word (the contexts of the count): innermost first
         html, n = _MARKER.subn(put, html)
@@ -127,8 +211,19 @@ def _curve(points: list[float]) -> Markup:
     ).format(x1=x1, y1=y1, x2=x2, y2=y2, iy1=1 - y1, iy2=1 - y2)
 
 
-def preview(ts: TokenSet, res, tid: str) -> Markup:
-    """A small visual of one token in one resolution."""
+SPECIMEN = "Ag 123"
+SPECIMEN_HAN = "Ag 文字 123"
+"""A type specimen's text; with Han characters only on a site in Chinese, Japanese or Korean (Material's search
+loads jieba's dictionary, about 2 s, for any page that holds one)."""
+
+
+def specimen_for(locales: Iterable[str]) -> str:
+    """:data:`SPECIMEN_HAN` when one of the site's ``locales`` writes Han characters, else :data:`SPECIMEN`."""
+    return SPECIMEN_HAN if any(lang.split("-")[0] in ("zh", "ja", "ko") for lang in locales) else SPECIMEN
+
+
+def preview(ts: TokenSet, res, tid: str, specimen: str = SPECIMEN_HAN) -> Markup:
+    """A small visual of one token in one resolution (``specimen``: the text of a type specimen)."""
     tt = registry().get(res.types[tid])
     kind, _, prop = (tt.preview if tt is not None else "").partition(":")
     css = _literal_css(ts, res, tid)
@@ -139,7 +234,7 @@ def preview(ts: TokenSet, res, tid: str) -> Markup:
         what = "radius" if any(k in tid for k in ("radius", "shape")) else "bar"
         return _bar(css, what)
     if kind == "specimen":
-        return Markup('<span class="xh-doc-specimen" style="{}: {}">Ag 文字 123</span>').format(prop, css)
+        return Markup('<span class="xh-doc-specimen" style="{}: {}">{}</span>').format(prop, css, specimen)
     if kind == "curve":
         points = value.get(prop) if prop and isinstance(value, dict) else value
         return _curve(points) if isinstance(points, list) else Markup("")
@@ -241,7 +336,8 @@ class _Chains:
 
 def _deprecation(ts: TokenSet, tid: str, reason: bool | str) -> str:
     """"Deprecated: <reason>. Use <replacement> instead.", linking to the replacement's row (HTML with word markers)."""
-    text = _word("deprecated_reason", reason=_safe(reason)) if isinstance(reason, str) else _word("deprecated_plain")
+    text = _word("deprecated_reason", reason=_word("dep", k=_safe(tid))) if isinstance(reason, str) \
+        else _word("deprecated_plain")
     new = ts.replacement(tid)
     if new is not None and new in ts.names:
         link = (f'<a href="#{_safe(token_anchor(ts.names[new]))}"><code>{_safe(new)}</code></a> '
@@ -260,14 +356,28 @@ def tokens_reference(ts: TokenSet, locale: str = "en") -> str:
     return tokens_references(ts, (locale,))[locale]
 
 
-def tokens_references(ts: TokenSet, locales) -> dict[str, str]:
-    """:func:`tokens_reference` in each of ``locales``: the rows are built once, the words put in per language."""
-    html = _reference(ts)
-    return {locale: _in_language(html, locale) for locale in locales}
+def tokens_references(ts: TokenSet, locales, resolver: Any = None) -> dict[str, str]:
+    """:func:`tokens_reference` in each of ``locales``: the rows are built once, the words put in per language
+    (the tokens' descriptions, and the modifier and context labels of ``resolver``, the resolver document's
+    data, in each language: :func:`token_description`, :func:`context_labels`)."""
+    descriptions: dict[str, Any] = {}
+    locales = tuple(locales)
+    html = _reference(ts, descriptions, specimen_for(locales))
+    out = {}
+    for locale in locales:
+        texts = {tid: token_description(tok, locale) for tid, tok in descriptions.items()}
+        data = {"desc": {_safe(tid): f'<div class="xh-doc-desc">{_safe(text)}</div>'
+                         for tid, text in texts.items() if text},
+                "dep": {_safe(tid): _safe(token_description(tok, locale, field="deprecated"))
+                        for tid, tok in descriptions.items() if isinstance(tok.deprecated, str)},
+                "name": {_safe(k): _safe(v) for k, v in context_labels(resolver, locale).items()}}
+        out[locale] = _in_language(html, locale, data)
+    return out
 
 
-def _reference(ts: TokenSet) -> str:
-    """The reference with its words as markers."""
+def _reference(ts: TokenSet, descriptions: dict[str, Any], specimen: str = SPECIMEN_HAN) -> str:
+    """The reference with its words as markers; ``descriptions`` gets token id → the token whose
+    description each ``desc`` marker stands for."""
     from ..limits import current
 
     steps = current().alias_steps
@@ -281,10 +391,12 @@ def _reference(ts: TokenSet) -> str:
             if tid not in owner and tid in res.values and tid in res.types:
                 owner[tid] = res
                 groups.setdefault(res.tokens[tid].path[0], []).append(tid)
-    labels = {label: _word("default") if not inputs else _safe(label) for label, inputs in contexts}
+    labels = {label: _word("default") if not inputs else
+              _word("context", modifier=_word("name", k=_safe(mod)), context=_word("name", k=_safe(ctx)))
+              for label, inputs in contexts for mod, ctx in (next(iter(inputs.items()), (None, None)),)}
     out: list[str] = ['<p class="xh-doc-count">' + _word(  # context names are input
         "count", tokens=sum(len(v) for v in groups.values()), groups=len(groups),
-        contexts=", ".join(labels[label] for label, _ in contexts)) + '</p>']
+        contexts=_word("separator").join(labels[label] for label, _ in contexts)) + '</p>']
     for group, ids in groups.items():
         # A Markdown heading (the part is included into a page), so the group is in the table of contents.
         out.append(f'\n## {_safe(group)} {{#group-{_safe(group)}}}\n')
@@ -299,11 +411,13 @@ def _reference(ts: TokenSet) -> str:
             name = ts.names[tid]
             head = (f'<td class="xh-doc-name" id="{_safe(token_anchor(name))}"><strong>{_safe(tid)}</strong><br>'
                     f'<code>{_safe(name)}</code> <span class="xh-doc-type">{_safe(home.types[tid])}</span>')
+            if tok.description or tok.deprecated:
+                descriptions[tid] = tok  # its texts go in per language
             if tok.deprecated:
-                reason = _safe(tok.deprecated) if isinstance(tok.deprecated, str) else _word("deprecated")
+                reason = _word("dep", k=_safe(tid)) if isinstance(tok.deprecated, str) else _word("deprecated")
                 head += f' <span class="xh-doc-deprecated" title="{reason}">{_word("deprecated")}</span>'
             if tok.description:
-                head += f'<div class="xh-doc-desc">{_safe(tok.description)}</div>'
+                head += _word("desc", k=_safe(tid))
             if tok.deprecated:
                 head += _deprecation(ts, tid, tok.deprecated)
             if len(chain) > 1:
@@ -323,7 +437,7 @@ def _reference(ts: TokenSet) -> str:
                     shown = (css, notes)
                 values.append(f'<div><span class="xh-doc-ctx">{labels[label]}</span> <code>{_safe(css)}</code>'
                               + "".join("<br>" + n for n in notes) + "</div>")
-                previews.append(f'<span class="xh-doc-preview" title="{labels[label]}">{_safe_markup(preview(ts, res, tid))}</span>')
+                previews.append(f'<span class="xh-doc-preview" title="{labels[label]}">{_safe_markup(preview(ts, res, tid, specimen))}</span>')
             out.append(f"<tr>{head}<td>{''.join(values)}</td><td>{''.join(previews)}</td></tr>")
         out.append("</tbody></table></div>")
     return "\n".join(out) + "\n"

@@ -131,6 +131,12 @@ def prose_values(data: Any, kind: str) -> list[tuple[Any, tuple, str]]:
     def walk(node: Any, at: tuple) -> None:
         if isinstance(node, Mapping):
             if kind == "example" and at[:1] == ("items",):
+                # An item's content is data; a part's text written per language is prose.
+                for key, value in node.items():
+                    if is_prose_mapping(value) and len(at) >= 3 and at[-1] != "props":
+                        out.append((value, at + (key,), ".".join(map(str, at + (key,)))))
+                    else:
+                        walk(value, at + (key,))
                 return
             for key, value in node.items():
                 here = at + (key,)
@@ -163,6 +169,19 @@ def example_in(example: Any, lang: str) -> Any:
     from dataclasses import replace
 
     from ..prose import localized
+    from .examples.model import Instance, Matrix
+
+    def item_in(item: Any) -> Any:
+        if isinstance(item, Matrix):
+            return replace(item, instance=item_in(item.instance))
+        if not isinstance(item, Instance):
+            return item  # a plugin's item kind: its own content
+        return replace(item, parts=parts_in(item.parts),
+                       phases={phase: parts_in(parts) for phase, parts in item.phases.items()})
+
+    def parts_in(parts: Mapping[str, Any]) -> dict[str, Any]:
+        return {name: tuple(map(item_in, v)) if isinstance(v, tuple) else localized(v, lang)
+                for name, v in parts.items()}
 
     demo = example.demo
     if demo is not None:
@@ -170,4 +189,4 @@ def example_in(example: Any, lang: str) -> Any:
                        actions=tuple(replace(a, label=localized(a.label, lang)) for a in demo.actions))
     locale = example.locale if example.locale != "en" else lang
     return replace(example, title=localized(example.title, lang), description=localized(example.description, lang),
-                   demo=demo, locale=locale, digest=f"{example.digest}:{lang}" if example.digest else "")
+                   items=tuple(map(item_in, example.items)), demo=demo, locale=locale, digest=f"{example.digest}:{lang}" if example.digest else "")

@@ -13,7 +13,7 @@ spec's strings; a name the spec does not describe (a view's shape) is
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from ..components.spec import ComponentSpec
 from .modules import element_config, header
@@ -53,7 +53,8 @@ def prefix_of(spec: ComponentSpec) -> str:
 
 
 def named_types(spec: ComponentSpec) -> dict[str, str]:
-    """``{name: declaration}`` for every type name the spec's props, events and API use."""
+    """``{name: declaration}`` for every type name the spec's props, events and API use (a shape the
+    spec does not describe is ``unknown``: :func:`provide` imports it where a module declares it)."""
     enum_props = {ts_type(p.type): p for p in spec.props if spec.prop_values(p.name) and p.type != "boolean"}
     events = {e["payload"]: e for e in spec.events if e.get("payload")}
     used: list[str] = []
@@ -82,8 +83,21 @@ def named_types(spec: ComponentSpec) -> dict[str, str]:
             out[name] = _doc("The strings a host may replace (the translations prop).") + \
                 f"export interface {name} {{\n{keys}}}\n"
         else:
-            out[name] = _doc("A shape the spec does not describe.") + f"export type {name} = unknown;\n"
+            out[name] = _undescribed(name)
     return out
+
+
+def _undescribed(name: str) -> str:
+    return _doc("A shape the spec does not describe.") + f"export type {name} = unknown;\n"
+
+
+def provide(dts: str, provided: Mapping[str, str]) -> str:
+    """``dts`` (a component's declarations) with each shape the spec leaves undescribed that
+    ``provided`` maps to a module (its plugin's, ``./<name>.<what>.js``) imported from there and
+    re-exported, instead of ``unknown``."""
+    for name, module in provided.items():
+        dts = dts.replace(_undescribed(name), f"import type {{ {name} }} from {js(module)};\nexport type {{ {name} }};\n")
+    return dts
 
 
 def connect_dts(spec: ComponentSpec) -> str:
@@ -94,7 +108,7 @@ def connect_dts(spec: ComponentSpec) -> str:
     props = "".join(_doc(p.description, "  ") + f"  {p.name}?: {ts_type(p.type)} | null;\n" for p in spec.props)
     flags = "".join(_doc(f.description, "  ") + f"  readonly {js(n)}: boolean;\n" for n, f in spec.flags.items())
     lines = [header(spec, f"types of the {spec.name} connect module"),
-             'import type { PropInfo } from "./connect.js";\n',
+             'import type { ComponentTable, PropInfo } from "./connect.js";\n',
              *named_types(spec).values(),
              f"/** The props of {spec.name}. */\nexport interface {t}Props {{\n{props}}}\n",
              f"export type {t}Part = {parts};\n",
@@ -110,6 +124,8 @@ def connect_dts(spec: ComponentSpec) -> str:
              f"export declare const defaultPhase: {phases if spec.phases else 'null'};",
              "export declare const translations: Readonly<Record<string, string>>;",
              "export declare const plural: Readonly<Record<string, string>>;",
+             "/** The component as js/connect.js runs it: the tables above, the flags' sources and the rules. */",
+             "export declare const component: ComponentTable;",
              f"/** Props with defaults (a value outside its prop's closed set takes the default). */\n"
              f"export declare function normalize(input?: {t}Props | null): Record<keyof {t}Props, unknown>;",
              f"export declare function flags(p: object, state: {t}State): {t}Flags;",
@@ -175,6 +191,14 @@ def element_dts(spec: ComponentSpec) -> str:
         f"declare global {{\n  interface HTMLElementTagNameMap {{\n    {js(tag)}: {cls};\n  }}\n}}",
         "",
     ])
+
+
+_EXPORTED_TYPE = re.compile(r"^export\s+(?:declare\s+)?(?:type|interface)\s+([A-Za-z_$][\w$]*)", re.M)
+
+
+def exported_types(dts: str) -> list[str]:
+    """The type and interface names a declaration file exports."""
+    return _EXPORTED_TYPE.findall(dts)
 
 
 _EXPORT = re.compile(r"^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([A-Za-z_$][\w$]*)", re.M)

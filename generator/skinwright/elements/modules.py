@@ -1,16 +1,22 @@
-"""A component's ES modules, generated from its spec: ``<name>.machine.js`` and ``<name>.connect.js``.
+"""A component's ES modules, generated from its spec: ``<name>.machine.js``, ``<name>.connect.js``
+and ``<name>.element.js``.
 
-The machine module is the spec's machine data (:func:`~skinwright.components.machine.machine_data`,
-the same JSON as ``dist/meta/<name>.machine.json``) handed to the shared
-interpreter ``machine.js``. The connect module is the spec's attribute rules
-compiled to one JavaScript function per component, with the semantics of
-:func:`skinwright.components.connect.connect` (tests run both on the same
-inputs): every part gets ``data-scope`` and ``data-part``, a part another rule
-points at gets ``<scope>:<instance>:<part>`` as its id, then the rules in name
-order, each only while its condition holds.
+Each is data that a shared module runs. The machine module is the spec's
+machine (:func:`~skinwright.components.machine.machine_data`, the JSON of
+``dist/meta/<name>.machine.json`` in the spec's own shape, without its prose)
+handed to the interpreter ``machine.js``. The connect module is the
+component as a table (parts, props, phases, strings, where each flag comes
+from, the attribute rules per part) that ``connect.js`` runs with the
+semantics of :func:`skinwright.components.connect.connect` (tests run both on
+the same inputs): every part gets ``data-scope`` and ``data-part``, a part
+another rule points at gets ``<scope>:<instance>:<part>`` as its id, then the
+rules in name order, each only while its condition holds. The element module
+hands the connect module's table, the component's hooks and the DOM events it
+acts on to the custom element in ``element.js``.
 
-Compiling rather than interpreting keeps each module readable (one line per
-attribute, the rule's condition as a JavaScript expression) and small.
+Interpreting tables rather than compiling code per rule keeps every
+component's share of a bundle small: the code is written once, and the
+tables are the spec's own data.
 """
 
 from __future__ import annotations
@@ -32,20 +38,47 @@ def header(spec: ComponentSpec, what: str) -> str:
     return HEADER.format(path=spec.path, what=what)
 
 
-def runtime_machine(data: dict) -> dict:
-    """Machine data as the browser runs it: :func:`~skinwright.components.machine.machine_data`
-    without what only readers use (``id``, ``description``, ``semantics``, the ``events`` table: an
-    event no transition takes is ignored either way) and without ``null`` guards and targets and
-    empty lists (a missing one reads the same). The whole data is ``meta/<name>.machine.json``."""
+def phase_table(spec: ComponentSpec) -> dict[str, dict[str, Any]]:
+    """Each phase's flags that hold (a missing one is false) and its status-word key (its tone is in
+    ``meta/<name>.json``)."""
+    return {p.name: {**{f: True for f in ("running", "settled", "errored") if getattr(p, f)}, "word": p.word}
+            for p in spec.phases}
+
+
+def runtime_machine(spec: ComponentSpec) -> dict:
+    """The machine as the browser runs it: :func:`~skinwright.components.machine.machine_data` in the
+    spec's own shape and without what only readers use. ``transitions`` go back under their state
+    and event (``on: {state: {event: [{guard?, target?, actions?}]}}``, the order kept); ``guards``
+    and ``context`` hold the definition and the initial value alone; ``id``, ``description``,
+    ``semantics`` and the ``events`` table (an event no transition takes is ignored either way) are
+    left out, and so are ``null`` guards and targets and empty lists (a missing one reads the same).
+    ``props`` and ``phases`` are the component's tables (:func:`prop_info`, :func:`phase_table`): the
+    machine reads some of them and the connect module reuses them, so a bundle holds them once.
+    The whole data is ``meta/<name>.machine.json``.
+
+    Raises:
+        ValueError: the spec has no ``machine`` section.
+    """
+    data = machine_data(spec)
+
     def slim(entry: dict) -> dict:
         return {k: v for k, v in entry.items() if k != "description" and v is not None and v != []}
 
-    out = {k: v for k, v in data.items() if k not in ("id", "description", "semantics", "events")}
-    for key in ("context", "states", "guards"):
-        out[key] = {name: slim(entry) for name, entry in data[key].items()}
-    out["initial"] = [slim(c) for c in data["initial"]]
-    out["transitions"] = [slim(t) for t in data["transitions"]]
-    return out
+    on: dict[str, dict[str, list]] = {}
+    for t in data["transitions"]:
+        on.setdefault(t["source"], {}).setdefault(t["event"], []).append(
+            slim({k: v for k, v in t.items() if k not in ("source", "event")}))
+    return {
+        "props": prop_info(spec),
+        "phases": phase_table(spec),
+        "defaultPhase": data["defaultPhase"],
+        "context": {k: v["initial"] for k, v in data["context"].items()},
+        "states": {name: slim(entry) for name, entry in data["states"].items()},
+        "guards": {name: g["definition"] for name, g in data["guards"].items()},
+        "watch": data["watch"],
+        "initial": [slim(c) for c in data["initial"]],
+        "on": on,
+    }
 
 
 def machine_module(spec: ComponentSpec) -> str:
@@ -54,91 +87,67 @@ def machine_module(spec: ComponentSpec) -> str:
     Raises:
         ValueError: the spec has no ``machine`` section.
     """
-    data = machine_data(spec)
-    name = machine_name(spec)
+    description = machine_data(spec)["description"]
     return (header(spec, f"the {spec.name} machine") +
             'import { Machine } from "./machine.js";\n\n'
-            f"/** The machine as data (meta/{spec.name}.machine.json without its prose; semantics in machine.js). */\n"
-            f"export const machine = {js(runtime_machine(data))};\n\n"
-            f"/** {' '.join(data['description'].split())} */\n"
-            f"export const {name} = new Machine(machine);\n")
+            f"/** The machine as data (meta/{spec.name}.machine.json without its prose, in the spec's shape; the\n"
+            " * component's props and phases, which connect reuses). Semantics: machine.js. */\n"
+            f"export const machine = {js(runtime_machine(spec))};\n\n"
+            f"/** {' '.join(description.split())} */\n"
+            f"export const {machine_name(spec)} = new Machine(machine);\n")
 
 
 def prop_info(spec: ComponentSpec) -> dict[str, dict[str, Any]]:
     """Per prop the element takes (not the event callbacks): ``type`` for a boolean, ``values`` (its
-    closed set, if any) and ``default`` (None when it has none): what normalizing reads."""
+    closed set, if any), ``aliases`` and ``default`` (left out when it has none): what normalizing reads;
+    and ``kind`` for a prop whose attribute the element reads as a ``number`` or as JSON (``object``)."""
     out: dict[str, dict[str, Any]] = {}
     for p in spec.props:
         if prop_kind(spec, p) == "event":
             continue
         entry: dict[str, Any] = {"type": "boolean"} if p.type == "boolean" else {}
+        if prop_kind(spec, p) in ("number", "object"):
+            entry["kind"] = prop_kind(spec, p)  # how the element reads its attribute (object: JSON)
         if p.values_from or p.values:
             entry["values"] = list(spec.prop_values(p.name))
         if spec.prop_aliases(p.name):
             entry["aliases"] = spec.prop_aliases(p.name)  # earlier value names → today's
-        entry["default"] = p.default if p.has_default else None
+        if p.has_default and p.default is not None:
+            entry["default"] = p.default
         out[p.name] = entry
     return out
 
 
-def _key(name: str) -> str:
-    """Property access: ``.name`` for an identifier, ``["name"]`` otherwise."""
-    return f".{name}" if re.fullmatch(r"[A-Za-z_$][\w$]*", name) else f"[{js(name)}]"
-
-
-def condition(cond: Any) -> str:
-    """A rule's condition (a flag name, ``{not}``, ``{all}``, ``{any}``) as a JavaScript expression over ``f``."""
-    if isinstance(cond, dict):
-        op, arg = kind(cond)
-        if op == "not":
-            return f"!{condition(arg)}"
-        if op in ("all", "any"):
-            if not arg:
-                return "true" if op == "all" else "false"
-            joiner = " && " if op == "all" else " || "
-            return "(" + joiner.join(condition(c) for c in arg) + ")"
-    return f"f{_key(cond)}"
-
-
-def value(spec: ComponentSpec, expr: Any) -> str:
-    """A rule's value expression as JavaScript (``null``: absent; per-element values are the view's)."""
-    op, arg = kind(expr)
-    if op == "literal":
-        return js(arg)
-    if op == "prop":
-        return f"text(p{_key(arg)})"
-    if op == "state":
-        words = spec.flags[arg].words
-        return f"(f{_key(arg)} ? {js(words[0])} : {js(words[1])})"
-    if op == "bool":
-        return f'(f{_key(arg)} ? "true" : "false")'
-    if op == "id":
-        return f"id({js(arg)})"
-    return "null"  # {values} and {data}: the view writing the item fills them in
-
-
-def flag_source(spec: ComponentSpec, name: str) -> str:
-    """Where connect reads flag ``name``: the machine state, a prop, the phase row, or (data) false."""
-    f = spec.flags[name]
-    if f.source == "machine":
-        return f"Boolean(state{_key(name)})"
-    if f.source == "prop":
-        return f"Boolean(p{_key(name)})"
-    if f.source == "phase":
-        return f"Boolean(row && row{_key(name)})"
-    return "false"
+def rules_table(spec: ComponentSpec) -> dict[str, list[list[Any]]]:
+    """The attribute rules as ``js/connect.js`` runs them: per part (in anatomy order, parts without
+    rules left out) ``[name, value, when?]``, ``id`` first for a part another rule points at, then
+    the rules by name; a literal value is the string itself, the others ``{prop}``, ``{state}``,
+    ``{bool}``, ``{id}``. Per-element values (``{values}``, ``{data}``) are the view's and left out."""
+    referenced = set(spec.referenced_parts)
+    out: dict[str, list[list[Any]]] = {}
+    for part in spec.part_names:
+        rows: list[list[Any]] = [["id", {"id": part}]] if part in referenced else []
+        for rule in sorted(spec.rules_for(part), key=lambda r: r.name):
+            op, arg = kind(rule.value)
+            if op in ("values", "data"):
+                continue
+            rows.append([rule.name, arg if op == "literal" else {op: arg}, *([rule.when] if rule.when is not None else [])])
+        if rows:
+            out[part] = rows
+    return out
 
 
 def connect_module(spec: ComponentSpec) -> str:
-    """``<name>.connect.js``: the component's data (props, phases, translations) and ``connect()``."""
+    """``<name>.connect.js``: the component as data (``component``: parts, props, phases, strings,
+    flags, rules, machine), its tables as named exports, and ``connect()`` and its helpers bound to
+    it (the shared ``js/connect.js`` runs the rules)."""
     has_machine = bool(spec.machine)
-    phases = {p.name: {"running": p.running, "settled": p.settled, "errored": p.errored, "word": p.word}
-              for p in spec.phases}
-    default_phase = resolve_phase(None, spec).name if spec.phases else None
+    flags = {f.name: f.source for f in spec.flags.values()}
+    words = {f.name: list(f.words) for f in spec.flags.values() if f.words}
     lines = [header(spec, f"the {spec.name} connect rules"),
-             'import { normalize as withDefaults, partId, present, text } from "./connect.js";']
+             'import * as run from "./connect.js";']
     if has_machine:
-        lines.append(f'import {{ {machine_name(spec)} }} from "./{spec.name}.machine.js";')
+        lines.append(f'import {{ {machine_name(spec)} as machine }} from "./{spec.name}.machine.js";')
     lines += [
         "",
         f"export const scope = {js(spec.name)};",
@@ -146,94 +155,69 @@ def connect_module(spec: ComponentSpec) -> str:
         "export const anatomy = " + js([{"part": p.name, "element": p.element, "required": p.required,
                                          **({"parent": spec.parent(p.name)} if spec.parent(p.name) else {})}
                                         for p in spec.parts]) + ";",
-        "/** Each prop's type, closed set of values (if any) and default (null: none). */",
-        f"export const props = {js(prop_info(spec))};",
-        "/** Each phase's flags and status-word key (its tone is in meta/<name>.json). */",
-        f"export const phases = {js(phases)};",
-        f"export const defaultPhase = {js(default_phase)};",
+        *(["/** Each prop's type (boolean), closed set of values and earlier value names (if any) and default",
+            " * (none: null); each phase's flags and status-word key (its tone is in meta/<name>.json). The",
+            " * machine module holds them. */",
+            "export const { props, phases } = machine.data;"] if has_machine else [
+            "/** Each prop's type (boolean), closed set of values and earlier value names (if any) and default (none: null). */",
+            f"export const props = {js(prop_info(spec))};",
+            "/** Each phase's flags and status-word key (its tone is in meta/<name>.json). */",
+            f"export const phases = {js(phase_table(spec))};"]),
+        f"export const defaultPhase = {js(resolve_phase(None, spec).name if spec.phases else None)};",
         "/** The default strings; `plural` holds the forms used when the count is 1. */",
         f"export const translations = {js(spec.translation_defaults)};",
         f"export const plural = {js({t.key: t.one for t in spec.translations if t.one})};",
         "",
+        "/** The component as js/connect.js runs it: the tables above, where each flag comes from (machine,",
+        " * prop, phase, data), the words a {state} value writes, and the attribute rules per part",
+        " * ([name, value, when?]). */",
+        "export const component = {",
+        "  scope, anatomy, props, phases, defaultPhase, translations, plural,",
+        f"  flags: {js(flags)},",
+        f"  words: {js(words)},",
+        f"  rules: {js(rules_table(spec))},",
+        *(["  machine,"] if has_machine else []),
+        "};",
+        "",
         "/** Props with defaults (a value outside its prop's closed set takes the default). */",
-        "export function normalize(input) {",
-        "  return withDefaults(props, input);",
-        "}",
+        "export const normalize = (input) => run.normalize(props, input);",
+        "/** The boolean facts the rules read, from normalised props and the machine's flags ({open, ...context}). */",
+        "export const flags = (p, state) => run.flags(component, p, state);",
+        "/** The machine flags before any event, for normalised props. */",
+        "export const initialState = (p) => run.initialState(component, p);",
+        "/** The attributes of every part ({part: {name: value}}) for these props, machine state (left out:",
+        " * the first frame a server renders) and instance id (ids derive from it). */",
+        "export const connect = (input, state, instance) => run.attributes(component, input, state, instance);",
         "",
-        "/** The boolean facts the rules read, from props and the machine's flags ({open, ...context}). */",
-        "export function flags(p, state) {",
-        *(["  const row = phases[p.phase] || phases[defaultPhase];"]
-          if any(f.source == "phase" for f in spec.flags.values()) else []),
-        "  return {",
-        *[f"    {js(n)}: {flag_source(spec, n)}," for n in spec.flags],
-        "  };",
-        "}",
-        "",
-        "/** The machine flags before any event: those of the machine's first state for these props",
-        " * (a controlled open, defaultOpen, or auto-disclosure while running). */",
-        "export function initialState(p) {",
     ]
-    if has_machine:
-        m = machine_name(spec)
-        lines.append(f"  return {m}.flags({m}.start(p));")
-    else:
-        lines.append("  return {};")
-    lines += [
-        "}",
-        "",
-        "/**",
-        " * The attributes of every part: {part: {name: value}} (\"\" for a valueless attribute; an",
-        " * absent one is left out). `state` is the machine state ({open, ...context}); leave it out",
-        " * for the first frame a server renders. `instance` is unique on the page: ids derive from it.",
-        " */",
-        "export function connect(input, state, instance = \"card\") {",
-        "  const p = normalize(input);",
-        "  const f = flags(p, state || initialState(p));",
-        "  const id = (part) => partId(scope, instance, part);",
-        "  // Each part: data-scope, data-part, then the rules in name order (null: absent).",
-        "  const part = (name, pairs) => present([[\"data-scope\", scope], [\"data-part\", name], ...pairs]);",
-        "  return {",
-    ]
-    referenced = set(spec.referenced_parts)
-    for part in spec.part_names:
-        pairs = [f'["id", id({js(part)})]'] if part in referenced else []
-        for rule in sorted(spec.rules_for(part), key=lambda r: r.name):
-            v = value(spec, rule.value)
-            if v == "null":
-                continue  # always absent here: the view or the hooks write it per element
-            if rule.when is not None:
-                v = f"{condition(rule.when)} ? {v} : null"
-            pairs.append(f"[{js(rule.name)}, {v}]")
-        body = "".join(f"\n      {pair}," for pair in pairs)
-        lines.append(f"    {js(part)}: part({js(part)}, [{body}{chr(10) + '    ' if pairs else ''}]),")
-    lines += ["  };", "}", ""]
     return "\n".join(lines)
 
 
-def bindings(spec: ComponentSpec) -> list[dict[str, Any]]:
+def bindings(spec: ComponentSpec) -> list[list[Any]]:
     """The DOM events the element acts on, from the spec's data, in the order it tries them.
 
-    Each is ``{part, on, keys?}`` (a DOM event on a part; ``keys``: the ``KeyboardEvent.key``
-    values) and one of: ``send`` (the machine event its ``sent_by`` names), ``fire`` with
-    ``detail`` (a component event with ``sent_by``; ``detail`` lists ``[attribute, path, kind]``:
-    the part's ``{data: path}`` attributes, read back as ``number`` or ``string``), or ``focus``
-    (the keyboard table's roving focus: key → ``next``, ``previous``, ``first``, ``last``).
+    Each is ``[part, event, action, keys?]``: a DOM event on a part (``keys``: the
+    ``KeyboardEvent.key`` values it waits for) and what it does: a string sends that machine event
+    (the one whose ``sent_by`` names it); ``{fire, detail?}`` fires a component event with
+    ``sent_by`` (``detail`` lists ``[attribute, path, kind]``: the part's ``{data: path}``
+    attributes, read back as ``number`` or ``string``); ``{focus}`` moves focus (the keyboard
+    table's roving focus: key → ``next``, ``previous``, ``first``, ``last``).
     """
-    def on(b: dict) -> dict[str, Any]:
-        return {"part": b["part"], "on": b["event"], **({"keys": list(b["keys"])} if b.get("keys") else {})}
+    def row(b: dict, action: Any) -> list[Any]:
+        return [b["part"], b["event"], action, *([list(b["keys"])] if b.get("keys") else [])]
 
-    out: list[dict[str, Any]] = []
+    out: list[list[Any]] = []
     for name, event in (spec.machine or {}).get("events", {}).items():
-        out += [{**on(b), "send": name} for b in event.get("sent_by", [])]
+        out += [row(b, name) for b in event.get("sent_by", [])]
     data = connect_data(spec)
     for event in data["events"]:
         for b in event["sentBy"]:
             detail = [[r["name"], kind(r["value"])[1],
                        "number" if kind(r["value"])[1].rsplit(".", 1)[-1] in event["numbers"] else "string"]
                       for r in data["rules"] if r["part"] == b["part"] and kind(r["value"])[0] == "data"]
-            out.append({**on(b), "fire": event["name"], "detail": detail})
+            out.append(row(b, {"fire": event["name"], **({"detail": detail} if detail else {})}))
     for f in data["focus"]:
-        out.append({"part": f["part"], "on": "keydown", "keys": list(f["moves"]), "focus": dict(f["moves"])})
+        out.append(row({"part": f["part"], "event": "keydown", "keys": list(f["moves"])}, {"focus": dict(f["moves"])}))
     return out
 
 
@@ -242,22 +226,23 @@ def element_config(spec: ComponentSpec) -> dict[str, Any]:
     props are the connect module's ``props``): the props that are attributes (their kind:
     ``boolean``, ``number``, ``string`` or ``object``, read as JSON and not written back; the
     attribute is the prop's name in kebab case), the
-    read-only API members, the DOM events it acts on (:func:`bindings`), whether the element is the
-    root part (``root``), the part tree (``tree``: each other part's parent, ``root`` for the
-    element) and the part children without a slot go to (``defaultSlot``, when a required part
-    holds no other)."""
+    read-only API members, the DOM events it acts on (:func:`bindings`) and the part children without
+    a slot go to (``defaultSlot``, when a required part holds no other). The part tree is the
+    connect module's ``anatomy``."""
     props = [p for p in spec.props if prop_kind(spec, p) != "event"]
-    tree = {p.name: spec.parent(p.name) or "root" for p in spec.parts if p.name != "root"}
+    parents = {spec.parent(p.name) or "root" for p in spec.parts}
     # Children without a slot go to the first required part that holds no other part (the hooks may say otherwise).
-    default = next((p.name for p in spec.parts if p.required and p.name != "root" and p.name not in tree.values()), None)
+    default = next((p.name for p in spec.parts if p.required and p.name != "root" and p.name not in parents), None)
     return {
         "attributes": {p.name: prop_kind(spec, p) for p in props},
         "api": [a["name"] for a in spec.api if not str(a.get("type", "")).lstrip().startswith("(")],
         "events": bindings(spec),
-        "root": "root" in spec.part_names,
-        "tree": tree,
         **({"defaultSlot": default} if default else {}),
     }
+
+
+HOOKS = ("content", "attributes", "element", "api", "draw", "order", "defaultSlot")
+"""The element hooks a plugin's module may export (their contract: ``runtime/element.js``)."""
 
 
 def element_module(spec: ComponentSpec, *, plugin: str | None = None) -> str:
@@ -271,22 +256,25 @@ def element_module(spec: ComponentSpec, *, plugin: str | None = None) -> str:
     """
     cls, tag = class_name(spec), tag_name(spec)
     config = element_config(spec)
+    hooks = [h for h in HOOKS if plugin and re.search(rf"^export (?:function|const) {h}\b", plugin, re.M)]
     # What only some specs call for is imported where the spec needs it, so a bundler leaves it out elsewhere.
     extra = [name for name, needed in (
-        ("focus", any("focus" in b for b in config["events"])),
-        ("detail", any(b.get("detail") for b in config["events"])),
-        ("retag", bool(plugin and re.search(r"^export (?:function|const) element\b", plugin, re.M))),
+        ("focus", any("focus" in b[2] for b in config["events"] if isinstance(b[2], dict))),
+        ("detail", any("detail" in b[2] for b in config["events"] if isinstance(b[2], dict))),
+        ("retag", "element" in hooks),
         ("button", any(p.name == "root" and p.element == "button" for p in spec.parts))) if needed]
     lines = [header(spec, f"the <{tag}> custom element"),
              f'import {{ {", ".join(["ComponentElement", "define", *extra])} }} from "./element.js";',
-             f'import * as connect from "./{spec.name}.connect.js";']
-    setup = ["connect"]
-    if spec.machine:
-        lines.append(f'import {{ {machine_name(spec)} }} from "./{spec.name}.machine.js";')
-        setup.append(f"machine: {machine_name(spec)}")
-    if plugin:
-        lines.append(f'import * as plugin from "./{spec.name}.plugin.js";')
-        setup.append("plugin")
+             f'import {{ component }} from "./{spec.name}.connect.js";']
+    setup = ["connect: component"]
+    if hooks:
+        # The hooks by name, not the module's namespace: a bundler then keeps only these.
+        lines.append(f'import {{ {", ".join(hooks)} }} from "./{spec.name}.plugin.js";')
+        setup.append(f"plugin: {{ {', '.join(hooks)} }}")
+    # Every prop is an attribute, of the kind its entry in the props table says; the API members that
+    # are props are defined as props already.
+    attributes = config.pop("attributes")
+    config["api"] = [name for name in config["api"] if name not in attributes]
     setup += [f"{k}: {js(v)}" for k, v in config.items()] + extra
     body = ",\n  ".join(setup)
     lines += [

@@ -32,6 +32,18 @@ def _module(path: str) -> dict[str, str]:
     return {"types": f"./js/{path}.d.ts", "default": f"./js/{path}.js"}
 
 
+def extra_modules(spec: ComponentSpec, files: Iterable[str]) -> list[str]:
+    """The ``<what>`` of each more module the component's plugin ships (``js/<name>.<what>.js`` with its
+    ``.d.ts``; not the element, machine, connect module or hooks), sorted."""
+    files = set(files)
+    out = []
+    for path in sorted(files):
+        m = re.fullmatch(rf"js/{re.escape(spec.name)}\.([\w-]+)\.js", path)
+        if m and m[1] not in ("element", "machine", "connect", "plugin") and f"js/{spec.name}.{m[1]}.d.ts" in files:
+            out.append(m[1])
+    return out
+
+
 def package_json(settings: PackageSettings, specs: Sequence[ComponentSpec], files: Iterable[str]) -> str:
     """``package.json`` for the out-dir whose files (paths relative to it) are ``files``."""
     files = set(files)
@@ -43,6 +55,8 @@ def package_json(settings: PackageSettings, specs: Sequence[ComponentSpec], file
         if spec.machine:
             exports[f"./{spec.name}/machine"] = _module(f"{spec.name}.machine")
         exports[f"./{spec.name}/connect"] = _module(f"{spec.name}.connect")
+        for what in extra_modules(spec, files):  # such as views its element loads lazily
+            exports[f"./{spec.name}/{what}"] = _module(f"{spec.name}.{what}")
     for folder in FOLDERS:
         if any(f.startswith(folder + "/") for f in files):
             exports[f"./{folder}/*"] = f"./{folder}/*"
@@ -137,6 +151,8 @@ def _component_section(spec: ComponentSpec, name: str, files: Mapping[str, str])
     modules = [f"`js/{spec.name}.connect.js` (`connect(props, state, instance)`: the attributes of every part)"]
     if spec.machine:
         modules.insert(0, f"`js/{spec.name}.machine.js` (`{machine_name(spec)}`)")
+    modules += [f"`js/{spec.name}.{what}.js` (`{name}/{spec.name}/{what}`, which the element imports when it needs it)"
+                for what in extra_modules(spec, files)]
     out += ["Modules: " + ", ".join(modules) + f"; metadata `meta/{spec.name}.json`.", ""]
     return out
 

@@ -189,7 +189,8 @@ def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths:
     outputs = [d.resolve() for d in (config.out_dir, config.docs_dir) if d is not None]
     unused = _unused_parts(reader, resolver)
     for p in sorted(folder.rglob("*")):
-        if p.suffix not in SUFFIXES or not p.is_file() or any(o in p.resolve().parents for o in outputs):
+        if p.suffix not in SUFFIXES or not p.is_file() or any(o in p.resolve().parents for o in outputs) \
+                or config.exclusions.file(p.relative_to(folder).as_posix()):
             continue
         rel = config.rel(p)
         if rel in loaded or rel in failed or is_resolver_name(p.name):

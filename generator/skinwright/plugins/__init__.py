@@ -90,6 +90,11 @@ class Plugin:
             component's parts); a project needs them all for the plugin to apply.
         element: the file name of the element hooks, a JavaScript module in the
             plugin module's folder (read by :func:`element_hooks`).
+        modules: ``modules(spec) -> {file name: text}``: more ES modules (and their
+            ``.d.ts``) the build ships under ``js/``, named ``<component>.<what>.js``
+            (exported as ``<package>/<component>/<what>``): what the hooks import
+            lazily. Types their declarations export replace the spec's undescribed
+            shapes of the same name in the component's declarations.
     """
 
     component: str
@@ -100,6 +105,7 @@ class Plugin:
     transcripts: Callable[..., Any] | None = None
     requires: tuple[str, ...] = field(default=())
     element: str | None = None
+    modules: Callable[..., Mapping[str, str]] | None = None
 
 
 _FOUND: dict[str, Plugin] | None = None

@@ -4,7 +4,7 @@
 // next to the generated element as dist/js/tool-call.plugin.js. The Python side of the same
 // rules is the plugin and skinwright.components.phases; the tests hold the two to the same output.
 
-import { fill } from "./connect.js";
+import { fill, phaseRow } from "./connect.js";
 
 /** How long the call ran, in milliseconds, from host-provided times; undefined when either is
  * missing, not a finite number, or the end is before the start (the card reads no clock). */
@@ -13,25 +13,19 @@ export function duration(start, end) {
   return ok(start) && ok(end) && end >= start ? end - start : undefined;
 }
 
-/** Milliseconds as seconds: one decimal, two below 0.1 s, trailing zeros dropped (1234 → "1.2"). */
+/** Milliseconds as seconds: one decimal, two below 0.1 s, trailing zeros dropped (1234 → "1.2"); a tie
+ * rounds up on the exact value (toFixed), as the Python plugin's format_seconds. */
 export function formatSeconds(ms) {
-  const x = ms / 1000, digits = ms < 100 ? 2 : 1;
-  let text = x.toFixed(digits);
-  // toFixed rounds an exact tie up; round it to even, as Python's format does.
-  const exact = x.toFixed(100), cut = exact.indexOf(".") + digits + 1;
-  if (/^50*$/.test(exact.slice(cut)) && Number(exact[cut - 1]) % 2 === 0) text = exact.slice(0, cut);
-  return (text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text) || "0";
+  return String(+(ms / 1000).toFixed(ms < 100 ? 2 : 1));
 }
 
 /** Document order of the parts (the anatomy table lists summary before status; the trigger reads
  * "search_files done src/"). */
 export const order = ["root", "trigger", "indicator", "label", "status", "summary", "duration", "approval", "content",
-  "input", "output", "error"];
+  "input", "output", "error", "portal"];
 
-function word(ctx) {
-  const { phases, defaultPhase } = ctx.connect;
-  return ctx.translations[(phases[ctx.props.phase] || phases[defaultPhase]).word];
-}
+const word = (ctx) => ctx.translations[phaseRow(ctx.connect, ctx.props.phase).word];
+const ranFor = (ctx) => duration(ctx.input.startTime, ctx.input.endTime);
 
 /** Text a part shows: a string (or null: absent); undefined leaves the part to the host. */
 export function content(part, ctx) {
@@ -39,10 +33,10 @@ export function content(part, ctx) {
   if (part === "indicator") return "";  // the skin draws the chevron
   if (part === "status") return word(ctx);
   if (part === "duration") {
-    const ms = duration(ctx.input.startTime, ctx.input.endTime);
+    const ms = ranFor(ctx);
     if (ms === undefined) return null;
     // As the Python plugin: under a second reads in milliseconds when the strings have the template.
-    if (Math.round(ms) < 1000 && t.ranForMs) return fill(t.ranForMs, { milliseconds: String(Math.round(ms)) });
+    if (Math.round(ms) < 1000 && t.ranForMs) return fill(t.ranForMs, { milliseconds: Math.round(ms) });
     return fill(t.ranFor, { seconds: formatSeconds(ms) });
   }
   if (part === "error") {
@@ -69,7 +63,5 @@ export const api = {
     const label = ctx.text("label"), status = word(ctx);
     return label ? fill(ctx.translations.statusText, { label, status }) : status;
   },
-  durationMs(ctx) {
-    return duration(ctx.input.startTime, ctx.input.endTime);
-  },
+  durationMs: ranFor,
 };

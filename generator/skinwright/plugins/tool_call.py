@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import math
+from decimal import ROUND_HALF_UP, Decimal
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -70,11 +71,13 @@ def tool_call_duration(start: Any, end: Any) -> float | None:
 
 
 def format_seconds(ms: float) -> str:
-    """Milliseconds as seconds, one decimal (two below 0.1 s, so a quick call never reads 0):
-    1234 → ``1.2``, 3000 → ``3``, 35 → ``0.04``, 0 → ``0``."""
-    text = f"{ms / 1000:.2f}" if ms < 100 else f"{ms / 1000:.1f}"
-    text = text.rstrip("0").rstrip(".") if "." in text else text
-    return text or "0"
+    """Milliseconds as seconds, one decimal (two below 0.1 s, so a quick call never reads 0), trailing
+    zeros dropped: 1234 → ``1.2``, 3000 → ``3``, 35 → ``0.04``, 0 → ``0``. A tie rounds up, on the
+    exact value of ``ms / 1000`` as a double (1250 → ``1.3``), as JavaScript's ``toFixed`` does, so
+    the element (``tool_call.js``) writes the same text."""
+    places = Decimal("0.01") if ms < 100 else Decimal("0.1")
+    text = str(Decimal(ms / 1000).quantize(places, rounding=ROUND_HALF_UP))
+    return text.rstrip("0").rstrip(".") or "0"
 
 
 def tool_call_status_word(phase: Any, translations: Any = None, *, spec: ComponentSpec) -> str:
@@ -250,11 +253,33 @@ def _docs_card(renderer):
     return card
 
 
+LIVE = ' class="xh-doc-live"'
+"""The docs' class of an element around a view: laid out as if it were not there (display: contents)."""
+
+
+def _live_views(renderer):
+    """Each side of a card's views inside the result element, as on the result views' page: it binds
+    their parts' events (a location's click fires ``locationclick``), and lays out as if it were
+    not there. ``None`` without the result component."""
+    from ..elements.names import tag_name
+
+    if RESULT not in renderer.specs:
+        return None
+    tag = Markup(tag_name(renderer.specs[RESULT]))
+    return lambda intent, markup: Markup("<{}{} intent=\"{}\">{}</{}>").format(tag, Markup(LIVE), intent, markup, tag)
+
+
+def _source(markup: Markup) -> Markup:
+    """The HTML a reader copies: the preview without the docs' own class."""
+    return Markup(str(markup).replace(LIVE + " intent=", " intent="))
+
+
 def _render_call(item: CallItem, renderer, example) -> tuple[Markup, Markup]:
     from ..cards import render_card
 
-    out = render_card(item.call, renderer.instance_ids(example.id), _options(example), card=_docs_card(renderer))
-    return out, out
+    out = render_card(item.call, renderer.instance_ids(example.id), _options(example), card=_docs_card(renderer),
+                      views=_live_views(renderer))
+    return out, _source(out)
 
 
 @dataclass(frozen=True)
@@ -310,13 +335,13 @@ def _render_transcript(item: TranscriptItem, renderer, example) -> tuple[Markup,
     out: list[Markup] = []
     for calls in item.turns:
         cards = [render_card(c, renderer.instance_ids(example.id), _options(example),
-                             card=_docs_card(renderer)) for c in calls]
+                             card=_docs_card(renderer), views=_live_views(renderer)) for c in calls]
         if len(cards) == 1:
             out.append(cards[0])
         elif cards:
             out.append(render_group_of(renderer, cards, [c.phase for c in calls], example))
     inner = Markup("").join(out)
-    return Markup('<div class="xh-doc-transcript" data-source="{}">{}</div>').format(item.rel, inner), inner
+    return Markup('<div class="xh-doc-transcript" data-source="{}">{}</div>').format(item.rel, inner), _source(inner)
 
 
 def _transcript_tabs(example) -> list[tuple[str, str, str]]:

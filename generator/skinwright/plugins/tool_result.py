@@ -5,6 +5,11 @@ not by one instance tree, so its examples hold ``view`` items (an intent, a
 call side and a result side) and its anatomy section shows, per intent, the
 part tree each side draws (from the page's first example of that intent),
 then the parts table.
+
+Its custom element draws the same views from its ``call`` and ``result``
+props in the browser: its hooks (``tool_result.js``) import
+``js/tool-result.views.js`` (:mod:`skinwright.views.browser`) the first time
+there is data to draw.
 """
 
 from __future__ import annotations
@@ -99,9 +104,17 @@ def _anatomy(spec, examples, renderer) -> str:
     return (("\n\n".join(out) + "\n\n") if out else "") + parts_table(spec, renderer.locale)
 
 
+def _modules(spec) -> dict[str, str]:
+    from ..views.browser import views_files
+
+    return views_files(spec)
+
+
 PLUGIN = Plugin(
     component=NAME,
     anatomy=_anatomy,
+    element="tool_result.js",
+    modules=_modules,
     items=(ItemKind("view", {
         "type": "object", "additionalProperties": False,
         "description": "One result view without a card: the render intent (any other name renders generic), the call "

@@ -4,8 +4,9 @@ The templates are files in this package (``project/``, ``component/``) with
 ``{{placeholders}}`` in their text and ``__name__`` in their paths. A new
 project holds tokens with light/dark, contrast and density contexts (a DTCG
 resolver), the shared skin partials, one small component, the docs site
-(``mkdocs.yml``, a home page, a tokens page, the layer order for Material's
-styles) and a README with the two commands; it builds a strict site at once.
+(``mkdocs.yml``, a home page, a tokens page, a changelog page, the layer order
+for Material's styles) and a README with the two commands; it builds a strict
+site at once.
 A new component is a folder of YAML and SCSS: two parts, a machine with two
 states, one variant and one live example.
 

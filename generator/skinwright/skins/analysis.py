@@ -15,6 +15,12 @@ site:
 - ``default source``: the first ``var()`` of the slot's fallback, or the
   fallback itself when it is a literal (``none``).
 
+A row lists its states with ``default`` (no condition) first, then the others
+sorted, and its default sources in the order of the first state each one
+serves: the source the skin uses in the default state leads
+(``--xh-tool-call-bg`` falls back to ``bg.surface``, and to ``bg.subtle`` only
+under ``variant=subtle``).
+
 Private helpers carry slots through the cascade. A declaration
 ``--xh-_x: var(--xh-badge-py, …)`` is not a site but a *carrier*; a later
 ``padding-block: var(--xh-_x)`` — in the skin, or in family CSS such as the
@@ -23,6 +29,13 @@ slot, on the carrier's parts (when its own selector names none), under both
 rules' states, with the carrier's default source. Family keyframes count only
 when the component uses them. Inheritance is not modelled: a carrier reaches
 any use of its helper.
+
+A default source can itself be a private helper (``var(--xh-tool-call-tone-fg,
+var(--xh-_tone-soft))``). ``helper_defaults`` follows each helper as the
+cascade does in the default state: the helper's declaration with the fewest
+conditions (the component's own stylesheet before family CSS, then source
+order) gives its value; a value that is one ``var()`` of another helper is
+followed in turn.
 """
 
 from __future__ import annotations
@@ -39,7 +52,8 @@ from .selectors import ComplexSelector, SelectorError, parse_selector_list, sele
 
 @dataclass(frozen=True)
 class CssVariable:
-    """One row of the CSS variables table; every field sorted and de-duplicated."""
+    """One row of the CSS variables table; every field de-duplicated. Parts and properties are sorted;
+    states put ``default`` first, then sorted; default sources follow the first state each serves."""
 
     variable: str
     parts: tuple[str, ...]
@@ -155,6 +169,10 @@ class SkinAnalysis:
     references: tuple[Reference, ...]
     problems: tuple[CssProblem, ...]
     family_keyframes: tuple[str, ...] = ()
+    helper_defaults: Mapping[str, str] = field(default_factory=dict, hash=False)
+    """Private helper (``--xh-_tone-soft``) → what it holds in the default state: the custom
+    property it reads when its value is one ``var()`` (``--xh-border-strong``), else its value
+    as written (``calc(var(--xh-control-px) * 0.75)``); helpers of helpers followed."""
 
 
 # --- reading the stylesheet -----------------------------------------------------
@@ -389,7 +407,50 @@ def analyse_css(css: str, component: str, *, origin: str | None = None,
         references=tuple(references),
         problems=tuple(p for s in sheets for p in s.problems),
         family_keyframes=tuple(family_defined),
+        helper_defaults=helper_defaults(sheets, helper_prefix),
     )
+
+
+def helper_defaults(sheets: Sequence[_Sheet], helper_prefix: str) -> dict[str, str]:
+    """Each private helper's value in the default state (:attr:`SkinAnalysis.helper_defaults`).
+
+    ``sheets``: the component's own stylesheet first, then family CSS. Among a
+    helper's declarations the one under the fewest conditions wins (ties: the
+    earlier sheet, then source order), as it is the one no state overrides.
+    """
+    best: dict[str, tuple[tuple[int, int, int], str]] = {}
+    order = 0
+    for rank, sheet in enumerate(sheets):
+        for rule in sheet.rules:
+            if rule.keyframes:
+                continue
+            for decl in rule.declarations:
+                if not decl.property.startswith(helper_prefix):
+                    continue
+                order += 1
+                fewest = min(len(states) for _parts, states in _subjects(rule))
+                key = (fewest, rank, order)
+                if decl.property not in best or key < best[decl.property][0]:
+                    best[decl.property] = (key, _single_var(decl.tokens) or decl.value)
+    direct = {helper: value for helper, (_key, value) in best.items()}
+    out = {}
+    for helper, value in direct.items():
+        seen = {helper}
+        while value in direct and value not in seen:  # a helper that reads another helper
+            seen.add(value)
+            value = direct[value]
+        out[helper] = value
+    return dict(sorted(out.items()))
+
+
+def _single_var(tokens: Sequence[ast.Node]) -> str | None:
+    """The custom property a value reads when the value is exactly one ``var()`` (its fallback ignored)."""
+    significant = [t for t in tokens if not isinstance(t, (ast.WhitespaceToken, ast.Comment))]
+    if len(significant) == 1 and isinstance(significant[0], ast.FunctionBlock):
+        calls = var_calls(significant)
+        if calls and significant[0].lower_name == "var":
+            return calls[0].name
+    return None
 
 
 def _rows(sites: Iterable[Site]) -> list[CssVariable]:
@@ -399,11 +460,18 @@ def _rows(sites: Iterable[Site]) -> list[CssVariable]:
     rows = []
     for variable in sorted(grouped):
         group = grouped[variable]
+        states = sorted({st for s in group for st in (s.states or ("default",))}, key=lambda st: (st != "default", st))
+        place = {st: i for i, st in enumerate(states)}
+        first: dict[str, int] = {}  # default source → the first state (in the States order) it serves
+        for s in group:
+            if s.default_source:
+                at = min(place[st] for st in (s.states or ("default",)))
+                first[s.default_source] = min(at, first.get(s.default_source, at))
         rows.append(CssVariable(
             variable,
             tuple(sorted({p for s in group for p in s.parts})),
             tuple(sorted({s.property for s in group})),
-            tuple(sorted({st for s in group for st in (s.states or ("default",))})),
-            tuple(sorted({s.default_source for s in group if s.default_source})),
+            tuple(states),
+            tuple(sorted(first, key=lambda source: (first[source], source))),
         ))
     return rows

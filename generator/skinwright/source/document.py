@@ -34,6 +34,10 @@ STREAM_OVER = 4 * 1024 * 1024
 building its positioned twin (about 30 bytes of memory per byte: 1 GiB for a 35 MB token file). A place asked
 for is a :class:`DeferredPosition`; the first one read finds every place asked for until then in one pass."""
 
+STREAM_ALWAYS = {"json"}
+"""Formats whose finder costs less than their twin at any size (JSON's steps over what is not asked for in C):
+their places are always deferred, so the many warnings of a legacy token file cost one short pass."""
+
 STREAM_TIMES = 8
 """Passes over one file before :meth:`Document.located` builds the twin after all (places asked for and read
 one at a time would cost a pass each)."""
@@ -156,7 +160,7 @@ class Document:
 
         Falls back to the nearest ancestor that has a position, so it never
         raises for a pointer that does not exist. In a file over
-        :data:`STREAM_OVER` it is a :class:`DeferredPosition`, found (with
+        :data:`STREAM_OVER` (or of a format in :data:`STREAM_ALWAYS`) it is a :class:`DeferredPosition`, found (with
         every other place asked for by then) when first read.
         """
         if self._found is not None:
@@ -164,7 +168,7 @@ class Document:
             if found is not None:
                 return Position(self.path, *found)
         if (self._located is None and self.format in POSITION_FINDERS and self.format in POSITION_READERS
-                and len(self.text) > STREAM_OVER and self._streamed < STREAM_TIMES):
+                and (self.format in STREAM_ALWAYS or len(self.text) > STREAM_OVER) and self._streamed < STREAM_TIMES):
             place = DeferredPosition.__new__(DeferredPosition)
             _FILE.__set__(place, self.path)
             place._ask(self, (tuple(pointer), key))

@@ -12,6 +12,7 @@ the first, found the same way.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import replace
 import sys
@@ -59,7 +60,7 @@ def _json_error(path: str, text: str, exc: Any) -> Diagnostic:
 
 
 
-_REPEATED = frozenset(("$type", "colorSpace", "unit", "type"))
+_REPEATED = ("$type", "colorSpace", "unit", "type")
 """Members whose string values repeat across a token file (DTCG ``$type``, a colour's ``colorSpace``, a
 dimension's ``unit``; ``type`` in the Style Dictionary shape)."""
 
@@ -109,8 +110,8 @@ def load_json(path: str, text: str) -> Document:
         d = dict(pairs)
         # The decoder shares repeated keys but not values: the short values every token repeats ($type, a colour
         # space, a unit) become one object each (~55 bytes a token each otherwise).
-        for key in _REPEATED & d.keys():
-            v = d[key]
+        for key in _REPEATED:  # four lookups cost less than a set intersection per object
+            v = d.get(key)
             if type(v) is str:
                 d[key] = shared.setdefault(v, v)
         if len(d) != len(pairs):
@@ -184,14 +185,115 @@ def json_positions(path: str, text: str, duplicates: list[Diagnostic] | None = N
 POSITION_READERS["json"] = json_positions
 
 
-def _find_positions(text: str, requests: list[tuple[tuple, bool]], *,
-                    partial: bool = True) -> list[tuple[int, int] | None] | None:
-    from .yaml_loader import find_positions  # JSON read as YAML, as json_positions does first
+_SPACE = re.compile(r"[ \t\n\r]*")
+_MEMBER = re.compile(r'"([^"\\\x00-\x1f]*)"[ \t\n\r]*:[ \t\n\r]*')
+_AFTER = re.compile(r"[ \t\n\r]*([,}\]])[ \t\n\r]*")
+_BREAKS = re.compile(r"\r\n|[\n\r\x85\u2028\u2029]")
 
-    return find_positions(text, requests, partial=partial)
+
+def find_json_positions(text: str, requests: list[tuple[tuple, bool]], *,
+                        partial: bool = True) -> list[tuple[int, int] | None] | None:
+    """Where each ``(pointer, key)`` of ``requests`` starts in the JSON ``text``, in one pass; in order.
+
+    The :data:`~.document.POSITION_FINDERS` entry for JSON (the places of a
+    :class:`~.document.DeferredPosition`, :meth:`~.document.Document.prefetch`):
+    the walk follows only the members on some requested path, and steps over
+    every other value with the standard library's C scanner, so its cost is
+    the tokens asked about, not the file. The places are those the positioned
+    twin (:func:`json_positions`, libyaml's marks) gives: 1-based, columns in
+    characters, a line break being what YAML calls one (``\\r\\n``, ``\\r``,
+    ``\\n``, NEL, LS, PS); the first of two equal keys; a pointer past what is
+    there gets its nearest ancestor's place. Text that is not JSON gives the
+    places found before the fault, or ``None`` without ``partial``.
+    """
+    import json
+
+    from .yaml_loader import _Wanted, found_places, wanted_tree
+
+    root = wanted_tree(requests)
+    scan, scanstring, space = json.JSONDecoder().scan_once, json.decoder.scanstring, _SPACE.match
+    member, after = _MEMBER.match, _AFTER.match
+
+    def walk(at: int, wanted: _Wanted) -> int:
+        """Note the places below ``wanted``, whose value (an object or array) starts at ``at``; the index after it."""
+        kids = wanted.kids
+        is_object = text[at] == "{"
+        closer = "}" if is_object else "]"
+        at = space(text, at + 1).end()
+        if text[at] == closer:
+            return at + 1
+        index = 0
+        while True:
+            if is_object:
+                key_at = at
+                m = member(text, at)  # a name without escapes and its ':' in one step: most names
+                if m is not None:
+                    name, at = m.group(1), m.end()
+                else:
+                    name, at = scanstring(text, at + 1)
+                    at = space(text, at).end()
+                    if text[at] != ":":
+                        raise ValueError(at)
+                    at = space(text, at + 1).end()
+                child = kids.get(name)
+                if child is not None and child.key is None:
+                    child.key = key_at
+            else:
+                child = kids.get(index)
+                index += 1
+            if child is not None:
+                if child.value is None:
+                    child.value = at
+                if child.kids and text[at] in "{[":
+                    at = walk(at, child)
+                else:
+                    at = scan(text, at)[1]
+            else:
+                at = scan(text, at)[1]
+            m = after(text, at)
+            if m is None:
+                raise ValueError(at)
+            if m.group(1) != ",":
+                if m.group(1) != closer:
+                    raise ValueError(at)
+                return m.end()
+            at = m.end()
+
+    start = space(text).end()
+    try:
+        root.value = start
+        if root.kids and text[start:start + 1] in ("{", "["):
+            walk(start, root)
+    except (ValueError, IndexError, StopIteration, RecursionError):
+        if not partial:
+            return None
+    return _places(text, found_places(root, requests))
 
 
-POSITION_FINDERS["json"] = _find_positions
+def _places(text: str, indices: list[int | None]) -> list[tuple[int, int] | None]:
+    """1-based ``(line, column)`` of each character index, counting line breaks as libyaml does."""
+    if "\r" in text or "\x85" in text or "\u2028" in text or "\u2029" in text:
+        starts = [0] + [m.end() for m in _BREAKS.finditer(text)]
+    else:
+        starts = None
+    out: list[tuple[int, int] | None] = []
+    memo: dict[int, tuple[int, int]] = {}
+    order = sorted({i for i in indices if i is not None})
+    line, last = 1, 0
+    for i in order:
+        if starts is None:
+            line += text.count("\n", last, i)
+            memo[i] = (line, i - text.rfind("\n", 0, i))
+            last = i
+        else:
+            k = bisect.bisect_right(starts, i)
+            memo[i] = (k, i - starts[k - 1] + 1)
+    for i in indices:
+        out.append(None if i is None else memo[i])
+    return out
+
+
+POSITION_FINDERS["json"] = find_json_positions
 
 
 def _long_number(path: str, text: str) -> Diagnostic:

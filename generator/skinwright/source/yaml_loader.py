@@ -115,18 +115,31 @@ def _parser(text: str):
 class _Frame:
     """One open mapping or sequence while events stream in."""
 
-    __slots__ = ("value", "pointer", "is_map", "key", "key_mark", "key_plain", "key_end", "size", "anchor", "mark")
+    # key_ev: the event of the key waiting for its value (its places are read from it only when needed)
+    __slots__ = ("value", "pointer", "is_map", "key", "key_ev", "size", "anchor", "mark")
 
-    def __init__(self, value, pointer, is_map, anchor):
+    def __init__(self, value, pointer, is_map, anchor, mark):
         self.value = value
         self.pointer = pointer
         self.is_map = is_map
         self.key = None
-        self.key_mark = None
-        self.key_plain = False
-        self.key_end = None
         self.size = 1
         self.anchor = anchor
+        self.mark = mark
+
+    @property
+    def key_mark(self) -> tuple[int, int]:
+        """Where the waiting key starts (1-based line and column)."""
+        m = self.key_ev.start_mark
+        return m.line + 1, m.column + 1
+
+    @property
+    def key_end(self) -> tuple[int, int] | None:
+        """Where a plain key written as a scalar ends (0-based), for the comment after it; ``None`` otherwise."""
+        ev = self.key_ev
+        if ev is None or ev.__class__.__name__ != "ScalarEvent":
+            return None
+        return ev.end_mark.line, ev.end_mark.column
 
 
 _NO_KEY = object()
@@ -267,6 +280,9 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
     # One object per distinct string: a token file repeats its keys ($value, $type, components) and short values
     # (color, px, srgb) in every token, and libyaml gives a new string each time (~55 bytes, ~0.35 KiB a token).
     shared: dict[str, str] = {}
+    quick = not positions
+    plain_keys: dict[str, str] = {}  # plain keys read before without a trap → the shared key
+    plain_values: dict[str, Any] = {}  # plain values read before without a trap → their YAML 1.2 value
     parser = _parser(text)
     try:
         while True:
@@ -274,25 +290,58 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
             cls = ev.__class__
             if cls is ScalarEvent:
                 top = stack[-1] if stack else None
+                if quick and top is not None and not ev.style and ev.tag is None and ev.anchor is None:
+                    # The common case, without positions: a plain key or value whose text was read before and
+                    # holds no YAML 1.1 trap. Its reading is remembered (a file repeats $type, $value, colorSpace,
+                    # px, …), so it is not worked out again.
+                    if not top.is_map:
+                        value = plain_values.get(ev.value, _NO_KEY)
+                        if value is not _NO_KEY:
+                            top.size += 1
+                            top.value.append(value)
+                            continue
+                    elif top.key is None:
+                        key = plain_keys.get(ev.value)
+                        if key is not None:
+                            top.key = key
+                            top.key_ev = ev
+                            continue
+                    else:
+                        value = plain_values.get(ev.value, _NO_KEY)
+                        if value is not _NO_KEY:
+                            key = top.key
+                            container = top.value
+                            if key is _NO_KEY or key in container:
+                                place(value, None, 1)  # a duplicate: place() starts again with positions
+                            else:
+                                top.key = None
+                                top.size += 1
+                                container[key] = value
+                            continue
                 if top is not None and top.is_map and top.key is None:
                     key = shared.setdefault(ev.value, ev.value)  # YAML 1.2 here: keys are strings, whatever they look like
                     problem = tag_problem(ev.tag, "key")
                     if problem:
                         errors.append(Diagnostic("core/yaml-tag", problem, pos(ev), hint=TAG_HINT))
-                    m = ev.start_mark
                     top.key = key
-                    top.key_mark = (m.line + 1, m.column + 1)
-                    top.key_end = (ev.end_mark.line, ev.end_mark.column)
+                    top.key_ev = ev
+                    trap = None
                     if not ev.style and ev.tag is None and key and (not QUICK_SAME.match(key) or key in Y11_BOOL):
                         trap = yaml11_trap(key, True)
                         if trap:
                             doc.traps.append(Trap(top.pointer + (key,), True, key, trap[0], trap[1], pos(ev)))
                     if ev.anchor:
                         anchors[ev.anchor] = (key, 1)
+                    elif quick and not trap and not problem and not ev.style and ev.tag is None:
+                        plain_keys[key] = key
                     continue
+                traps = len(doc.traps)
                 value = scalar(ev, top)
                 if type(value) is str:
                     value = shared.setdefault(value, value)
+                if quick and not ev.style and ev.tag is None and ev.value and len(doc.traps) == traps \
+                        and len(plain_values) < _REMEMBERED:
+                    plain_values[ev.value] = value  # (an empty value is left to place(): it may hide a comment)
                 if ev.anchor:
                     anchors[ev.anchor] = (value, 1)
                 m = ev.start_mark
@@ -303,10 +352,11 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
                     errors.append(Diagnostic("core/yaml-syntax", "a mapping key must be a plain string", pos(ev),
                                              hint="token and group names are text: write 'name: value'"))
                     top.key = _NO_KEY
-                    top.key_mark = (ev.start_mark.line + 1, ev.start_mark.column + 1)
+                    top.key_ev = ev
                 pointer = child_pointer(top) if top is not None and top.key is not _NO_KEY else ()
                 m = ev.start_mark
-                problem = tag_problem(ev.tag, "mapping" if cls is MappingStartEvent else "sequence")
+                problem = tag_problem(ev.tag, "mapping" if cls is MappingStartEvent else "sequence") \
+                    if ev.tag is not None else None
                 if problem:
                     errors.append(Diagnostic("core/yaml-tag", problem, pos(ev), hint=TAG_HINT))
                 if not positions:
@@ -318,17 +368,28 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
                 else:
                     value = YList()
                     value.item_pos = []
-                mark = (m.line + 1, m.column + 1)
+                mark = (m.line + 1, m.column + 1) if positions else None
                 if positions:
                     value.pos = mark
                 if len(stack) >= deepest:
                     raise SkinwrightError([too_deep(Position(path, m.line + 1, m.column + 1))])
-                stack.append(_Frame(value, pointer, cls is MappingStartEvent, ev.anchor))
-                stack[-1].mark = mark
+                stack.append(_Frame(value, pointer, cls is MappingStartEvent, ev.anchor, mark))
             elif cls is MappingEndEvent or cls is SequenceEndEvent:
                 frame = stack.pop()
                 if frame.anchor:
                     anchors[frame.anchor] = (frame.value, frame.size)
+                elif quick and stack:  # place() inlined for the common case: a new key, or an item
+                    top = stack[-1]
+                    if not top.is_map:
+                        top.size += frame.size
+                        top.value.append(frame.value)
+                        continue
+                    key = top.key
+                    if key is not _NO_KEY and key not in top.value:
+                        top.size += frame.size
+                        top.key = None
+                        top.value[key] = frame.value
+                        continue
                 place(frame.value, frame.mark, frame.size)
             elif cls is AliasEvent:
                 target = anchors.get(ev.anchor)
@@ -346,8 +407,7 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
                 top = stack[-1] if stack else None
                 if top is not None and top.is_map and top.key is None:
                     top.key = value if isinstance(value, str) else _NO_KEY
-                    top.key_mark = (ev.start_mark.line + 1, ev.start_mark.column + 1)
-                    top.key_end = None
+                    top.key_ev = ev
                     continue
                 m = ev.start_mark
                 place(value, (m.line + 1, m.column + 1), size)
@@ -370,6 +430,10 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
             return load_yaml(path, text, where, positions=True)  # the same errors, with every place known
         raise SkinwrightError(errors)
     return doc
+
+
+_REMEMBERED = 200_000
+"""Plain values whose readings one file remembers (a bound on that memory, ~20 MB; past it, values are read anew)."""
 
 
 class _Redo(Exception):
@@ -424,16 +488,7 @@ def find_positions(text: str, requests: list[tuple[tuple, bool]], *,
     ScalarEvent, AliasEvent = yaml.ScalarEvent, yaml.AliasEvent
     MappingStartEvent, SequenceStartEvent = yaml.MappingStartEvent, yaml.SequenceStartEvent
     MappingEndEvent, SequenceEndEvent, StreamEndEvent = yaml.MappingEndEvent, yaml.SequenceEndEvent, yaml.StreamEndEvent
-    root = _Wanted()
-    for pointer, _ in requests:
-        node = root
-        for part in pointer:
-            if node.kids is None:
-                node.kids = {}
-            child = node.kids.get(part)
-            if child is None:
-                child = node.kids[part] = _Wanted()
-            node = child
+    root = wanted_tree(requests)
     # Each open collection: [is_map, key or index of the next child, whether a mapping waits for a key,
     # its _Wanted node (None off every path), is a (complex) key itself].
     stack: list[list] = []
@@ -480,7 +535,27 @@ def find_positions(text: str, requests: list[tuple[tuple, bool]], *,
             return None
     finally:
         parser.dispose()
-    out: list[tuple[int, int] | None] = []
+    return found_places(root, requests)
+
+
+def wanted_tree(requests: list[tuple[tuple, bool]]) -> _Wanted:
+    """The requests' pointers merged into one tree of :class:`_Wanted` nodes (its root), for a finder to fill in."""
+    root = _Wanted()
+    for pointer, _ in requests:
+        node = root
+        for part in pointer:
+            if node.kids is None:
+                node.kids = {}
+            child = node.kids.get(part)
+            if child is None:
+                child = node.kids[part] = _Wanted()
+            node = child
+    return root
+
+
+def found_places(root: _Wanted, requests: list[tuple[tuple, bool]]) -> list:
+    """Each request's place from the filled-in tree: its key's or value's, else its nearest found ancestor's."""
+    out = []
     for pointer, key in requests:
         node, best = root, root.value
         for i, part in enumerate(pointer):

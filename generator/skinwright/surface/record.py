@@ -111,7 +111,7 @@ def surface_from_build(config, tokens, metas: Iterable[Mapping], stylesheets: Ma
     entries: Callable[[], Iterable[tuple[str, dict]]] = lambda: ()  # noqa: E731
     by_name: dict[str, str] = {}
     if tokens is not None:
-        from ..tokens.emit_json import context_values, token_node
+        from ..tokens.emit_json import context_values
 
         for mod, contexts in tokens.modifiers.items():
             entry = modes[mod] = {"default": contexts[0], "contexts": {}}
@@ -127,14 +127,15 @@ def surface_from_build(config, tokens, metas: Iterable[Mapping], stylesheets: Ma
         def entries() -> Iterable[tuple[str, dict]]:
             for tid in written:
                 tok = D.tokens[tid]
-                yield tid, _token(tok.path, token_node(tokens, tid, tok, values_in))
+                yield tid, _built_token(tokens, tid, tok, values_in)
 
         members = {t: tt.css_members for t, tt in registry().items() if tt.css_members}
         declared = []
         for tid, name in names.items():
             declared.append(name)
-            # a composite that writes one property per member beside its own (typography)
-            declared += [f"{name}-{suffix}" for _, suffix in members.get(types.get(tid), ())]
+            extra = members.get(types.get(tid))
+            if extra:  # a composite that writes one property per member beside its own (typography)
+                declared += [f"{name}-{suffix}" for _, suffix in extra]
     return _assemble(entries, by_name, modes, declared, list(metas), stylesheets, stream=stream)
 
 
@@ -252,6 +253,27 @@ def _token(path: tuple[str, ...], node: dict) -> dict:
     if isinstance(renamed, str):
         renamed = [renamed]
     if isinstance(renamed, list) and renamed and all(isinstance(r, str) for r in renamed):
+        entry["renamedFrom"] = list(renamed)
+    return entry
+
+
+def _built_token(ts, tid: str, tok, modes: Mapping) -> dict:
+    """The entry :func:`_token` reads from the ``tokens.json`` node of ``tid``, made from the build's resolution
+    (the node itself, :func:`~skinwright.tokens.emit_json.token_node`, is not needed for it)."""
+    D = ts.default
+    entry: dict[str, Any] = {"type": D.types[tid], "property": ts.names[tid], "value": D.values[tid]}
+    m = modes.get(tid)
+    if m:
+        entry["modes"] = m
+    r = D.refs.get(tid)
+    if r and len(r) == 1 and r[0].at == () and r[0].whole:
+        entry["alias"] = r[0].target
+    if tok.deprecated:
+        entry["deprecated"] = tok.deprecated
+    renamed = tok.extensions.get(RENAMED_FROM) if tok.extensions else None
+    if isinstance(renamed, str):
+        renamed = [renamed]
+    if isinstance(renamed, list) and renamed and all(isinstance(x, str) for x in renamed):
         entry["renamedFrom"] = list(renamed)
     return entry
 
@@ -378,7 +400,8 @@ def _component(meta: Mapping, css: tuple[list[str], list[str]]) -> dict:
             fields[f["name"]] = entry
         events[r["event"]] = {"payload": r.get("payload"), "fields": dict(sorted(fields.items()))}
     slots = {r["variable"]: {"parts": list(r.get("parts") or []), "properties": list(r.get("properties") or []),
-                             "defaults": list(r.get("default_sources") or [])}
+                             # a set (sorted): the docs' order by state is not a change of surface
+                             "defaults": sorted(r.get("default_sources") or [])}
              for r in _rows(meta, "cssVariables") if "variable" in r}
     phases = {r["phase"]: {k: bool(r.get(k)) for k in ("running", "settled", "errored")}
               for r in _rows(meta, "phases") if "phase" in r}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Callable, Mapping
 
 from ..diagnostics import Diagnostic, Report, SkinwrightError
 from .model import RENAMED_FROM, Token
@@ -115,13 +115,15 @@ class TokenSet:
 
 
 def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: Report | None = None,
-                   files: list[str] | None = None) -> TokenSet:
+                   files: list[str] | None = None, exclude: Callable[[str], str | None] | None = None) -> TokenSet:
     """Load tokens from a resolver document at ``path`` (or the token ``files``).
 
     ``read(path) -> Document`` reads one source relative to the project; it is
     the only I/O, supplied by the caller. Every problem goes to ``report``
     (created when not given); the set is returned even with errors so lint can
     report everything at once — builds call ``report.raise_if_errors()``.
+    ``exclude(token id)`` gives the ``exclude`` pattern that leaves a token
+    out (:meth:`Resolver.exclude`), or ``None`` to keep it.
     """
     report = report if report is not None else Report()
     if files is not None:
@@ -130,12 +132,14 @@ def load_token_set(path: str, read: ReadSource, *, prefix: str = "xh", report: R
         resolver = load_resolver(path, read, report)
     else:
         resolver = plain_resolver([path], read, report)
+    excluded = resolver.exclude(exclude) if exclude is not None else {}
     report.extend(set_overlaps(resolver))
     too_many = _too_many_tokens(resolver)
     if too_many is not None:  # before resolution, which multiplies the work per mode context
         report.add(too_many)
         raise SkinwrightError(report.items)
     cache = Cache()
+    cache.excluded = excluded
     moded = moded_tokens(resolver)
     defaults = resolver.defaults()
     comp = resolver.compose(defaults)
@@ -197,7 +201,7 @@ def set_overlaps(resolver: Resolver) -> list[Diagnostic]:
     """
     out = []
     for kind, name, sources in resolver.order:
-        if kind != "set":
+        if kind != "set" or not sources or len(sources) < 2:  # one source cannot overlap itself
             continue
         seen: dict[str, Token] = {}
         for src in sources or ():

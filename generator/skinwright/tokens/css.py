@@ -20,29 +20,12 @@ from typing import Any
 from ..jsonpointer import evaluate
 from .refs import Ref
 from .types import Var, registry
-from .types.base import css_of, num, safe_css
+from .types.base import css_of, custom_css, num
 
-__all__ = ["FORMATTERS", "Var", "declarations", "num", "prepare"]
+__all__ = ["FORMATTERS", "Var", "custom_css", "declarations", "num", "prepare"]
 
 FORMATTERS = {name: tt.css for name, tt in registry().items()}
 """Type → ``css(value)`` of its record (the emitters' fast path for literal tokens)."""
-
-
-def custom_css(value: Any) -> str | None:
-    """A value of another tool's own type as CSS text, or ``None`` when it is none (CSS Syntax 3).
-
-    Numbers are written as numbers; a string is written as it is when it
-    reads as a custom property's value on its own: balanced brackets, no
-    ``;``, ``!``, ``{}`` block, bad string or bad URL token that would end the
-    declaration or the rule early. A whole-token reference stays ``var()``.
-    """
-    if isinstance(value, Var):
-        return str(value)
-    if type(value) in (int, float):
-        return num(value)
-    if type(value) is not str or not safe_css(value):
-        return None
-    return value.strip()
 
 
 def prepare(value: Any, refs: tuple[Ref, ...], values: dict[str, Any], names: dict[str, str], own: Any = None) -> Any:

@@ -188,9 +188,12 @@ def _dependents_closure(ts: TokenSet) -> Callable[[set[str]], set[str]]:
     value computed further up the tree.
     """
     graph: dict[str, set[str]] = {}
+    default = ts.default.refs
     resolutions = [ts.default] + [ts.resolve({m: c}) for m, cs in ts.modifiers.items() for c in cs[1:]]
     for res in resolutions:
         for tid, refs in res.refs.items():
+            if res is not ts.default and default.get(tid) is refs:
+                continue  # shared with the default resolution: its edges are in already
             for r in refs:
                 if r.whole:
                     graph.setdefault(r.target, set()).add(tid)
@@ -211,8 +214,7 @@ def _dependents_closure(ts: TokenSet) -> Callable[[set[str]], set[str]]:
 def _context_block(ts: TokenSet, D: Resolution, base: Decls, res: Resolution,
                    closure: Callable[[set[str]], set[str]]) -> tuple[Decls, set[str], set[str]]:
     """(declarations of the context's block, ids whose text changed, properties whose text changed)."""
-    overridden = [tid for tid, tok in res.tokens.items() if D.tokens.get(tid) is not tok]
-    affected = res.closure(overridden)
+    affected = res.closure(res.overridden_from(D))
     decls_c, owned = resolution_decls(ts, res, [t for t in res.tokens if t in affected])
     changed_names = {n for n, t in decls_c.items() if t != base.get(n)}
     changed = {tid for tid, names in owned.items() if any(n in changed_names for n in names)}
@@ -247,11 +249,16 @@ def _block(out: TextBuilder, selector: str, decls: Decls, *, media: str | None =
     if media:
         out.add(f"@media {media} {{\n")
     out.add(pad + selector.replace("\n", "\n" + pad) + " {\n")
+    lines: list[str] = []  # added a few thousand at a time: one add per line costs more than the line
     for name, text in decls.items():
-        note = deprecated.get(name)
+        note = deprecated.get(name) if deprecated else None
         if note:
-            out.add(f"{pad}  {css_text.comment(note)}\n")
-        out.add(f"{pad}  {name}: {text};\n" if text.strip() else f"{pad}  {name}: ;\n")
+            lines.append(f"{pad}  {css_text.comment(note)}\n")
+        lines.append(f"{pad}  {name}: {text};\n" if text.strip() else f"{pad}  {name}: ;\n")
+        if len(lines) >= 4096:
+            out.add("".join(lines))
+            lines.clear()
+    out.add("".join(lines))
     out.add(f"{pad}}}\n")
     if media:
         out.add("}\n")

@@ -74,22 +74,27 @@ def tokens_json(ts: TokenSet, tree: dict | None = None) -> str:
     # Depth first through the groups; the tokens of one group are encoded a batch at a time.
     out.add("{")
     stack: list[tuple[str, Iterator]] = [("", iter(index.items()))]
+    tokens = D.tokens
+    batch_size = JsonText.BATCH
     while stack:
         sep, items = stack[-1]
-        leaves = []
+        batch: dict[str, Any] = {}  # a group's tokens, encoded a batch at a time (the keys of one group are distinct)
         for key, child in items:
             if type(child) is dict:
                 break
-            leaves.append((key, token_node(ts, child, D.tokens[child], modes)))
-            if len(leaves) >= JsonText.BATCH:
-                sep = out.batched(leaves, sep)
-                leaves = []
+            batch[key] = token_node(ts, child, tokens[child], modes)
+            if len(batch) >= batch_size:
+                out.add(sep + dumps(batch)[1:-1])
+                sep, batch = ",", {}
         else:
-            out.batched(leaves, sep)
+            if batch:
+                out.add(sep + dumps(batch)[1:-1])
             stack.pop()
             out.add("}")
             continue
-        sep = out.batched(leaves, sep)
+        if batch:
+            out.add(sep + dumps(batch)[1:-1])
+            sep = ","
         out.add(f"{sep}{dumps(key)}:{{")
         stack[-1] = (",", items)
         stack.append(("", iter(child.items())))
@@ -131,8 +136,7 @@ def context_values(ts: TokenSet) -> dict[str, dict[str, dict[str, Any]]]:
     for mod, contexts in ts.modifiers.items():
         for ctx in contexts[1:]:
             res = ts.resolve({mod: ctx})
-            overridden = [tid for tid, tok in res.tokens.items() if D.tokens.get(tid) is not tok]
-            for tid in res.closure(overridden):
+            for tid in res.closure(res.overridden_from(D)):
                 if tid in res.values and res.values[tid] != D.values.get(tid):
                     modes.setdefault(tid, {}).setdefault(mod, {})[ctx] = res.values[tid]
     ts.__dict__["_context_values"] = modes

@@ -206,6 +206,44 @@ def _refs(tree: tuple):
     return out
 
 
+_KINDS = {"number": "", "dimension": "dimension", "duration": "duration"}
+
+
+def result_type(expr: Expr, types: dict[str, str]) -> str | None:
+    """The DTCG type of what ``expr`` computes, from the types of the tokens it references and its own units.
+
+    For a token written without ``$type`` (Tokens Studio writes math on
+    tokens whose type the tool keeps elsewhere): references of one type give
+    that type, plain numbers a ``number``, and the units combine as
+    :func:`evaluate` combines them (a length times a number is a length, a
+    length over a length a number). ``None`` when a reference has no type yet
+    or one that takes no math, or when the units do not combine: then the
+    expression's own error says why.
+    """
+    def kind(node: tuple) -> str | None:
+        k = node[0]
+        if k == "num":
+            return "duration" if node[2] in ("ms", "s") else "dimension" if node[2] else ""
+        if k == "ref":
+            return _KINDS.get(types.get(node[1], ""))
+        if k == "neg":
+            return kind(node[1])
+        a, b = kind(node[1]), kind(node[2])
+        if a is None or b is None:
+            return None
+        if k in "+-":
+            return a or b if not a or not b or a == b else None
+        if k == "*":
+            return None if a and b else a or b
+        return a if not b else "" if a == b else None
+
+    try:  # the depth of the tree is bounded by the math-length limit
+        found = kind(expr.tree)
+    except RecursionError:
+        return None
+    return None if found is None else found or "number"
+
+
 Quantity = tuple[float, str]
 """A number and its unit (``""`` for a plain number)."""
 

@@ -68,10 +68,16 @@ def css_names(tokens: dict[str, Token], types: dict[str, str], prefix: str, repo
     names: dict[str, str] = {}
     owner: dict[str, str] = {}
     composed: dict[str, str] = {}  # NFC of a non-ASCII claim → its first owner
+    start = f"--{prefix}-" if prefix else "--"
     for tid, tok in tokens.items():
-        name = css_name(prefix, tok.path)
-        claims = [name]
+        path = tok.path
+        name = css_name(prefix, path) if ROOT in path else start + "-".join(map(escape_segment, path))
         extra = multi.get(types.get(tid))
+        if not extra and name not in owner and name.isascii():  # the common case: a new ASCII name, one claim
+            owner[name] = tid
+            names[tid] = name
+            continue
+        claims = [name]
         if extra:
             claims += [f"{name}-{suffix}" for _, suffix in extra]
         for claim in claims:

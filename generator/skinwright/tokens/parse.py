@@ -24,7 +24,7 @@ from .legacy import BUILD_METADATA, LEGACY_PROPERTIES, LEGACY_TYPES, SPECTRUM_ME
 from .model import ROOT, Extends, FlatSource, ThemeModes, Token
 from .types import TYPES
 from .types.base import is_alias
-from .types.base import found_text
+from .types.base import MISSING, found_text, left_out_of_css
 from .types.color import with_alpha
 from .types.dimension import LETTER_SPACING_FORM, letter_spacing
 from ..source.edit import Style
@@ -161,6 +161,18 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
                      doc.locate(base), hint="start the file with a group or token name, e.g. 'color:' then its tokens "
                                             "indented under it")
         return out
+    members = [k for k in root if not (isinstance(k, str) and k.startswith("$"))]
+    if data is None and len(members) > 1 and not any(isinstance(root[k], dict) for k in members):
+        # Every member a plain value: a map another tool reads (Primer's removed.json, its CSS fallbacks), not
+        # tokens. One error for the file, not one per member (a lone member gets its own, which says more).
+        name = doc.path.rsplit("/", 1)[-1]
+        report.error("core/invalid-token", f"{doc.path} holds no tokens: its {len(members):,} member"
+                     f"{'s are' if len(members) != 1 else ' is a'} plain value{'s' * (len(members) != 1)}, "
+                     "not tokens or groups", doc.locate(base + (members[0],), key=True),
+                     hint=f"a token is an object with $value; if this file is not tokens, leave it out: "
+                          f"exclude-files = [\"{name}\"] in [tool.skinwright] when it sits in a tokens folder, or "
+                          "take it out of the resolver's sources")
+        return out
     tokens = out.tokens
     from ..limits import current
 
@@ -230,12 +242,16 @@ def _too_large(node: dict, limit: int) -> bool:
     layers in a 16 MiB file otherwise costs gigabytes in every later stage.
     """
     count = len(node)
-    stack = [v for v in node.values() if isinstance(v, (dict, list))]
-    while stack and count <= limit:
+    stack = [node]
+    while stack:  # one loop, no generators: it runs for every token of a set
         value = stack.pop()
-        count += len(value)
-        stack.extend(v for v in (value.values() if isinstance(value, dict) else value) if isinstance(v, (dict, list)))
-    return count > limit
+        for v in (value.values() if isinstance(value, dict) else value):
+            if isinstance(v, (dict, list)):
+                count += len(v)
+                stack.append(v)
+        if count > limit:
+            return True
+    return False
 
 
 def _enter(group: dict, path: tuple[str, ...], inherited_type: str | None, inherited_dep: bool | str,
@@ -271,9 +287,14 @@ def _enter(group: dict, path: tuple[str, ...], inherited_type: str | None, inher
     return iter(group.items()), path, inherited_type, inherited_dep
 
 
-def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report) -> str | None:
+def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report, token_value: Any = MISSING) -> str | None:
     """The type ``value`` names: a DTCG type, another tool's name for one (with a warning and its fix), or another
-    tool's own type (read as CSS text, with a warning); ``None`` after an error."""
+    tool's own type (read as CSS text, with a warning); ``None`` after an error.
+
+    For another tool's own type written on a token whose ``token_value`` is
+    left out of ``tokens.css``, the warning is the value's (given when the
+    value is checked, at the value): one unsafe value is one finding.
+    """
     if isinstance(value, str) and value in TYPES:
         return value
     if isinstance(value, str) and value in LEGACY_TYPES:
@@ -284,6 +305,8 @@ def _check_type(value: Any, doc: Document, pointer: Pointer, report: Report) -> 
         return new
     guess = did_you_mean(str(value), TYPES)
     if custom_type(value) or (isinstance(value, str) and guess is None and re.fullmatch(r"[A-Za-z][\w-]*", value)):
+        if token_value is not MISSING and left_out_of_css(token_value):
+            return value
         report.add(Diagnostic("core/custom-type", f"$type '{value}' is not a DTCG type; its tokens are written to "
                               "tokens.css as CSS text where that text is safe", doc.locate(pointer), "warning",
                               "keep it if another tool needs it; skinwright checks nothing but that the text is safe "
@@ -324,6 +347,8 @@ def _group_ref(value: Any) -> str | None:
 
 _RENAMES = tuple((key, new, f"'{key}' is the Style Dictionary / Tokens Studio name of '{new}'",
                   f"DTCG 2025.10 names it '{new}'") for key, new in LEGACY_PROPERTIES.items())
+_RENAME = {rename[0]: rename for rename in _RENAMES}
+_SD_KEYS = frozenset(LEGACY_PROPERTIES)
 _METADATA = BUILD_METADATA | SPECTRUM_METADATA
 
 
@@ -337,8 +362,17 @@ def _legacy_keys(node: dict, pointer: Pointer, doc: Document, flat: FlatSource) 
     The warnings are gathered per file (:attr:`FlatSource.legacy`): a file
     Style Dictionary built has the same metadata in every token.
     """
-    out = dict(node)
     legacy = flat.legacy
+    if node.keys() <= _SD_KEYS:  # the usual Style Dictionary / Tokens Studio token: the renames alone
+        for key in node:
+            _, new, message, hint = _RENAME[key]
+            entry = legacy.get((message, hint))
+            if entry is None:  # the first in this file: its place is the warning's
+                legacy[(message, hint)] = entry = [0, doc.locate(pointer + (key,), key=True), []]
+            entry[0] += 1
+            entry[2].append(Edit(doc.path, pointer + (key,), "key", new))
+        return {_RENAME[key][1]: value for key, value in node.items()}
+    out = dict(node)
 
     def warn(key: str, message: str, hint: str, fix: tuple) -> None:
         entry = legacy.get((message, hint))
@@ -518,7 +552,8 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
                          hint="move the child into a group, or the token into a $root")
     if "$type" in node:
         checked = _check_type(node["$type"], doc, pointer + ("$type" if "$type" in source else
-                                                              "type" if "type" in source else "$schema",), report)
+                                                              "type" if "type" in source else "$schema",), report,
+                              value if type(value_key) is str else MISSING)
         if checked is None:
             return None
         ttype = checked

@@ -33,17 +33,19 @@ from .model import Token
 from .refcheck import GroupIndex, check_ref
 from .refs import Ref, find_refs
 from .traps import validation_hint
-from .css import custom_css
 from .legacy import diagnostics as legacy_diagnostics
 from .legacy import type_from_value
 from ..source.edit import Style
 from .expression import MathError, quantity
 from .expression import evaluate as evaluate_math
 from .types import EXPECTED, Legacy, is_alias, is_ref, member_type, normalize, read, registry, sub_value_kind, validate
-from .types.base import EXAMPLES, MATH_CODE, MATH_FORM, css_problem, found_text
+from .types.base import EXAMPLES, MATH_CODE, MATH_FORM, css_problem, found_text, left_out_of_css
 
 __all__ = ["Cache", "Ref", "Resolution", "apply_extends", "resolve"]
 
+
+
+_NOT_READ = object()
 
 
 class Cache:
@@ -58,6 +60,15 @@ class Cache:
         self.checked_more: set[tuple[Token, str]] = set()  # other types a value was checked as (rare)
         self.invalid: set[tuple[Token, str]] = set()  # (token, type) whose value has an error: it gets no value
         self.reported: set[tuple] = set()
+        # (token, type) → its value as read, for a value with legacy forms in it ("#fff", "4px"): read once, when
+        # it is checked, not again per resolution. A 2025.10 value is its own reading and is not kept.
+        self.read: dict[tuple[Token, str], Any] = {}
+        self.excluded: dict[str, str] = {}  # token id → the ``exclude`` pattern that left it out of the set
+
+    def read_value(self, tok: Token, ttype: str) -> Any:
+        """``tok``'s value read as ``ttype`` (:func:`~.types.normalize`), from :attr:`read` when it was kept."""
+        kept = self.read.get((tok, ttype), _NOT_READ) if self.read else _NOT_READ
+        return normalize(ttype, tok.value) if kept is _NOT_READ else kept
 
     def first_check(self, tok: Token, ttype: str) -> bool:
         """``True`` the first time ``tok``'s value is to be checked as ``ttype`` (then never again)."""
@@ -82,6 +93,8 @@ class Resolution:
         values: token id → resolved literal value (missing for tokens in or
             behind a cycle, or with an unknown reference).
         dependents: token id → ids of tokens that reference it directly.
+        overridden: for a resolution built from a base (:func:`resolve`), the ids whose token differs from the
+            base's, in composition order (``None`` otherwise).
     """
 
     tokens: dict[str, Token]
@@ -89,6 +102,15 @@ class Resolution:
     refs: dict[str, tuple[Ref, ...]] = field(default_factory=dict)
     values: dict[str, Any] = field(default_factory=dict)
     dependents: dict[str, list[str]] = field(default_factory=dict)
+    overridden: list[str] | None = None
+    _base: "Resolution | None" = field(default=None, repr=False, compare=False)
+
+    def overridden_from(self, base: "Resolution") -> list[str]:
+        """The ids whose token differs from ``base``'s, in composition order (worked out once per base)."""
+        if self.overridden is not None and self._base is base:
+            return self.overridden
+        bt = base.tokens
+        return [tid for tid, tok in self.tokens.items() if bt.get(tid) is not tok]
 
     def closure(self, ids, whole_only: bool = False) -> set[str]:
         """``ids`` plus every token that depends on them, transitively.
@@ -146,11 +168,15 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     else:
         bt = base.tokens
         overridden = [tid for tid, tok in tokens.items() if bt.get(tid) is not tok]
+        res.overridden, res._base = overridden, base
         inside = base.closure([t for t in overridden if t in bt]) | set(overridden)
-        scope = dict.fromkeys(t for t in tokens if t in inside)
-        res.types = {k: v for k, v in base.types.items() if k not in scope}
-        res.refs = {k: v for k, v in base.refs.items() if k not in scope}
-        res.values = {k: v for k, v in base.values.items() if k not in scope}
+        scope = dict.fromkeys([t for t in tokens if t in inside])
+        # The base's facts minus the scope's (which are worked out again below): copying a whole dict and
+        # deleting the few keys of the scope is several times faster than filtering every key, in the same order.
+        res.types, res.refs, res.values = base.types.copy(), base.refs.copy(), base.values.copy()
+        for facts in (res.types, res.refs, res.values):
+            for tid in scope:
+                facts.pop(tid, None)
         res.dependents = dict(base.dependents)
         for tid in scope:  # drop the scope's old edges; they are re-checked below
             for r in base.refs.get(tid, ()):
@@ -160,8 +186,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     types = res.types
     refs = res.refs
     pending: list[str] = []
-    for tid in scope:
-        tok = tokens[tid]
+    checked_more = cache.checked_more
+    for tid, tok in (tokens.items() if base is None else ((t, tokens[t]) for t in scope)):
         # 1. type: own file, then the merged groups, then the alias target (format §8.1)
         t = tok.type
         if t is None and group_types:
@@ -174,15 +200,24 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         # (Primer's alpha beside a shadow colour reaches into the colour with $ref pointers)
         r = tok.cached_refs
         if r is None:
-            r = tok.cached_refs = find_refs(normalize(t, tok.value) if t is not None and t in EXPECTED else tok.value)
+            v = tok.value  # a legacy form read from text holds a reference only when the text does
+            r = tok.cached_refs = find_refs(normalize(t, v) if t is not None and t in EXPECTED and
+                                            (type(v) is not str or "{" in v) else v)
         if r:
             refs[tid] = r
         if t is None:
             pending.append(tid)
             continue
         types[tid] = t
-        # 3. literal validation (cached per token object and type)
-        if cache.first_check(tok, t) and not _validate(tok, t, report):
+        # 3. literal validation (cached per token object and type: Cache.first_check, inlined for the common case)
+        seen = tok.checked_as
+        if seen is None:
+            tok.checked_as = t
+        elif seen == t or (tok, t) in checked_more:
+            continue
+        else:
+            checked_more.add((tok, t))
+        if not _validate(tok, t, report, cache):
             cache.invalid.add((tok, t))
     for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
         if tid not in refs:
@@ -198,6 +233,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
                     fix=(Edit(tok.doc.path, tok.pointer + ("$type",), "insert", inferred, before=tok.value_at[0]),)))
     for tid in pending:
         _infer_type(tid, tokens, types, refs)
+    if _infer_math_types([tid for tid in pending if tid not in types], tokens, types, refs, cache, report):
+        for tid in pending:  # an alias to untyped math takes the type the math got
+            _infer_type(tid, tokens, types, refs)
     for tid in pending:
         tok = tokens[tid]
         t = types.get(tid)
@@ -207,7 +245,7 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             _once(cache, report, ("missing-type", id(tok)), Diagnostic(
                 "core/missing-type", f"token '{tid}' has no $type", tok.position(),
                 hint="add $type to the token or to one of its groups (DTCG tools must not guess a type from the value)"))
-        elif cache.first_check(tok, t) and not _validate(tok, t, report):
+        elif cache.first_check(tok, t) and not _validate(tok, t, report, cache):
             cache.invalid.add((tok, t))
     # 4. reference checks and the dependency graph
     dependents = res.dependents
@@ -224,6 +262,11 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             if problem is not None:
                 broken.add(tid)
                 code, message, hint = problem
+                pattern = cache.excluded.get(r.target) if cache.excluded else None
+                if pattern is not None and code == "core/unknown-alias":
+                    message = f"'{r.text}' names a token that exclude = [\"{pattern}\"] leaves out of the set"
+                    hint = (f"exclude '{tid}' too (add \"{tid}\" to exclude in [tool.skinwright]), or take "
+                            f"\"{pattern}\" out of exclude")
                 _once(cache, report, (code, id(tok), r.at), Diagnostic(code, message, tok.value_position(r.where), "error", hint))
                 continue
             if own == "typography" and r.at == ("lineHeight",) and types.get(r.target) == "dimension":
@@ -255,7 +298,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
         if invalid and (tokens[tid], types.get(tid)) in invalid:
             continue  # its value has an error (reported): later stages never see it
         if not rs:
-            values[tid] = normalize(types[tid], raw) if tid in types else raw
+            t = types.get(tid)
+            values[tid] = raw if t is None else cache.read_value(tokens[tid], t)
             continue
         if any(r.target not in values for r in rs):
             continue  # behind a cycle or a broken reference: already reported
@@ -265,13 +309,16 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     return res
 
 
-def _validate(tok: Token, ttype: str, report: Report) -> bool:
-    """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error."""
+def _validate(tok: Token, ttype: str, report: Report, cache: Cache) -> bool:
+    """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error.
+
+    A value with legacy forms in it is kept as read in ``cache`` (:meth:`Cache.read_value`).
+    """
     if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
-        if not is_alias(tok.value) and not is_ref(tok.value) and custom_css(tok.value) is None:
+        if left_out_of_css(tok.value):  # one warning, here: the $type's own was not given for this token
             why = css_problem(tok.value) if isinstance(tok.value, str) else None
-            report.add(Diagnostic("core/custom-type", f"the value of '{tok.id}' ($type '{ttype}') is left out of "
-                                  "tokens.css: " + (why if why else "it is not CSS text"), tok.value_position(),
+            report.add(Diagnostic("core/custom-type", f"the value of '{tok.id}' ($type '{ttype}', not a DTCG type) is "
+                                  "left out of tokens.css: " + (why if why else "it is not CSS text"), tok.value_position(),
                                   "warning", "write it so that it stays one CSS value" if why else
                                   "write a string or a number, or give the token a DTCG type"))
         return True
@@ -289,6 +336,8 @@ def _validate(tok: Token, ttype: str, report: Report) -> bool:
     value = read(ttype, tok.value, (), found)
     if found:
         report.extend(legacy_diagnostics(tok, found))
+        if value is not tok.value:
+            cache.read[(tok, ttype)] = value
     ok = True
     for count, (at, message, hint, severity, code) in enumerate(validate(ttype, value)):
         if count == PROBLEMS_PER_VALUE:  # a value of a million broken layers is one broken value, not a million
@@ -298,6 +347,9 @@ def _validate(tok: Token, ttype: str, report: Report) -> bool:
             return False
         if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
             hint = validation_hint(tok, ttype, at) or hint
+        if code == "core/platform-unit":  # a token for the native build only: the web build can leave it out
+            hint = f"{hint}; or, if the token is for a native platform only, keep it out of the CSS with " \
+                   f"exclude = [\"{tok.id}\"] in [tool.skinwright] (pyproject.toml)"
         report.add(Diagnostic(code or f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
         ok = ok and severity != "error"
     return ok
@@ -316,6 +368,59 @@ def _once(cache: Cache, report: Report, key: tuple, diagnostic: Diagnostic) -> N
     if key not in cache.reported:
         cache.reported.add(key)
         report.add(diagnostic)
+
+
+def _infer_math_types(untyped: list[str], tokens: dict[str, Token], types: dict[str, str],
+                      refs: dict[str, tuple[Ref, ...]], cache: Cache, report: Report) -> bool:
+    """Type the untyped tokens whose value is Tokens Studio math by what it computes (:func:`result_type`).
+
+    DTCG format §8.1 lets a token without ``$type`` take its alias target's
+    type; math over references is read the same way when the referenced types
+    leave one answer (``"{space.base} * 2"`` over a dimension is a dimension),
+    each with a ``core/inferred-type`` warning whose fix writes the type.
+    Untyped math over untyped math is typed in dependency order (a worklist,
+    no recursion); a cycle stays untyped. Returns whether any token was typed.
+    """
+    from .expression import looks_like_math, parse, result_type
+    from .types.base import math_limit
+
+    exprs: dict[str, Any] = {}
+    for tid in untyped:
+        value = tokens[tid].value
+        if type(value) is str and looks_like_math(value) and not is_alias(value):  # an alias: its target's type
+            try:
+                exprs[tid] = parse(value, math_limit())
+            except MathError:
+                pass  # no value to type: core/missing-type, and its own error once typed by hand
+    if not exprs:
+        return False
+    waiting = {tid: {r for r in e.refs if r in exprs and r != tid} for tid, e in exprs.items()}
+    needed_by: dict[str, list[str]] = {}
+    for tid, deps in waiting.items():
+        for dep in deps:
+            needed_by.setdefault(dep, []).append(tid)
+    ready = [tid for tid, deps in waiting.items() if not deps]
+    typed = False
+    while ready:
+        tid = ready.pop()
+        t = result_type(exprs[tid], types)
+        if t is not None:
+            typed = True
+            types[tid] = t
+            tok = tokens[tid]
+            r = tok.cached_refs = find_refs(cache.read_value(tok, t))
+            if r:
+                refs[tid] = r
+            _once(cache, report, ("inferred-type", id(tok)), Diagnostic(
+                "core/inferred-type", f"token '{tid}' has no $type; its math ({found_text(tok.value)}) computes "
+                f"a {t} from {'the tokens it references' if exprs[tid].refs else 'its numbers'}", tok.position(),
+                "warning", f"DTCG 2025.10 needs the type written: $type: {t}",
+                fix=(Edit(tok.doc.path, tok.pointer + ("$type",), "insert", t, before=tok.value_at[0]),)))
+        for other in needed_by.get(tid, ()):
+            waiting[other].discard(tid)
+            if not waiting[other]:
+                ready.append(other)
+    return typed
 
 
 def _infer_type(tid: str, tokens: dict[str, Token], types: dict[str, str], refs: dict[str, tuple[Ref, ...]]) -> None:
@@ -358,8 +463,10 @@ def _topological(scope, tokens: dict[str, Token], refs: dict[str, tuple[Ref, ...
     for start in scope:
         if start in state:
             continue
-        if start not in refs:
-            state[start] = 2
+        rs = refs.get(start)
+        if rs is None or all(state.get(r.target) == 2 or r.target not in tokens or r.target not in scope
+                             for r in rs):
+            state[start] = 2  # no references, or every target already placed: no walk needed
             order.append(start)
             continue
         stack: list[tuple[str, int]] = [(start, 0)]

@@ -70,6 +70,33 @@ class Resolver:
     path: str | None = None
     mode_tokens: dict = field(default_factory=dict, repr=False)
 
+    def sources(self) -> list[FlatSource]:
+        """Every source the resolver read, once each: the sets' in resolution order, then the modifiers' contexts'."""
+        seen: set[int] = set()
+        out = []
+        for src in [src for _, _, srcs in self.order for src in srcs or ()] + \
+                [src for m in self.modifiers.values() for srcs in m.contexts.values() for src in srcs]:
+            if id(src) not in seen:
+                seen.add(id(src))
+                out.append(src)
+        return out
+
+    def exclude(self, pattern_of: Callable[[str], str | None]) -> dict[str, str]:
+        """Drop from every source the tokens whose id ``pattern_of`` gives a pattern for (the ``exclude`` setting).
+
+        Returns token id → the pattern that left it out, for the error an alias
+        to one of them gets. Dropped before anything checks or resolves a value,
+        so a platform-only token (``2dp``) costs nothing but its exclusion.
+        """
+        excluded: dict[str, str] = {}
+        for src in self.sources():
+            for tid in list(src.tokens):
+                pattern = pattern_of(tid)
+                if pattern is not None:
+                    excluded[tid] = pattern
+                    del src.tokens[tid]
+        return excluded
+
     def defaults(self) -> dict[str, str]:
         """The input that selects every modifier's default context."""
         return {m.name: (m.default if m.default is not None else next(iter(m.contexts))) for m in self.modifiers.values()}

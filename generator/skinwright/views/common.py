@@ -54,7 +54,7 @@ class ViewOptions:
     max_depth: int = 8
 
     def __post_init__(self) -> None:
-        for name, least in (("line_cap", 2), ("char_cap", 200), ("row_cap", 1), ("max_depth", 1)):
+        for name, least in LEAST.items():
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < least:
                 raise ValueError(f"{name} must be an integer >= {least}, got {value!r}")
@@ -63,7 +63,7 @@ class ViewOptions:
     @property
     def item_chars(self) -> int:
         """The character cap of a value inside a list (a tenth of :attr:`char_cap`)."""
-        return max(self.char_cap // 10, 100)
+        return max(self.char_cap // ITEM_SHARE, ITEM_CHARS)
 
     def t(self, key: str, count: int | None = None, **values: object) -> str:
         """The translated string for ``key`` with ``{fields}`` filled (``count`` included, digits grouped)."""
@@ -80,6 +80,11 @@ class ViewOptions:
         """The raw template for ``key`` (for callers that wrap a field in an element)."""
         return i18n.template(self._strings, key, count)  # type: ignore[attr-defined]
 
+
+LEAST = {"line_cap": 2, "char_cap": 200, "row_cap": 1, "max_depth": 1}
+"""The smallest value each cap of :class:`ViewOptions` takes."""
+ITEM_SHARE, ITEM_CHARS = 10, 100
+"""A value inside a list shows ``char_cap // ITEM_SHARE`` characters, and at least ``ITEM_CHARS``."""
 
 DEFAULT_OPTIONS = ViewOptions()
 
@@ -259,7 +264,11 @@ def locations(items: list[dict] | None, o: ViewOptions) -> Markup | None:
                 more(o, "moreItems", len(items) - o.row_cap))
 
 
-def one_line(text: str, limit: int = 120) -> str:
+SUMMARY_CHARS = 120
+"""Characters of a one-line summary (the card's collapsed row) before it is cut with "…"."""
+
+
+def one_line(text: str, limit: int = SUMMARY_CHARS) -> str:
     """The first non-blank line of ``text``, cut at ``limit`` characters, ``…`` when anything was cut."""
     lines = [ln.strip() for ln in split_lines(text) if ln.strip()]
     if not lines:

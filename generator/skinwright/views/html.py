@@ -41,8 +41,11 @@ _UNSAFE = re.compile(f"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{_BROKEN}]")  # every
 # characters (U+E0000–E007F, used to hide text from readers) except in a flag's tag sequence.
 # Code review tools show them (GitHub's hidden-Unicode warning); so does every page here.
 # Joiners (U+200C, U+200D) and variation selectors stay: emoji and many scripts need them.
-_INVISIBLE = re.compile("[\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]"
-                        "|(?<!\U0001F3F4)[\U000E0000-\U000E007F]+")
+_HIDDEN = "\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff"
+_TAGS = "\U000E0000-\U000E007F"
+_FLAG = "\U0001F3F4"  # WAVING BLACK FLAG: the base of a subdivision flag's tag sequence
+# A run of tag characters is matched whole from its start: not after the flag, nor inside a run.
+_INVISIBLE = re.compile(f"[{_HIDDEN}]|(?<![{_FLAG}{_TAGS}])[{_TAGS}]+")
 
 Child = Union[Markup, str, None, Iterable["Child"]]
 AttrValue = Union[str, int, bool, None]
@@ -120,7 +123,10 @@ def element(scope: str, tag: str, part: str, *children: Child, **attrs: AttrValu
     parts.append(">")
     body: list[str] = []
     _flatten(children, body)
-    return Markup("".join(parts) + "".join(body) + f"</{tag}>")
+    text = "".join(body)
+    if tag == "pre" and text.startswith("\n"):
+        text = "\n" + text  # an HTML parser drops the first line break of a pre: output's blank first line stays
+    return Markup("".join(parts) + text + f"</{tag}>")
 
 
 def join(*children: Child) -> Markup:

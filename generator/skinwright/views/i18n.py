@@ -113,7 +113,9 @@ _FIELD = re.compile(r"\{(\w+)\}")
 def messages(locale: str, overrides: Mapping[str, str] | None = None) -> dict[str, str]:
     """The strings for ``locale`` (``zh``, ``zh-Hans`` … fall back to ``zh-CN``; others to English).
 
-    Keys missing from a locale come from English; ``overrides`` win over both.
+    Keys missing from a locale come from English; ``overrides`` win over both, and an override
+    without its ``.one`` form is used for a count of one too (a language without a singular
+    form overrides only the plural one).
     """
     base = dict(EN)
     tag = (locale or "en").replace("_", "-")
@@ -123,7 +125,11 @@ def messages(locale: str, overrides: Mapping[str, str] | None = None) -> dict[st
         base = {k: v for k, v in base.items() if not k.endswith(".one")}
         base.update(chosen)
     if overrides:
-        base.update({k: v for k, v in overrides.items() if isinstance(k, str) and isinstance(v, str)})
+        given = {k: v for k, v in overrides.items() if isinstance(k, str) and isinstance(v, str)}
+        for k in given:  # a string given without its singular form is used for one too
+            if not k.endswith(".one") and k + ".one" not in given:
+                base.pop(k + ".one", None)
+        base.update(given)
     return base
 
 

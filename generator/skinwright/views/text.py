@@ -60,6 +60,10 @@ class Desc:
 
 EMPTY = Desc("empty")
 UNLIMITED = 1 << 62
+DEPTH = 400
+"""Nesting below which :func:`stringify_within` cuts on structure; deeper values print whole (or as ``…``)."""
+KEEP = 40
+"""The fewest characters a string cut by :func:`stringify_within` keeps."""
 
 
 def stringify_within(value: Any, limit: int) -> tuple[str, int, int]:
@@ -75,7 +79,7 @@ def stringify_within(value: Any, limit: int) -> tuple[str, int, int]:
     state = [limit, 0, 0]  # characters left, items dropped, string characters dropped
 
     def write(v: Any, depth: int) -> None:
-        if isinstance(v, (list, tuple, dict)) and depth < 400:
+        if isinstance(v, (list, tuple, dict)) and depth < DEPTH:
             pairs = list(js_key_order(v).items()) if isinstance(v, dict) else None
             n = len(pairs) if pairs is not None else len(v)
             out.append("{" if pairs is not None else "[")
@@ -97,8 +101,8 @@ def stringify_within(value: Any, limit: int) -> tuple[str, int, int]:
             state[0] -= 1
             return
         text = js_stringify(v)
-        if isinstance(v, str) and len(text) > max(state[0], 40):
-            keep = max(state[0], 40)
+        if isinstance(v, str) and len(text) > max(state[0], KEEP):
+            keep = max(state[0], KEEP)
             state[2] += len(v) - keep
             text = js_stringify(v[:keep])[:-1] + "…\""
         out.append(text)

@@ -26,13 +26,21 @@
     return;
   }
 
+  // --- the page's data: JSON in an attribute the build writes (data-xh-json; not an inline
+  // <script>: Material's instant navigation runs a new page's inline scripts again, without
+  // their attributes) ------------------------------------------------------------------
+  function json(el) {
+    try { return JSON.parse(el.getAttribute("data-xh-json")) || {}; } catch (err) { return {}; }
+  }
+  function pageJson(attribute) {
+    var el = document.querySelector("[data-xh-json][" + attribute + "]");
+    return el ? json(el) : {};
+  }
+
   // --- the page's words (its language: data-xh-words, written by the build) ----------
   var words = null;
   function say(key, english) {
-    if (words === null) {
-      var el = document.querySelector("script[data-xh-words]");
-      try { words = el ? JSON.parse(el.textContent) : {}; } catch (err) { words = {}; }
-    }
+    if (words === null) words = pageJson("data-xh-words");
     return words[key] || english;
   }
 
@@ -49,8 +57,7 @@
 
   function data() {
     if (pageData === null) {
-      var el = document.querySelector("script[data-xh-elements]");
-      try { pageData = el ? JSON.parse(el.textContent) : {}; } catch (err) { pageData = {}; }
+      pageData = pageJson("data-xh-elements");
       pageData.elements = pageData.elements || {};
       (pageData.events || []).forEach(function (name) {
         if (logged[name]) return;
@@ -182,8 +189,8 @@
 
   function frameworkLabels() {  // each part of the page gives the names the parts before it did not
     var labels = {};
-    document.querySelectorAll('script[type="application/json"][data-xh-frameworks]').forEach(function (el) {
-      try { Object.assign(labels, JSON.parse(el.textContent)); } catch (e) { /* a broken part names none */ }
+    document.querySelectorAll("[data-xh-json][data-xh-frameworks]").forEach(function (el) {
+      Object.assign(labels, json(el));  // a broken part names none
     });
     return labels;
   }
@@ -587,6 +594,14 @@
   // and "--x" as an error, so a search for --xh-tool-call-bg found nothing.
   // A query word starting with "--" (which lunr cannot read at all) is sent
   // without its dashes: the words of the name, as the index holds them.
+  //
+  // The results come back ranked by lunr, which scores --xh-tool-call-group-bg's row as
+  // high as --xh-tool-call-bg's for a search for the latter (both hold every word of it).
+  // When the query is one name and a row is titled exactly that name, that row's page
+  // comes first and the row first in it, so the first result lands on the row. A page
+  // listed only for its sections matched no word itself, and Material links it with an
+  // empty ?h=: it gets the words its sections matched. (Material's worker is started
+  // before this script runs, so the list is put right as Material renders it.)
   if (window.Worker && !Worker.prototype.__skinwrightQuery) {
     var post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message) {
@@ -597,15 +612,57 @@
     };
     Worker.prototype.__skinwrightQuery = true;
   }
+  function bareName(text) { return text.trim().replace(/^-+/, "").toLowerCase(); }
+  function rankResults(list, query) {
+    var name = bareName(query);
+    if (name && !/\s/.test(name)) {
+      var row = Array.prototype.find.call(list.querySelectorAll(".md-search-result__link[href*='#']"), function (a) {
+        var title = a.querySelector("h2");
+        return title && bareName(title.textContent) === name;
+      });
+      var item = row && row.closest(".md-search-result__item");
+      var article = item && item.querySelector(":scope > .md-search-result__link");
+      if (article && article !== row && (item !== list.firstElementChild || article.nextElementSibling !== row)) {
+        article.after(row);
+        list.prepend(item);
+      }
+    }
+    list.querySelectorAll(".md-search-result__item").forEach(function (item) {
+      var words = new Set();
+      item.querySelectorAll(".md-search-result__link").forEach(function (a) {
+        (new URL(a.href).searchParams.get("h") || "").split(" ").forEach(function (w) { if (w) words.add(w); });
+      });
+      item.querySelectorAll(".md-search-result__link").forEach(function (a) {
+        var url = new URL(a.href);
+        if (!url.searchParams.has("h") || url.searchParams.get("h")) return;
+        if (words.size) url.searchParams.set("h", Array.from(words).join(" "));
+        else url.searchParams.delete("h");
+        a.href = url.href;
+      });
+    });
+  }
+  function watchSearch() {  // on each page: instant navigation may bring a new header
+    var results = document.querySelector(".md-search-result__list");
+    var input = document.querySelector(".md-search__input");
+    if (!results || !input || results.__skinwrightRanked) return;
+    results.__skinwrightRanked = true;
+    // Idempotent: its own moves call it once more and change nothing then.
+    new MutationObserver(function () { rankResults(results, input.value); }).observe(results, { childList: true });
+  }
 
   window.__skinwrightDocs = { mount: mount, hydrate: hydrate };
   park(document);  // now, before DOMContentLoaded (Material's start-up), when the page is parsed
   function onPage() {
     pageData = null;  // each page inlines its own elements' data, and its words
     words = null;
+    // After instant navigation the elements are defined already: the new page's instances
+    // upgraded as they arrived, before any example hydrates. Each gets the page's strings now,
+    // before the first frame is painted, not when its example comes near.
+    Object.keys(data().elements).forEach(function (tag) { document.querySelectorAll(tag).forEach(speak); });
     observe();
     mount(document);
     showFollowed();
+    watchSearch();
   }
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(onPage);

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from markupsafe import Markup, escape
 
@@ -65,8 +66,18 @@ def framework_labels(code: Mapping[str, Iterable[Tab]], known: set[str] | None =
     if not labels:
         return Markup("")
     known.update(labels)
-    text = json.dumps(labels, ensure_ascii=False, sort_keys=True, separators=(",", ":")).replace("</", "<\\/")
-    return Markup('<script type="application/json" data-xh-frameworks>{}</script>').format(Markup(text))
+    return json_data("data-xh-frameworks", "", labels, sort_keys=True)
+
+
+def json_data(attribute: str, value: str, data: Any, *, sort_keys: bool = False) -> Markup:
+    """``data`` as JSON for the page script: ``<div hidden attribute="value" data-xh-json='JSON'>``
+    (in a single-quoted attribute, ``&`` and ``'`` escaped; out of the search index). Not an inline
+    ``<script>``: Material's instant navigation runs a new page's inline scripts again as
+    JavaScript, without their attributes, so the data was lost (and raised a SyntaxError). Not a
+    ``<template>``: Markdown does not take it as a block and would format its text."""
+    text = json.dumps(data, ensure_ascii=False, sort_keys=sort_keys, separators=(",", ":"))
+    return Markup("<div hidden {}=\"{}\" data-search-exclude data-xh-json='{}'></div>").format(
+        Markup(attribute), value, Markup(text.replace("&", "&amp;").replace("'", "&#39;")))
 
 
 def code_files(code: Mapping[str, Iterable[Tab]]) -> dict[str, str]:

@@ -59,8 +59,8 @@ def _base_schema() -> str:
 class Instance:
     """One instance of ``component``: props as written, part contents, per-phase part contents, an id.
 
-    A part's content is text (``str``), ``None`` (left out), or a tuple of
-    items drawn inside the part.
+    A part's content is text (``str``; a :class:`~skinwright.prose.Prose` when the file
+    gives it per language), ``None`` (left out), or a tuple of items drawn inside the part.
     """
 
     component: str
@@ -254,7 +254,7 @@ class LoadContext:
     def content(self, value: Any, at: tuple) -> Any:
         if isinstance(value, list):
             return tuple(self.item(x, at + (i,)) for i, x in enumerate(value))
-        return value
+        return prose(value)  # {en, zh}: the English everywhere a string goes, each language's on its site
 
     def matrix(self, value: Mapping, at: tuple) -> Matrix:
         component = next(k for k in value if k != "axes")

@@ -16,7 +16,7 @@ from markupsafe import Markup, escape
 from ...components.spec import ComponentSpec
 from ...elements.names import tag_name
 from ...markdown import raw_html
-from .code import code_panel
+from .code import code_panel, json_data
 from .frame import frame
 from .model import Example
 from .render import Renderer, render_items
@@ -47,14 +47,8 @@ def example_markdown(example: Example, renderer: Renderer, tabs: Callable[[Examp
     return "\n\n".join(text) + "\n"
 
 
-def json_script(attribute: str, scope: str, data: Mapping[str, Any]) -> str:
-    """``data`` as inline JSON for the page script (``</`` escaped so it cannot end the script)."""
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
-    return f'<script type="application/json" {attribute}="{escape(scope)}">{text}</script>'
-
-
-def elements_script(specs: Mapping[str, ComponentSpec], strings: Mapping[str, Any] = {}) -> str:
-    """What the page script needs to run the examples on the custom elements, as inline JSON:
+def elements_script(specs: Mapping[str, ComponentSpec], strings: Mapping[str, Any] = {}) -> Markup:
+    """What the page script needs to run the examples on the custom elements, as JSON (:func:`json_data`):
     ``{"elements": {tag: "<component>.element.js"}, "strings": {tag: {...}}, "events": [...]}``: the
     module that defines each element, the ``translations`` of the page's language (component →
     strings; set on every instance that carries none before it upgrades) and the component events
@@ -68,6 +62,6 @@ def elements_script(specs: Mapping[str, ComponentSpec], strings: Mapping[str, An
         for state in (spec.machine or {}).get("states", {}).values():
             events |= {a["emit"] for ts in state.get("on", {}).values() for t in ts for a in t.get("actions", [])
                        if "emit" in a}
-    return json_script("data-xh-elements", "", {"elements": elements, "events": sorted(events),
+    return json_data("data-xh-elements", "", {"elements": elements, "events": sorted(events),
                                                **({"strings": {tag_name(specs[n]): s for n, s in sorted(strings.items())}}
                                                   if strings else {})})

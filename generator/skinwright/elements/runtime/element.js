@@ -2,7 +2,7 @@
 //
 // A component's element is its root part: the anatomy is rendered into light
 // DOM (no shadow root), so the component's stylesheet applies as is, and each
-// part's attributes come from the generated connect function. The element
+// part's attributes come from the connect rules (connect.js runs the component's table). The element
 // runs the component's machine, reflects props to attributes, and turns
 // machine emits into DOM events. It upgrades server-rendered markup (the parts
 // already inside it are adopted, not rebuilt, so nothing moves) and keeps
@@ -27,14 +27,20 @@
 // attributes(part, ctx) extra attributes, element(part, ctx) a part's tag,
 // api: {name(ctx)} read-only members, order the parts' document order,
 // defaultSlot where children without a slot go (else the first required part
-// that holds no other part: a card's label, a badge's text).
+// that holds no other part: a card's label, a badge's text). An element without a
+// root part (the result views) calls content("root", ctx) on each change of its props: the hooks draw it.
+
+import { attributes, flags, initialState, normalize } from "./connect.js";
 
 const Base = globalThis.HTMLElement || class {};
-const GENERATED = Symbol("text the element wrote");
+const GENERATED = Symbol();  // on a part: the text the element wrote into it
 let counter = 0;
 
 /** A prop's attribute: its name in kebab case (defaultOpen → default-open). */
 const attributeOf = (name) => name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
+
+/** How the element reads prop `name`'s attribute: boolean, number, object (JSON), else a string. */
+const kindOf = (c, name) => c.connect.props[name].type || c.connect.props[name].kind;
 
 /** Parse an attribute value for a prop of `kind` (boolean, number, string, object: JSON, as server
  * markup in another language carries its translations); undefined: unset or unreadable. */
@@ -48,32 +54,52 @@ function parse(kind, value) {
 
 const blank = (n) => n.nodeType === 8 || (n.nodeType === 3 && !n.data.trim());
 
-/** Whether DOM event `e` is what binding `b` ({on, keys?}) waits for. */
-const matches = (b, e) => b.on === e.type && !(e.button > 0) && !e.repeat && (!b.keys || b.keys.includes(e.key));
+/** Whether DOM event `e` is what a binding ([part, event, action, keys?]) waits for on `part`. */
+const matches = ([on, type, , keys], part, e) =>
+  on === part && type === e.type && !(e.button > 0) && !e.repeat && (!keys || keys.includes(e.key));
 
 export class ComponentElement extends Base {
   /**
-   * Wire a generated element class. `component`: {connect, machine?, plugin?, attributes: {prop: kind},
-   * api: [read-only names], events: [bindings], root (whether the element is the root part and draws
-   * the others), tree: {part: the part it sits in} for every other part in anatomy order, defaultSlot
-   * (where children without a slot go), and what its spec calls for of focus, detail, retag and
-   * button (below)}; the props are the connect module's.
+   * Wire a generated element class. `component`: {connect (the connect module's `component` table:
+   * scope, anatomy, props, rules, machine…), plugin?, api: [read-only members besides the props],
+   * events: [bindings], defaultSlot (where children without a slot go), and what its spec
+   * calls for of focus, detail, retag and button (below)}.
    * A name the DOM or this class already has (title, hidden, parts, setOpen…) is left to them.
    */
-  static setup(component) {
-    const c = component, hooks = (c.plugin ||= {});
+  static setup(c) {
+    const hooks = (c.plugin ||= {}), props = c.connect.props;
     this.component = c;
-    c.props = Object.keys(c.connect.props);
+    c.machine = c.connect.machine;
+    // Each part's tag, and each other part's parent; whether the element is the root part and draws the others.
+    c.tags = {};
+    c.tree = {};
+    for (const a of c.connect.anatomy) {
+      c.tags[a.part] = a.element;
+      if (a.part !== "root") c.tree[a.part] = a.parent || "root";
+    }
+    c.root = "root" in c.tags;
     c.order = hooks.order || Object.keys(c.tree);
-    c.types = new Set(c.events.map((b) => b.on));
-    c.byAttribute = Object.fromEntries(Object.keys(c.attributes).map((name) => [attributeOf(name), name]));
     c.defaultSlot = hooks.defaultSlot || c.defaultSlot;
-    for (const name of [...c.props, ...c.api]) {
+    // Every prop is an attribute (its name in kebab case).
+    c.byAttribute = {};
+    for (const name in props) c.byAttribute[attributeOf(name)] = name;
+    for (const name of [...Object.keys(props), ...c.api]) {
       if (name in this.prototype) continue;  // the DOM's (title, hidden…) or the element's own (parts, setOpen)
+      const kind = props[name] && kindOf(c, name), attr = attributeOf(name);
       Object.defineProperty(this.prototype, name, {
         configurable: true,
-        get() { return this.#api(name); },
-        set(v) { if (c.props.includes(name)) this.#setProp(name, v); },
+        // A flag or hooked member where there is one, else the prop.
+        get() {
+          const ctx = this.#context(), hook = hooks.api?.[name];
+          return name in ctx.flags ? ctx.flags[name] : hook ? hook(ctx) : ctx.props[name];
+        },
+        // A prop goes through its attribute (true is valueless, false spelt out; an object is not written back).
+        set(v) {
+          if (kind === "object") this.#set(name, v ?? undefined);
+          else if (!props[name]) return;  // read-only
+          else if (v == null) this.removeAttribute(attr);
+          else this.setAttribute(attr, kind === "boolean" ? (v ? "" : "false") : String(v));
+        },
       });
     }
   }
@@ -88,14 +114,10 @@ export class ComponentElement extends Base {
   #applied = new WeakMap();  // part → the attribute names last applied to it
   #moved = new WeakSet();  // children the host passed that the element moved into a part
   #exits = new WeakMap();  // part → the collapse it waits for before hidden
-  #observer = null;
-  #ready = false;
-  #instance = null;
-
-  /** The component this class was set up with. */
-  get #c() {
-    return this.constructor.component;
-  }
+  #observer;
+  #ready;
+  #instance;
+  #c = this.constructor.component;  // what this class was set up with
 
   /** Each rendered part by name (the element itself is "root"). */
   get parts() {
@@ -109,24 +131,9 @@ export class ComponentElement extends Base {
 
   // --- props ------------------------------------------------------------------------
 
-  /** The value of prop or API member `name`: a flag or hooked member where there is one, else the prop. */
-  #api(name) {
-    const ctx = this.#context(), api = this.#c.plugin.api;
-    return name in ctx.flags ? ctx.flags[name] : api && name in api ? api[name](ctx) : ctx.props[name];
-  }
-
-  /** Set prop `name`; one that is an attribute goes through it (true is valueless, false spelt out; an
-   * object is not written back). */
-  #setProp(name, v) {
-    const kind = this.#c.attributes[name], attr = attributeOf(name);
-    if (!kind || kind === "object") this.#set(name, v ?? undefined);
-    else if (v == null) this.removeAttribute(attr);
-    else this.setAttribute(attr, kind === "boolean" ? (v ? "" : "false") : String(v));
-  }
-
   attributeChangedCallback(attr, old, value) {
     const name = this.#c.byAttribute[attr];
-    this.#set(name, parse(this.#c.attributes[name], value));
+    this.#set(name, parse(kindOf(this.#c, name), value));
   }
 
   #set(name, value) {
@@ -141,8 +148,8 @@ export class ComponentElement extends Base {
 
   /** The machine flags connect reads: the state's ({open}) over the context's ({pressed}). */
   #state() {
-    const { connect, machine } = this.#c;
-    return this.#snap ? machine.flags(this.#snap) : connect.initialState(connect.normalize(this.#input));
+    const c = this.#c;
+    return this.#snap ? c.machine.flags(this.#snap) : initialState(c.connect, this.#input);
   }
 
   /** Send machine event `type`; one the machine does not take changes nothing. */
@@ -173,7 +180,7 @@ export class ComponentElement extends Base {
     if (!this.#ready) {
       // Attributes arrived through attributeChangedCallback; a property set before the element
       // was defined shadows the accessor: take it over.
-      for (const name of c.props) {
+      for (const name in c.connect.props) {
         if (Object.hasOwn(this, name)) {
           const v = this[name];
           delete this[name];
@@ -184,7 +191,7 @@ export class ComponentElement extends Base {
       c.button?.(this);
       if (c.machine) this.#snap = c.machine.start(this.#input);
       // Capture: events that do not bubble (blur, pointerleave) reach the element too.
-      for (const type of c.types) this.addEventListener(type, (e) => this.#route(e), true);
+      for (const type of new Set(c.events.map((b) => b[1]))) this.addEventListener(type, (e) => this.#route(e), true);
       this.#observer = new MutationObserver(() => this.#render());
       this.#ready = true;
     }
@@ -199,35 +206,33 @@ export class ComponentElement extends Base {
   #findInstance() {
     const scope = this.#c.connect.scope + ":";
     for (const el of this.id ? [] : this.querySelectorAll(`[id^="${scope}"]`)) {
-      const m = this.#own(el) && el.id.slice(scope.length).match(/^(.*):[^:]+$/);
-      if (m) return m[1].replace(/\.([0-9a-f]+)\./g, (_, hex) => String.fromCodePoint(parseInt(hex, 16)));
+      // <scope>:<instance>:<part>, the instance encoded (never empty): decoded
+      const m = this.#own(el) && el.id.slice(scope.length, el.id.lastIndexOf(":"));
+      if (m) return m.replace(/\.([0-9a-f]+)\./g, (_, hex) => String.fromCodePoint(parseInt(hex, 16)));
     }
     return this.id || "~" + ++counter;
   }
 
   // --- events -----------------------------------------------------------------------
 
-  /** The part of this component `el` is (its name), if it is one of this element's own. */
-  #partOf(el) {
-    return el.getAttribute("data-scope") === this.#c.connect.scope && this.#own(el) && el.getAttribute("data-part");
-  }
-
   /** Act on the first binding of `e`'s target or, for a bubbling event, of the nearest part above it. */
   #route(e) {
     for (let el = e.target; el instanceof Element && this.contains(el); el = e.bubbles ? el.parentElement : null) {
-      const part = this.#partOf(el), b = part && this.#c.events.find((b) => b.part === part && matches(b, e));
+      const part = this.#own(el) && this.#isPart(el), b = part && this.#c.events.find((b) => matches(b, part, e));
       if (!b) continue;
-      if (b.send) this.#send(b.send);
-      else if (b.fire) this.#emit(el, b.fire, b.detail.length ? this.#c.detail(el, b.detail) : {});
-      else this.#c.focus(el, b.focus[e.key], e);
+      const action = b[2];
+      if (typeof action === "string") this.#send(action);
+      else if (action.fire) this.#emit(el, action.fire, action.detail ? this.#c.detail(el, action.detail) : {});
+      else this.#c.focus(el, action.focus[e.key], e);
       return;
     }
   }
 
   // --- rendering --------------------------------------------------------------------
 
+  /** The part of this component node `n` is (its name), if it is one. */
   #isPart(n) {
-    return n.nodeType === 1 && n.getAttribute("data-scope") === this.#c.connect.scope && n.hasAttribute("data-part");
+    return n.nodeType === 1 && n.getAttribute("data-scope") === this.#c.connect.scope && n.getAttribute("data-part");
   }
 
   /** Whether `el` (this element or inside it) belongs to this element, not to a component nested
@@ -241,12 +246,12 @@ export class ComponentElement extends Base {
 
   /** What the hooks read: props after defaults, flags, strings (translations applied), the parts. */
   #context() {
-    const c = this.#c.connect, props = c.normalize(this.#input), translations = { ...c.translations };
+    const c = this.#c.connect, props = normalize(c.props, this.#input), translations = { ...c.translations };
     for (const [k, v] of Object.entries(Object(this.#input.translations))) {
       if (k in translations && typeof v === "string") translations[k] = v;
     }
     return {
-      props, input: this.#input, flags: c.flags(props, this.#state()), translations, connect: c, element: this,
+      props, input: this.#input, flags: flags(c, props, this.#state()), translations, connect: c, element: this,
       part: (name) => this.#parts.get(name),
       text: (part) => (this.#parts.get(part)?.textContent || "").trim(),
       slotted: (part) => this.#slotted(part),
@@ -266,8 +271,7 @@ export class ComponentElement extends Base {
   }
 
   #tagOf(part, ctx) {
-    const hooked = this.#c.plugin.element;
-    return (hooked && hooked(part, ctx)) || this.#c.connect.anatomy.find((a) => a.part === part).element;
+    return this.#c.plugin.element?.(part, ctx) || this.#c.tags[part];
   }
 
   /** The element of `part`, created (with its parents) where the tree puts it if missing. */
@@ -279,8 +283,7 @@ export class ComponentElement extends Base {
     el.setAttribute("data-scope", c.connect.scope);
     el.setAttribute("data-part", part);
     // Among the parent's parts, in document order: the hooks', else the anatomy's.
-    parent.insertBefore(el, Array.from(parent.children).find((n) => this.#isPart(n) &&
-      c.order.indexOf(n.getAttribute("data-part")) > at) || null);
+    parent.insertBefore(el, Array.from(parent.children).find((n) => c.order.indexOf(this.#isPart(n)) > at) || null);
     this.#parts.set(part, el);
     return el;
   }
@@ -291,18 +294,18 @@ export class ComponentElement extends Base {
   }
 
   #render() {
-    const c = this.#c, scope = c.connect.scope, content = c.plugin.content;
+    const c = this.#c, scope = c.connect.scope;
     // Without a root part (result views: parts repeated per item, written by the server) the
     // element only holds what the host put in it.
-    if (!this.#ready || !c.root) return;
+    const ctx = this.#context();
+    if (!this.#ready || !c.root) return c.plugin.content?.("root", ctx);  // or what its hooks draw
     this.#observer.disconnect();
     // 1. Find each part (adopting server-rendered ones, the first in document order); the element is the root.
     this.#parts = new Map([["root", this]]);
-    for (const el of this.querySelectorAll(`[data-scope="${scope}"][data-part]`)) {
-      const part = el.getAttribute("data-part");
+    for (const el of this.querySelectorAll(`[data-scope="${scope}"]`)) {
+      const part = this.#isPart(el);
       if (c.tree[part] && !this.#parts.has(part) && this.#own(el)) this.#parts.set(part, el);
     }
-    const ctx = this.#context();
     // 2. Move what the host put straight into the element to the part its slot names.
     for (const node of Array.from(this.childNodes)) {
       const part = !this.#isPart(node) && !blank(node) && this.#slotOf(node);
@@ -318,12 +321,12 @@ export class ComponentElement extends Base {
     // 3. Each part's content and presence: the hooks' text (null: absent) or the host's.
     for (const { part, required } of c.connect.anatomy) {
       if (part === "root") continue;
-      const hooked = content && content(part, ctx);
+      const hooked = c.plugin.content?.(part, ctx);
       if (hooked === undefined) {
-        // Present when required, when the host gave it content, or when it holds parts.
+        // Present when required or when the host gave it content (a part that holds parts holds nodes;
+        // a missing one comes with the first part it holds); an empty one goes.
         const el = this.#parts.get(part);
-        if (required || this.#slotted(part).length ||
-            Object.keys(c.tree).some((p) => c.tree[p] === part && this.#parts.get(p))) this.#ensure(part, ctx);
+        if (required || this.#slotted(part).length) this.#ensure(part, ctx);
         else if (el && !el.childNodes.length) this.#drop(part);
       } else if (hooked === null) {
         this.#drop(part);
@@ -343,11 +346,11 @@ export class ComponentElement extends Base {
       // A space between two parts side by side in a button keeps its accessible name's words apart.
       if (tag === "button") {
         for (const child of el.children) {
-          if (child.previousSibling?.nodeType === 1) el.insertBefore(document.createTextNode(" "), child);
+          if (child.previousSibling?.nodeType === 1) child.before(" ");
         }
       }
     }
-    this.#apply(this.#context());
+    this.#apply(ctx);  // its part() and text() read the parts as they are now
     if (this.isConnected) this.#observer.observe(this, { childList: true });
   }
 
@@ -355,12 +358,12 @@ export class ComponentElement extends Base {
    * Markup the element adopts (served, or a host's re-render drawn in another machine state) loses
    * what connect writes in the opposite state (every machine flag flipped) and this one does not want. */
   #apply(ctx) {
-    const { connect } = this.#c.connect, state = this.#state(), extra = this.#c.plugin.attributes;
-    const attrs = connect(this.#input, state, this.#instance), flipped = {};
+    const c = this.#c.connect, state = this.#state(), extra = this.#c.plugin.attributes;
+    const attrs = attributes(c, this.#input, state, this.#instance), flipped = {};
     for (const k in state) flipped[k] = !state[k];
-    const other = connect(this.#input, flipped, this.#instance);
+    const other = attributes(c, this.#input, flipped, this.#instance);
     for (const [part, el] of this.#parts) {
-      const want = { ...attrs[part], ...(extra && extra(part, ctx)) };
+      const want = { ...attrs[part], ...extra?.(part, ctx) };
       const before = this.#applied.get(el) || Object.keys(other[part]);
       for (const name of before) if (!(name in want)) el.removeAttribute(name);
       for (const [name, value] of Object.entries(want)) {
@@ -381,7 +384,7 @@ export class ComponentElement extends Base {
   #exit(el) {
     const running = el.getAnimations().filter((a) => a.playState === "running"), token = {};
     this.#exits.set(el, token);
-    Promise.all(running.map((a) => a.finished.catch(() => {}))).then(() => {
+    Promise.allSettled(running.map((a) => a.finished)).then(() => {
       if (this.#exits.get(el) === token) el.hidden = true;
     });
     if (!running.length) el.hidden = true;

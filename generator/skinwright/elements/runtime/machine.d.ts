@@ -1,5 +1,9 @@
 // Types of dist/js/machine.js: the machine interpreter every component's module shares.
 
+import type { PropInfo } from "./connect.js";
+
+export { holds, kind } from "./connect.js";
+
 /** A guard or condition: a guard name, an atom ({prop}, {defined}, {phase}, {event}) or {not}/{all}/{any}. */
 export type Condition = string | { readonly [operator: string]: unknown };
 
@@ -8,28 +12,27 @@ export type Action =
   | { readonly emit: string; readonly payload: Readonly<Record<string, unknown>> }
   | { readonly assign: string; readonly value: unknown };
 
-/** A machine as skinwright writes it from a spec (dist/meta/<component>.machine.json; the modules
- * ship it without the prose, and a missing guard or target reads as null). */
+/** One transition: taken when its guard holds (none holds); no target stays. */
+export interface Transition {
+  readonly guard?: Condition;
+  readonly target?: string;
+  readonly actions?: readonly Action[];
+}
+
+/** A machine as the modules ship it: dist/meta/<component>.machine.json in the spec's shape, without
+ * its prose (guards and context values hold their definition and initial value alone; transitions are
+ * under their state and event; a missing guard, target or default reads as none), with the
+ * component's props and phases (the machine reads some of them; connect reuses them). */
 export interface MachineData {
-  readonly id?: string;
-  readonly description?: string;
-  readonly semantics?: string;
-  readonly props: Readonly<Record<string, { readonly type: string; readonly values?: readonly string[]; readonly default: unknown }>>;
-  readonly phases: Readonly<Record<string, Readonly<Record<string, boolean>>>>;
+  readonly props: Readonly<Record<string, PropInfo>>;
+  readonly phases: Readonly<Record<string, Readonly<Record<string, boolean | string>>>>;
   readonly defaultPhase: string | null;
-  readonly context: Readonly<Record<string, { readonly initial: unknown; readonly description?: string }>>;
+  readonly context: Readonly<Record<string, unknown>>;
   readonly states: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-  readonly events?: Readonly<Record<string, { readonly payload: readonly string[]; readonly description?: string }>>;
-  readonly guards: Readonly<Record<string, { readonly definition: Condition; readonly description?: string }>>;
+  readonly guards: Readonly<Record<string, Condition>>;
   readonly watch: ReadonlyArray<{ readonly prop: string; readonly when: Condition; readonly event: string }>;
-  readonly initial: ReadonlyArray<{ readonly guard?: Condition | null; readonly target: string }>;
-  readonly transitions: ReadonlyArray<{
-    readonly source: string;
-    readonly event: string;
-    readonly guard?: Condition | null;
-    readonly target?: string | null;
-    readonly actions: readonly Action[];
-  }>;
+  readonly initial: ReadonlyArray<{ readonly guard?: Condition; readonly target: string }>;
+  readonly on: Readonly<Record<string, Readonly<Record<string, readonly Transition[]>>>>;
 }
 
 /** Where a machine is: a state name and the context values. */
@@ -56,12 +59,6 @@ export interface Step {
 }
 
 export type Props = object | null | undefined;
-
-/** [operator, operand] of a one-key expression. */
-export declare function kind(expr: object): [string, unknown];
-
-/** Whether `cond` holds; names and atoms are handed to `atom`. */
-export declare function holds(cond: Condition, atom: (atom: Condition) => boolean): boolean;
 
 /** The interpreter: pure, every call returns new values. */
 export declare class Machine {

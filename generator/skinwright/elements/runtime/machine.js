@@ -1,34 +1,19 @@
 // The machine interpreter every component's module shares (dist/js/machine.js).
 //
-// It runs a component's machine data, the JSON skinwright writes from the
-// spec's `machine` section (also dist/meta/<component>.machine.json), with the
-// semantics of skinwright.components.machine, which the data spells out in
-// its `semantics` field: props are normalised first; on an event the current
-// state's transitions for it are tried in order and the first whose guard
-// holds is taken (actions run, then the state becomes its target; no target
-// stays). Both interpreters walk the same random scenarios in the tests.
+// It runs a component's machine as the module ships it: the JSON skinwright
+// writes from the spec's `machine` section (dist/meta/<component>.machine.json)
+// in the spec's own shape, transitions under their state and event (`on`, as
+// the spec and XState write them), guards and context values without their
+// prose. The semantics are skinwright.components.machine's, spelled out in the
+// JSON's `semantics` field: props are normalised first; on an event the
+// current state's transitions for it are tried in order and the first whose
+// guard holds is taken (actions run, then the state becomes its target; no
+// target stays). Both interpreters walk the same random scenarios in the tests.
 // Pure: every call returns new values; no DOM, no clock.
 
-import { normalize as withDefaults } from "./connect.js";
+import { holds, kind, normalize as withDefaults, own, phaseRow } from "./connect.js";
 
-/** [operator, operand] of a one-key expression ({prop: "open"} → ["prop", "open"]). */
-export function kind(expr) {
-  const key = Object.keys(expr)[0];
-  return [key, expr[key]];
-}
-
-/** Whether condition `cond` holds: {not}, {all}, {any} combine; names and atoms go to `atom`. */
-export function holds(cond, atom) {
-  if (cond && typeof cond === "object" && !Array.isArray(cond)) {
-    const [op, arg] = kind(cond);
-    if (op === "not") return !holds(arg, atom);
-    if (op === "all") return arg.every((c) => holds(c, atom));
-    if (op === "any") return arg.some((c) => holds(c, atom));
-  }
-  return atom(cond);
-}
-
-const defined = (v) => v !== undefined && v !== null;
+export { holds, kind };
 
 export class Machine {
   constructor(data) {
@@ -41,20 +26,15 @@ export class Machine {
     return withDefaults(this.data.props, props);
   }
 
-  /** Whether guard expression `cond` holds for normalised `props` and `event`. */
+  /** Whether guard expression `cond` (none holds) holds for normalised `props` and `event`. */
   guard(cond, props, event = {}) {
-    if (!defined(cond)) return true;
-    return holds(cond, (a) => {
-      if (typeof a === "string") return this.guard(this.data.guards[a].definition, props, event);
-      const [op, arg] = kind(a);
-      if (op === "prop") return Boolean(props[arg]);
-      if (op === "defined") return defined(props[arg]);
-      if (op === "phase") {
-        const phases = this.data.phases;
-        const phase = "phase" in event ? event.phase : props.phase;
-        const row = (Object.hasOwn(phases, phase) && phases[phase]) || phases[this.data.defaultPhase] || {};
-        return Boolean(row[arg]);
-      }
+    const d = this.data;
+    return cond == null || holds(cond, (a) => {
+      if (typeof a === "string") return this.guard(d.guards[a], props, event);
+      const [op, arg] = kind(a), phase = "phase" in event ? event.phase : props.phase;
+      if (op === "prop") return !!props[arg];
+      if (op === "defined") return props[arg] != null;
+      if (op === "phase") return !!phaseRow(d, phase)[arg];
       return event.type === arg;  // {event}: the spec's checks allow no other atom
     });
   }
@@ -69,39 +49,32 @@ export class Machine {
     return !!this.flags(snapshot).open;
   }
 
-  /** The first snapshot for `props`: the target of the first initial choice whose guard holds. */
+  /** The first snapshot for `props`: the target of the first initial choice whose guard holds
+   * (the spec's checks make the last choice unguarded, so one always holds). */
   start(props) {
     const p = this.normalize(props);
-    const context = {};
-    for (const [k, v] of Object.entries(this.data.context)) context[k] = v.initial;
-    // The spec's checks make the last choice unguarded, so one always holds.
-    return { state: this.data.initial.find((choice) => this.guard(choice.guard, p)).target, context };
+    return { state: this.data.initial.find((c) => this.guard(c.guard, p)).target, context: { ...this.data.context } };
   }
 
   /** Apply one event ({type, phase?} or a bare type): {snapshot, emitted: [{event, payload}]}. */
   send(snapshot, event, props) {
     if (typeof event === "string") event = { type: event };
-    const p = this.normalize(props);
-    for (const t of this.data.transitions) {
-      if (t.source !== snapshot.state || t.event !== event.type || !this.guard(t.guard, p, event)) continue;
-      const context = { ...snapshot.context };
-      const emitted = [];
-      for (const action of t.actions || []) {
-        if ("emit" in action) emitted.push({ event: action.emit, payload: { ...action.payload } });
-        else context[action.assign] = action.value;
-      }
-      return { snapshot: { state: t.target || snapshot.state, context }, emitted };
+    const p = this.normalize(props), context = { ...snapshot.context }, emitted = [];
+    const t = (own(own(this.data.on, snapshot.state) || {}, event.type) || []).find((t) => this.guard(t.guard, p, event));
+    if (!t) return { snapshot, emitted };
+    for (const a of t.actions || []) {
+      if ("emit" in a) emitted.push({ event: a.emit, payload: { ...a.payload } });
+      else context[a.assign] = a.value;
     }
-    return { snapshot, emitted: [] };
+    return { snapshot: { state: t.target || snapshot.state, context }, emitted };
   }
 
-  /** The events a change of props from `before` to `after` sends (the `watch` entries). */
+  /** The events a change of props from `before` to `after` sends (the `watch` entries: the first
+   * whose condition holds on the new props, per changed prop). */
   watchEvents(before, after) {
-    const a = this.normalize(before), b = this.normalize(after);
-    const done = new Set(), events = [];
+    const a = this.normalize(before), b = this.normalize(after), done = new Set(), events = [];
     for (const w of this.data.watch) {
-      if (done.has(w.prop) || a[w.prop] === b[w.prop]) continue;
-      if (this.guard(w.when, b)) {
+      if (!done.has(w.prop) && a[w.prop] !== b[w.prop] && this.guard(w.when, b)) {
         done.add(w.prop);
         events.push(w.prop === "phase" ? { type: w.event, phase: b.phase } : { type: w.event });
       }
@@ -111,11 +84,11 @@ export class Machine {
 
   /** Send the watch events of a prop change, in order, under the new props. */
   update(snapshot, before, after) {
-    let emitted = [];
+    const emitted = [];
     for (const e of this.watchEvents(before, after)) {
       const r = this.send(snapshot, e, after);
       snapshot = r.snapshot;
-      emitted = emitted.concat(r.emitted);
+      emitted.push(...r.emitted);
     }
     return { snapshot, emitted };
   }

@@ -16,8 +16,9 @@ RULE = Rule(
          "- `pt`: an iOS point is a CSS px; CSS's own `pt` is 4/3 px (CSS Values 4 §6.2). Write px with the "
          "number you mean.\n\n"
          "`skinwright lint --fix` does not rewrite them: the same file often feeds a native build that needs the "
-         "platform unit. Keep the native values in a file the web build does not read, or give the web its own "
-         "token.",
+         "platform unit. A token that only the native build uses is kept out of the web build with `exclude` in "
+         "`[tool.skinwright]`, as the hint says: `exclude = [\"android-elevation\"]` (globs such as "
+         "`\"android-*\"` work too; see Configuration). Otherwise give the web its own token.",
     examples=('elevation:\n  $type: dimension\n  low: {$value: {value: 2, unit: dp}}',
               'elevation:\n  $type: dimension\n  low: {$value: {value: 2, unit: px}}'),
 )

@@ -471,6 +471,29 @@ class Var:
         return f"var({self.name})"
 
 
+def custom_css(value: Any) -> str | None:
+    """A value of another tool's own type as CSS text, or ``None`` when it is none (CSS Syntax 3).
+
+    Numbers are written as numbers; a string is written as it is when it
+    reads as a custom property's value on its own: balanced brackets, no
+    ``;``, ``!``, ``{}`` block, bad string or bad URL token that would end the
+    declaration or the rule early. A whole-token reference stays ``var()``.
+    """
+    if isinstance(value, Var):
+        return str(value)
+    if type(value) in (int, float):
+        return num(value)
+    if type(value) is not str or not safe_css(value):
+        return None
+    return value.strip()
+
+
+def left_out_of_css(value: Any) -> bool:
+    """Whether a literal value of another tool's own type is left out of ``tokens.css`` (no reference, and no CSS
+    text :func:`custom_css` writes): ``core/custom-type`` says so at the value."""
+    return not is_alias(value) and not is_ref(value) and custom_css(value) is None
+
+
 def num(x: Any) -> str:
     """Shortest CSS text for a number: ``1.0`` → ``1``, ``0.25`` → ``0.25``."""
     if type(x) is int:

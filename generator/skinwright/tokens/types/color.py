@@ -51,16 +51,19 @@ def hex_color(text: str) -> dict[str, Any]:
     digits = text[1:]
     if len(digits) in (3, 4):
         digits = "".join(c * 2 for c in digits)
-    channels = [int(digits[i:i + 2], 16) for i in range(0, len(digits), 2)]
-    out: dict[str, Any] = {"colorSpace": "srgb", "components": [_unit(c) for c in channels[:3]],
+    channels = bytes.fromhex(digits)
+    out: dict[str, Any] = {"colorSpace": "srgb", "components": [_UNITS[c] for c in channels[:3]],
                            "hex": "#" + digits[:6].lower()}
     if len(channels) == 4 and channels[3] < 255:
-        out["alpha"] = _unit(channels[3])
+        out["alpha"] = _UNITS[channels[3]]
     return out
 
 
 def _unit(byte: int) -> int | float:
     return tidy(round(byte / 255, 4))
+
+
+_UNITS = tuple(_unit(byte) for byte in range(256))  # a legacy set has thousands of hex colours
 
 
 SCALE = {"hsl": (1, 100, 100), "hwb": (1, 100, 100)}
