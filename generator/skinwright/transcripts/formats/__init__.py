@@ -45,13 +45,36 @@ def containers() -> tuple[tuple[str, ...], ...]:
     return tuple(seen)
 
 
-def formats_reference() -> str:
-    """The formats as a Markdown part for the docs' render page: each one's name, what it is,
-    the documentation it follows and its sample, in registry order."""
+def formats_reference(locale: str = "en") -> str:
+    """The formats as a Markdown part for the docs' render page in ``locale``: each one's name, what it is,
+    the documentation it follows and its sample, in registry order.
+
+    A format without its summary in ``locale`` shows the English one (see :func:`missing_summaries`, the
+    build's warning about it).
+    """
+    from ...docs.words import word
+
     out = []
     for f in FORMATS:
         lang = "json" if f.sample.lstrip().startswith(("[", "{")) and "\n{" not in f.sample else "text"
         links = " · ".join(f"<{url}>" for url in f.docs)
-        out += [f"### {f.title} (`{f.name}`)", "", f.summary, "", f"Follows: {links}", "",
+        summary = f.summary if locale == "en" else f.summaries.get(locale, f.summaries.get(locale.split("-")[0], f.summary))
+        out += [f"### {f.title} (`{f.name}`)", "", summary, "", f"{word(locale, 'formats.follows')} {links}", "",
                 f"```{lang}", f.sample.rstrip("\n"), "```", ""]
     return "\n".join(out)
+
+
+def missing_summaries(languages) -> list:
+    """A ``docs/missing-translation`` warning for each format whose summary a site language lacks."""
+    from ...diagnostics import Diagnostic, Position
+    from ...docs.translations import CODE, language_name
+
+    out = []
+    for lang in languages:
+        for f in FORMATS:
+            if lang not in f.summaries and lang.split("-")[0] not in f.summaries:
+                out.append(Diagnostic(
+                    CODE, f"the transcript format {f.name} has no {language_name(lang)} summary",
+                    Position(f"skinwright/transcripts/formats/{f.name.replace('-', '_')}.py"), severity="warning",
+                    hint=f"add summaries={{\"{lang}\": …}} to its FORMAT"))
+    return out
