@@ -66,7 +66,7 @@ def formats_reference(locale: str = "en") -> str:
 
 def missing_summaries(languages) -> list:
     """A ``docs/missing-translation`` warning for each format whose summary a site language lacks."""
-    from ...diagnostics import Diagnostic, Position
+    from ...diagnostics import Diagnostic
     from ...docs.translations import CODE, language_name
 
     out = []
@@ -74,7 +74,8 @@ def missing_summaries(languages) -> list:
         for f in FORMATS:
             if lang not in f.summaries and lang.split("-")[0] not in f.summaries:
                 out.append(Diagnostic(
-                    CODE, f"the transcript format {f.name} has no {language_name(lang)} summary",
-                    Position(f"skinwright/transcripts/formats/{f.name.replace('-', '_')}.py"), severity="warning",
-                    hint=f"add summaries={{\"{lang}\": …}} to its FORMAT"))
+                    CODE, f"the transcript format {f.name} has no {language_name(lang)} summary: the "
+                    f"{language_name(lang)} render page describes it in English", None, severity="warning",
+                    hint=f"add summaries={{\"{lang}\": …}} to FORMAT in skinwright/transcripts/formats/"
+                    f"{f.name.replace('-', '_')}.py"))
     return out
