@@ -178,12 +178,11 @@ def test_the_chinese_changelog_part_says_its_sentences_in_chinese(built):
     page = _page(built, "zh/changelog/index.html")
     # the English part's first words (before any value), one sentence per state of the baseline
     english = [re.split(r"[{:`]", word("en", f"changelog.{k}"))[0].strip()
-               for k in ("compared", "unchanged", "no_baseline", "failed")]
+               for k in ("compared", "same", "no_baseline", "failed")]
     assert any(e in en for e in english)  # the check can fail
     assert not [e for e in english if e in page or e in zh]
-    first = zh.split("\n", 1)[0]
-    chinese = re.split(r"[{`]", first)[0]
-    assert chinese and chinese in page and chinese not in en
+    chinese = re.match(r"[^：。`\\]+[：。]", zh).group(0)  # its first words, up to a value that may be escaped
+    assert chinese in page and chinese not in en
 
 
 def test_the_changelog_words_in_chinese_around_a_change():
@@ -193,6 +192,8 @@ def test_the_changelog_words_in_chinese_around_a_change():
     changes = [Change("surface/values-removed", "phase", "input-streaming", "phase 'input-streaming' was removed",
                       component="tool-call")]
     zh, en = changes_markdown(changes, "v1", locale="zh"), changes_markdown(changes, "v1")
+    assert changes_markdown([], "git 26a89d1", locale="zh") == "对比的是 git 26a89d1。公开接口没有变化。\n"
+    assert changes_markdown([], "git 26a89d1") == "Compared with git 26a89d1. The public surface is unchanged.\n"
     assert zh.startswith("对比的是 v1。\n\n**1 项不兼容** · 删除 1 项\n\n### 组件 `tool-call`\n\n#### 删除\n\n- **不兼容：** phase")
     assert en.startswith("Compared with v1.\n\n**1 breaking** · 1 removed\n\n### Component `tool-call`\n\n#### Removed\n\n"
                          "- **Breaking:** phase")

@@ -94,13 +94,12 @@ def changes_markdown(changes: list[Change], baseline: str, *, level: int = 3, lo
         return word(locale, f"changelog.{key}").format(**values)
 
     h = "#" * level
-    out = [say("compared", baseline=md(baseline))]
     if not changes:
-        return out[0] + ("" if locale.startswith("zh") else " ") + say("unchanged") + "\n"
+        return say("same", baseline=md(baseline)) + "\n"
+    out = [say("compared", baseline=md(baseline))]
     counts = changes_data(changes, baseline)["summary"]
     parts = [f"**{say('breaking', n=str(counts['breaking']))}**"] if counts["breaking"] else []
-    parts += [say("count", n=str(counts[s]), section=say(s).lower() if locale == "en" else say(s))
-              for s in SECTIONS if counts[s]]
+    parts += [say(f"count.{s}", n=str(counts[s])) for s in SECTIONS if counts[s]]
     out += ["", " · ".join(parts), ""]
     moves = migrations(changes)
     if moves:
