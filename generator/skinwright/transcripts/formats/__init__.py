@@ -3,7 +3,8 @@
 Each module defines ``FORMAT`` (a :class:`~skinwright.transcripts.format.Format`).
 The order is the tie-break of detection: when two formats read as many tool
 records of a file, the earlier one wins. A new format is a module here plus
-its line below.
+its line below, with its summary in each language of the docs site
+(``summaries``; one missing is a ``docs/missing-translation`` warning).
 """
 
 from __future__ import annotations
