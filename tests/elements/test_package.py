@@ -42,6 +42,7 @@ def test_package_json_names_the_configured_package_and_only_existing_files(dist,
     unknown = sorted(set(re.findall(r"export type (\w+) = unknown;", "".join(
         p.read_text() for p in dist.glob("js/*.d.ts")))))
     assert unknown == []
+    assert "| null | null" not in "".join(p.read_text() for p in dist.glob("js/*.d.ts"))  # a nullable spec type: null once
     assert pkg["exports"]["./tool-result/views"] == {"types": "./js/tool-result.views.d.ts",
                                                      "default": "./js/tool-result.views.js"}
     assert 'import type { ToolCallView } from "./tool-result.views.js";' in (

@@ -100,12 +100,17 @@ def provide(dts: str, provided: Mapping[str, str]) -> str:
     return dts
 
 
+def nullable(ts: str) -> str:
+    """``ts | null``, once: a spec type that already admits null (``ToolCallView | null``) stays as it is."""
+    return ts if re.search(r"(^|\|)\s*null\s*($|\|)", ts) else f"{ts} | null"
+
+
 def connect_dts(spec: ComponentSpec) -> str:
     """``<name>.connect.d.ts``."""
     t = prefix_of(spec)
     parts = _literal_union(spec.part_names)
     phases = _literal_union(p.name for p in spec.phases) if spec.phases else "string"
-    props = "".join(_doc(p.description, "  ") + f"  {p.name}?: {ts_type(p.type)} | null;\n" for p in spec.props)
+    props = "".join(_doc(p.description, "  ") + f"  {p.name}?: {nullable(ts_type(p.type))};\n" for p in spec.props)
     flags = "".join(_doc(f.description, "  ") + f"  readonly {js(n)}: boolean;\n" for n, f in spec.flags.items())
     lines = [header(spec, f"types of the {spec.name} connect module"),
              'import type { ComponentTable, PropInfo } from "./connect.js";\n',
@@ -159,8 +164,8 @@ def element_dts(spec: ComponentSpec) -> str:
             continue
         kind = ts_type(p.type)
         read = ts_type(api[p.name]["type"]) if p.name in api else (kind if p.has_default and p.default is not None
-                                                                  else f"{kind} | null")
-        members.append(_doc(p.description, "  ") + f"  get {p.name}(): {read};\n  set {p.name}(value: {kind} | null | undefined);\n")
+                                                                  else nullable(kind))
+        members.append(_doc(p.description, "  ") + f"  get {p.name}(): {read};\n  set {p.name}(value: {nullable(kind)} | undefined);\n")
     for name in config["api"]:
         if name not in [p.name for p in spec.props if prop_kind(spec, p) != "event"]:
             members.append(_doc(api[name].get("description"), "  ") + f"  readonly {name}: {ts_type(api[name]['type'])};\n")

@@ -52,8 +52,7 @@ export function content(part, ctx) {
 /** Attributes the card adds to a part: the skin truncates the name and the summary to keep the
  * row on one line, so title repeats their full text (on hover; the accessible name holds it). */
 export function attributes(part, ctx) {
-  if (part !== "label" && part !== "summary") return undefined;
-  const text = ctx.part(part).textContent;
+  const text = (part === "label" || part === "summary") && ctx.part(part).textContent;
   return text ? { title: text } : undefined;
 }
 

@@ -540,6 +540,10 @@
     example.__skinwrightParked = null;
     frame.appendChild(parked);  // the served nodes themselves, adopted back
   }
+  // A printed page shows every preview (as served: printing hydrates nothing).
+  window.addEventListener("beforeprint", function () {
+    document.querySelectorAll(".xh-doc-example").forEach(unpark);
+  });
 
   function mount(root) {
     syncSite();
