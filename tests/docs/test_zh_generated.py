@@ -148,7 +148,7 @@ def test_the_chinese_pages_show_no_english_data_that_has_chinese_text(built):
         assert labels and not words & names, (rel, sorted(words & names))
 
 
-# --- prose the generator writes around values: each in the page's language (issue 15 item 6) ---------
+# --- prose the generator writes around values: each in the page's language ---------
 
 
 def _page(built, rel: str) -> str:
