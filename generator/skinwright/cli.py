@@ -125,6 +125,8 @@ def _reference(config) -> dict[str, str]:
 
     languages = site_languages(config.root)
     parts.update({f"parts/{lang}/limits.md": limits_table(lang) for lang in languages})
+    parts.update({f"parts/{lang}/render/formats.md": formats_reference(lang) for lang in languages})
+    parts.update({f"parts/{lang}/cli.md": cli_reference(cli, lang) for lang in languages})
     for rel, text in lint_pages("lint", languages).items():
         if rel == "lint/index.md":
             parts["parts/lint/index.md"] = text.replace("](", f"]({link}/lint/")
@@ -164,7 +166,11 @@ def _build(config):
     # The rule and limit pages are the CLI's (the build knows no lint rules): so are the warnings about
     # their translations.
     languages = site_languages(config.root)
-    result.diagnostics.extend(missing_rule_translations(languages) + missing_limit_translations(languages))
+    from .docs.cli_page import missing_cli_translations
+    from .transcripts.formats import missing_summaries
+
+    result.diagnostics.extend(missing_rule_translations(languages) + missing_limit_translations(languages)
+                              + missing_summaries(languages) + missing_cli_translations(cli, languages))
     return result
 
 

@@ -207,7 +207,9 @@ def latch_state(tab):
         const trigger = demo.querySelector('[data-xh-frame] [data-scope="tool-call"][data-part="trigger"]');
         const panel = document.getElementById(trigger.getAttribute('aria-controls'));
         return {shape: [trigger.getAttribute('aria-expanded'), panel.hidden, panel.inert],
-                source: demo.querySelector('[data-xh-source]').textContent.trim(),
+                // the raw source value (its code element; "not yet" before any change), then the whole readout
+                source: (demo.querySelector('[data-xh-source] code') || demo.querySelector('[data-xh-source]')).textContent.trim(),
+                readout: demo.querySelector('[data-xh-source]').textContent.trim(),
                 state: demo.querySelector('[data-xh-state]').textContent.trim()};
     }""", LATCH)
 
@@ -253,6 +255,9 @@ def latch_findings(tab) -> list[str]:
         return ["the page has no latch demo"]
     # Live once its element module has loaded (hydration does not wait for it).
     tab.wait_for_function("(latch) => document.querySelector(latch).hasAttribute('data-xh-mounted')", arg=LATCH)
+    from skinwright.docs.words import word
+
+    lang = tab.evaluate("document.documentElement.lang") or "en"
     tab.locator(f"{LATCH} [data-xh-reset]").click()
     out = []
     for n, (action, arg, shape, source, state) in enumerate(LATCH_SCRIPT, 1):
@@ -260,6 +265,9 @@ def latch_findings(tab) -> list[str]:
         if (s["shape"], s["source"], s["state"]) != (shape, source, state):
             out.append(f"step {n} ({action} {arg!r}): [aria-expanded, hidden, inert] = {s['shape']}, "
                        f"source {s['source']!r}, state {s['state']!r}; want {shape}, {source!r}, {state!r}")
+        gloss = f"{source} ({word(lang, 'source.' + source)})"  # the value, glossed in the page's language
+        if s["readout"] != gloss:
+            out.append(f"step {n}: the readout says {s['readout']!r}; want {gloss!r}")
     tab.locator(f"{LATCH} [data-xh-reset]").click()
     return out
 

@@ -146,3 +146,103 @@ def test_the_chinese_pages_show_no_english_data_that_has_chinese_text(built):
                   if "xh-doc-ctx" in cls or "xh-doc-dv" in cls]
         words = {w for label in labels for w in re.split(r"[\s·：:]+", label) if w}
         assert labels and not words & names, (rel, sorted(words & names))
+
+
+# --- prose the generator writes around values: each in the page's language ---------
+
+
+def _page(built, rel: str) -> str:
+    return (built / "site" / rel).read_text(encoding="utf-8")
+
+
+def test_the_result_views_side_captions_are_in_the_pages_language(built):
+    from markupsafe import escape
+
+    from skinwright.docs.words import word
+
+    zh, en = _page(built, "zh/components/tool-result/index.html"), _page(built, "components/tool-result/index.html")
+    for key in ("side.call", "side.result"):
+        english, chinese = str(escape(word("en", key))), word("zh", key)
+        assert chinese != word("en", key)
+        assert f'<div class="xh-doc-side__label">{chinese}</div>' in zh
+        assert f'<div class="xh-doc-side__label">{english}</div>' in en  # the check can fail
+        assert english not in zh and chinese not in en
+
+
+def test_the_chinese_changelog_part_says_its_sentences_in_chinese(built):
+    from skinwright.docs.words import word
+
+    parts = built / "docs/generated/parts"
+    en = (parts / "surface/changes.md").read_text(encoding="utf-8")
+    zh = (parts / "zh/surface/changes.md").read_text(encoding="utf-8")
+    page = _page(built, "zh/changelog/index.html")
+    # the English part's first words (before any value), one sentence per state of the baseline
+    english = [re.split(r"[{:`]", word("en", f"changelog.{k}"))[0].strip()
+               for k in ("compared", "same", "no_baseline", "failed")]
+    assert any(e in en for e in english)  # the check can fail
+    assert not [e for e in english if e in page or e in zh]
+    chinese = re.match(r"[^：。`\\]+[：。]", zh).group(0)  # its first words, up to a value that may be escaped
+    assert chinese in page and chinese not in en
+
+
+def test_the_changelog_words_in_chinese_around_a_change():
+    from skinwright.surface.changelog import changes_markdown
+    from skinwright.surface.diff import Change
+
+    changes = [Change("surface/values-removed", "phase", "input-streaming", "phase 'input-streaming' was removed",
+                      component="tool-call")]
+    zh, en = changes_markdown(changes, "v1", locale="zh"), changes_markdown(changes, "v1")
+    assert changes_markdown([], "git 26a89d1", locale="zh") == "对比的是 git 26a89d1。公开接口没有变化。\n"
+    assert changes_markdown([], "git 26a89d1") == "Compared with git 26a89d1. The public surface is unchanged.\n"
+    assert zh.startswith("对比的是 v1。\n\n**1 项不兼容** · 删除 1 项\n\n### 组件 `tool-call`\n\n#### 删除\n\n- **不兼容：** phase")
+    assert en.startswith("Compared with v1.\n\n**1 breaking** · 1 removed\n\n### Component `tool-call`\n\n#### Removed\n\n"
+                         "- **Breaking:** phase")
+
+
+def test_the_transcript_formats_are_described_in_chinese_on_the_chinese_render_page(built):
+    from skinwright.transcripts.formats import FORMATS, missing_summaries
+
+    zh, en = _page(built, "zh/render/index.html"), _page(built, "render/index.html")
+    for f in FORMATS:
+        assert f.summaries["zh"] in zh, f.name
+        assert f.summary[:30] not in zh, f.name  # the English summary's start (past the format's title)
+        assert f.summary[:30] in en, f.name  # the check can fail
+    assert "Follows:" in en and "Follows:" not in zh and "参照：" in zh
+    assert missing_summaries(["zh"]) == []
+    assert [d.message.split(":")[0] for d in missing_summaries(["ja"])] == [
+        f"the transcript format {f.name} has no Japanese summary" for f in FORMATS]
+
+
+def test_the_demo_readout_glosses_the_source_in_the_pages_language(built):
+    from skinwright.docs.words import word
+
+    zh, en = _page(built, "zh/components/tool-call/index.html"), _page(built, "components/tool-call/index.html")
+    words = lambda page: json.loads(re.search(r"data-xh-words=\"[^\"]*\" data-search-exclude data-xh-json='([^']*)'",  # noqa: E731
+                                              page).group(1).replace("&#39;", "'").replace("&amp;", "&"))
+    for source in ("user", "auto", "api"):
+        assert words(zh)[f"source.{source}"] == word("zh", f"source.{source}") != word("en", f"source.{source}")
+        assert words(en)[f"source.{source}"] == word("en", f"source.{source}")
+
+
+def test_the_chinese_command_reference_describes_every_command_and_option_in_chinese(built):
+    import click
+
+    from skinwright.cli import cli
+    from skinwright.docs.cli_page import cli_texts, missing_cli_translations, option_key
+
+    zh, en = _page(built, "zh/cli/index.html"), _page(built, "cli/index.html")
+    texts = cli_texts("zh")
+    ctx = click.Context(cli, info_name="skinwright", **cli.context_settings)
+    for name, cmd in [("skinwright", cli), *((f"skinwright {n}", c) for n, c in cli.commands.items())]:
+        first = " ".join(cmd.help.split("\n\n")[0].split())
+        assert first in en and first not in zh, name  # the English description is on the English page only
+        assert texts[name]["help"].split("\n")[0] in zh, name
+        for param in cmd.get_params(click.Context(cmd, info_name=name, parent=ctx)):
+            if getattr(param, "help", None):
+                assert texts[name]["options"][option_key(param)] in zh, (name, option_key(param))
+    assert "Show this message and exit." in en and "Show this message and exit." not in zh
+    assert "<th>选项</th>" in zh and "Usage: skinwright build [OPTIONS]" in zh  # usage lines as the CLI prints them
+    assert missing_cli_translations(cli, ["zh"]) == []
+    warned = missing_cli_translations(cli, ["ja"])
+    assert {d.code for d in warned} == {"docs/missing-translation"}
+    assert any("skinwright render: the help of --max-rows N has no Japanese text" in d.message for d in warned)

@@ -29,8 +29,8 @@ def word(locale: str, key: str) -> str:
     return words[DEFAULT][key]
 
 
-SCRIPT_WORDS = ("code", "copy", "copied", "code_failed", "last_event")
-"""The words the page script writes itself (the code panel's bar, the event log)."""
+SCRIPT_WORDS = ("code", "copy", "copied", "code_failed", "last_event", "source.user", "source.auto", "source.api")
+"""The words the page script writes itself (the code panel's bar, the event log, a demo's readout)."""
 
 
 def script_words(locale: str) -> dict[str, str]:

@@ -49,11 +49,13 @@ def _render(item: ViewItem, renderer, example) -> tuple[Markup, Markup]:
     """
     from ..elements.names import tag_name
     from ..views import render_view
+    from ..docs.words import word
     from ..views.common import ViewOptions
 
     view = render_view(item.intent, item.call, item.result, ViewOptions(locale=example.locale))
-    sides = [(label, markup) for label, markup in (("Call side (a card's input)", view.call),
-                                                    ("Result side (a card's output)", view.result)) if markup]
+    page = renderer.locale  # the captions are in the page's language, the card's strings in the example's
+    sides = [(word(page, key), markup) for key, markup in (("side.call", view.call), ("side.result", view.result))
+             if markup]
     tag = tag_name(renderer.specs[NAME])
     shown = Markup("").join(Markup('<div class="xh-doc-side"><div class="xh-doc-side__label">{}</div>'
                                    '<{} class="xh-doc-live">{}</{}></div>').format(label, Markup(tag), markup, Markup(tag))

@@ -22,10 +22,10 @@ from .diff import SECTIONS, Change
 
 SCHEMA = "changes.schema.json"
 SCHEMA_VERSION = 1
-_TITLES = {"added": "Added", "deprecated": "Deprecated", "removed": "Removed", "changed": "Changed"}
 _GLOBAL = {"token": "tokens", "custom property": "tokens", "mode": "modes", "keyframes": "stylesheets",
            "cascade layer": "stylesheets"}
-_GROUP_TITLES = {"tokens": "Tokens", "modes": "Mode contexts", "stylesheets": "Keyframes and cascade layers"}
+_GROUPS = ("tokens", "modes", "stylesheets")
+"""The groups that are not a component, listed first (their titles are the docs' words)."""
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~])")
 
 
@@ -68,7 +68,7 @@ def changes_data(changes: list[Change], baseline: str) -> dict:
         "summary": {**{s: sum(c.section == s for c in changes) for s in SECTIONS},
                     "breaking": sum(c.breaking for c in changes)},
         "migrations": migrations(changes),
-        "groups": dict(sorted(groups.items(), key=lambda kv: (kv[0] not in _GROUP_TITLES, kv[0]))),
+        "groups": dict(sorted(groups.items(), key=lambda kv: (kv[0] not in _GROUPS, kv[0]))),
     }
 
 
@@ -82,36 +82,44 @@ def md(text: str) -> str:
     return _MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
 
 
-def changes_markdown(changes: list[Change], baseline: str, *, level: int = 3) -> str:
-    """The changelog as Markdown, headings from ``level`` (``###`` by default, to sit under a page's ``##``)."""
+def changes_markdown(changes: list[Change], baseline: str, *, level: int = 3, locale: str = "en") -> str:
+    """The changelog as Markdown, headings from ``level`` (``###`` by default, to sit under a page's ``##``).
+
+    The words around the changes (headings, counts, the migration table) are in ``locale``, from the
+    docs' words (:func:`skinwright.docs.words.word`); each change's own message stays as the diff wrote it.
+    """
+    from ..docs.words import word
+
+    def say(key: str, **values: str) -> str:
+        return word(locale, f"changelog.{key}").format(**values)
+
     h = "#" * level
-    out = [f"Compared with {md(baseline)}."]
     if not changes:
-        return out[0] + " The public surface is unchanged.\n"
+        return say("same", baseline=md(baseline)) + "\n"
+    out = [say("compared", baseline=md(baseline))]
     counts = changes_data(changes, baseline)["summary"]
-    parts = [f"**{counts['breaking']} breaking**"] if counts["breaking"] else []
-    parts += [f"{counts[s]} {s}" for s in SECTIONS if counts[s]]
+    parts = [f"**{say('breaking', n=str(counts['breaking']))}**"] if counts["breaking"] else []
+    parts += [say(f"count.{s}", n=str(counts[s])) for s in SECTIONS if counts[s]]
     out += ["", " · ".join(parts), ""]
     moves = migrations(changes)
     if moves:
         rows = []
         for m in moves:
             where = f" ({md(m['component'])})" if m["component"] else ""
-            works = "yes, deprecated" if m["kept"] else ("no (a likely rename: same value)" if m["suggested"] else "no")
+            works = say("works.kept") if m["kept"] else (say("works.suggested") if m["suggested"] else say("works.no"))
             rows.append((f"{md_code(m['old'])}{where}", md_code(m["new"]), works))
-        out += [f"{h} Migration", "", *table(("Old name", "New name", "Old name still works"), rows), ""]
+        out += [f"{h} {say('migration')}", "", *table((say("old"), say("new"), say("works")), rows), ""]
     by_group: dict[str, list[Change]] = {}
     for c in changes:
         by_group.setdefault(group_of(c), []).append(c)
-    for group in sorted(by_group, key=lambda g: (g not in _GROUP_TITLES, g)):
-        title = _GROUP_TITLES.get(group) or f"Component {md_code(group)}"
+    for group in sorted(by_group, key=lambda g: (g not in _GROUPS, g)):
+        title = say(f"group.{group}") if group in _GROUPS else say("group.component", name=md_code(group))
         out += [f"{h} {title}", ""]
         for section in SECTIONS:
             items = [c for c in by_group[group] if c.section == section]
             if not items:
                 continue
-            out += [f"{h}# {_TITLES[section]}", ""]
-            out += [f"- {'**Breaking:** ' if c.breaking else ''}{md(c.message)}" for c in items]
+            out += [f"{h}# {say(section)}", ""]
+            out += [f"- {'**' + say('breaking_entry') + '** ' if c.breaking else ''}{md(c.message)}" for c in items]
             out.append("")
     return "\n".join(out).rstrip() + "\n"
-

@@ -25,6 +25,11 @@ from .record import surface_from_build, surface_json
 DOCS_PART = "parts/surface/changes.md"
 
 
+def docs_part(lang: str) -> str:
+    """The changelog part of a translation of the docs site: ``parts/zh/surface/changes.md``."""
+    return f"parts/{lang}/surface/changes.md"
+
+
 def surface_outputs(config, tokens, components, stylesheets: Mapping[str, str], *,
                     build=None) -> tuple[dict[str, str], list[Diagnostic]]:
     """``({project path: text}, diagnostics)`` for the build.
@@ -42,9 +47,12 @@ def surface_outputs(config, tokens, components, stylesheets: Mapping[str, str], 
     record = surface_from_build(config, tokens, metas, stylesheets, stream=config.baseline is None)
     files = {f"{out}/surface.json": surface_json(record)}
     notes: list[Diagnostic] = []
+    from ..docs.translations import site_languages
+    from ..docs.words import word
+
+    languages = ("en", *site_languages(config.root)) if config.docs_dir is not None else ("en",)
     if config.baseline is None:
-        markdown = ("No baseline is configured: set `baseline` in `[tool.skinwright.surface]` to the last release "
-                    "to list what changed since.\n")
+        markdown = {lang: word(lang, "changelog.no_baseline") + "\n" for lang in languages}
     else:
         from .baseline import load_baseline
 
@@ -54,11 +62,14 @@ def surface_outputs(config, tokens, components, stylesheets: Mapping[str, str], 
             why = exc.diagnostics[0]
             notes.append(Diagnostic(why.code, f"no changelog of the public surface: {why.message}",
                                     config.where("surface", "baseline"), "warning", hint=why.hint))
-            markdown = f"The changelog could not be written: {md(why.message.rstrip('.'))}.\n"
+            markdown = {lang: word(lang, "changelog.failed").format(why=md(why.message.rstrip("."))) + "\n"
+                        for lang in languages}
         else:
             changes = diff_surfaces(base.surface, record)
             files[f"{out}/changes.json"] = changes_json(changes, base.label)
-            markdown = changes_markdown(changes, base.label)
+            markdown = {lang: changes_markdown(changes, base.label, locale=lang) for lang in languages}
     if config.docs_dir is not None:
-        files[f"{config.rel(config.docs_dir)}/{DOCS_PART}"] = markdown
+        docs = config.rel(config.docs_dir)
+        for lang, text in markdown.items():  # each translation's part beside the others: parts/<lang>/surface/…
+            files[f"{docs}/{DOCS_PART if lang == 'en' else docs_part(lang)}"] = text
     return files, notes

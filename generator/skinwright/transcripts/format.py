@@ -73,6 +73,8 @@ class Format:
         name: what ``render --format`` takes (``openai-responses``).
         title: its name in prose (``OpenAI Responses API``).
         summary: one sentence: what it is and who writes it.
+        summaries: that sentence in the docs site's other languages (``{"zh": …}``); one a site
+            language lacks is a ``docs/missing-translation`` warning of the build.
         docs: the public documentation the reader follows (URLs).
         sample: a small transcript in the format (JSON or JSONL text), shown in the docs
             and read by the tests.
@@ -89,6 +91,7 @@ class Format:
     fit: Callable[[dict], Fit]
     read: Callable[[Sequence[Record], Reading], None]
     containers: tuple[tuple[str, ...], ...] = (("messages",),)
+    summaries: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
 
 
 # --- helpers the format modules share ---------------------------------------------------------------

@@ -96,7 +96,7 @@
     if (!example) return;
     if (example.hasAttribute("data-xh-demo")) {  // demos have their own readout
       var out = example.querySelector("[data-xh-source]");
-      if (out && event.detail) out.textContent = event.detail.source !== undefined ? event.detail.source : event.type;
+      if (out && event.detail) showSource(out, event.detail.source !== undefined ? event.detail.source : null, event.type);
       return;
     }
     var log = example.querySelector(":scope > .xh-doc-eventlog");
@@ -106,6 +106,18 @@
       frameOf(example).after(log);
     }
     log.textContent = say("last_event", "Last event:") + " " + event.type + " " + JSON.stringify(event.detail);
+  }
+
+  // The readout of a demo: the event's source as the API value (code) with its gloss in the page's
+  // language ("user (by the user)"), or the event's name when it has no source.
+  function showSource(out, source, type) {
+    out.textContent = "";
+    if (source === null) { out.textContent = type; return; }
+    var code = document.createElement("code");
+    code.textContent = String(source);
+    out.appendChild(code);
+    var gloss = say("source." + source, "");
+    if (gloss) out.appendChild(document.createTextNode(" (" + gloss + ")"));
   }
 
   // --- example frames and their toolbars ----------------------------------------------

@@ -78,6 +78,7 @@ FORMAT = Format(
     title="AI SDK model messages",
     summary="Vercel AI SDK ModelMessage (v5) and CoreMessage (v4) content parts: tool-call and tool-result "
             "with typed outputs, as response.messages returns them.",
+    summaries={"zh": "Vercel AI SDK 的 ModelMessage（v5）与 CoreMessage（v4）内容部分：带类型化输出的 tool-call 和 tool-result，即 response.messages 返回的样子。"},
     docs=("https://ai-sdk.dev/docs/reference/ai-sdk-core/model-message",
           "https://v4.ai-sdk.dev/docs/reference/ai-sdk-core/core-message"),
     sample="""\

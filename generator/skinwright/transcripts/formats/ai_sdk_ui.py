@@ -123,6 +123,7 @@ FORMAT = Format(
     title="AI SDK UI messages",
     summary="Vercel AI SDK UIMessage parts (v5: tool-NAME and dynamic-tool with their states) and "
             "v4 messages (toolInvocations, tool-invocation parts).",
+    summaries={"zh": "Vercel AI SDK 的 UIMessage 部分（v5：tool-NAME 与 dynamic-tool 及其状态）以及 v4 消息（toolInvocations、tool-invocation 部分）。"},
     docs=("https://ai-sdk.dev/docs/ai-sdk-ui/chatbot-tool-usage",
           "https://ai-sdk.dev/docs/reference/ai-sdk-core/ui-message",
           "https://v4.ai-sdk.dev/docs/ai-sdk-ui/chatbot-tool-usage"),

@@ -91,6 +91,7 @@ FORMAT = Format(
     title="Anthropic Messages",
     summary="Messages API content blocks (tool_use, server_tool_use, mcp_tool_use and their results), "
             "and Claude Code or Agent SDK session logs (JSONL).",
+    summaries={"zh": "Messages API 的内容块（tool_use、server_tool_use、mcp_tool_use 及其结果），以及 Claude Code 或 Agent SDK 的会话日志（JSONL）。"},
     docs=("https://docs.claude.com/en/api/messages",
           "https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use"),
     sample="""\

@@ -113,6 +113,7 @@ FORMAT = Format(
     title="Gemini contents",
     summary="Gemini API contents with functionCall / functionResponse parts (camelCase, or the Python SDK's "
             "snake_case) and code execution parts; request bodies, responses and chat history.",
+    summaries={"zh": "Gemini API 的 contents，含 functionCall / functionResponse 部分（camelCase，或 Python SDK 的 snake_case）和代码执行部分；请求体、响应与聊天历史。"},
     docs=("https://ai.google.dev/gemini-api/docs/function-calling",
           "https://ai.google.dev/api/caching#Content",
           "https://ai.google.dev/gemini-api/docs/code-execution"),

@@ -141,6 +141,7 @@ FORMAT = Format(
     title="LangChain messages",
     summary="LangChain messages (messages_to_dict, dumpd, plain dicts) and LangGraph state with its "
             "messages and pending interrupts.",
+    summaries={"zh": "LangChain 消息（messages_to_dict、dumpd、普通字典）以及带消息和待处理中断的 LangGraph 状态。"},
     docs=("https://python.langchain.com/api_reference/core/messages/langchain_core.messages.utils."
           "messages_to_dict.html",
           "https://python.langchain.com/docs/how_to/serialization/",

@@ -119,6 +119,7 @@ FORMAT = Format(
     title="LobeHub messages",
     summary="LobeHub (LobeChat) stored messages: assistant tools with identifier and apiName, tool messages "
             "with pluginState and pluginError; grouped messages and export files.",
+    summaries={"zh": "LobeHub（LobeChat）保存的消息：带 identifier 和 apiName 的助手工具调用，带 pluginState 和 pluginError 的工具消息；分组消息与导出文件。"},
     docs=("https://github.com/lobehub/lobe-chat/blob/main/packages/types/src/message/common/tools.ts",
           "https://github.com/lobehub/lobe-chat/blob/main/packages/types/src/message/ui/chat.ts"),
     sample="""\

@@ -115,6 +115,7 @@ FORMAT = Format(
     title="MCP JSON-RPC log",
     summary="Model Context Protocol traffic: tools/call requests and their responses (content, "
             "structuredContent, isError, JSON-RPC errors), as a client or server logs it.",
+    summaries={"zh": "Model Context Protocol 通信：tools/call 请求及其响应（content、structuredContent、isError、JSON-RPC 错误），即客户端或服务器记录下的样子。"},
     docs=("https://modelcontextprotocol.io/specification/2025-06-18/server/tools",
           "https://modelcontextprotocol.io/specification/2025-06-18/basic"),
     sample="""\

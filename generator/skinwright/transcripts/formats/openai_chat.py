@@ -80,6 +80,7 @@ FORMAT = Format(
     title="OpenAI Chat Completions",
     summary="Chat Completions messages with tool_calls and role: tool results, the legacy function_call, "
             "and Ollama's tool_name results; arguments as a JSON string or an object.",
+    summaries={"zh": "Chat Completions 消息：tool_calls 与 role: tool 结果、旧式 function_call，以及 Ollama 的 tool_name 结果；参数可以是 JSON 字符串或对象。"},
     docs=("https://platform.openai.com/docs/api-reference/chat/create",
           "https://platform.openai.com/docs/guides/function-calling",
           "https://github.com/ollama/ollama/blob/main/docs/api.md#chat-request-with-tools"),

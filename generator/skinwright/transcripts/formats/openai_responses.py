@@ -322,6 +322,7 @@ FORMAT = Format(
     summary="Responses items (function_call and its output, custom, shell, apply_patch and computer calls, "
             "and the calls OpenAI runs: web search, file search, code interpreter, image generation, remote "
             "MCP), response objects and stream events.",
+    summaries={"zh": "Responses 条目（function_call 及其输出，custom、shell、apply_patch 和 computer 调用，以及 OpenAI 代为执行的调用：网页搜索、文件搜索、代码解释器、图像生成、远程 MCP）、响应对象与流事件。"},
     docs=("https://platform.openai.com/docs/api-reference/responses/object",
           "https://platform.openai.com/docs/guides/function-calling",
           "https://platform.openai.com/docs/guides/tools-web-search",
