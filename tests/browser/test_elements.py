@@ -546,7 +546,7 @@ def test_a_result_views_locations_fire_locationclick(tab, dist_url, built):
                        {"content": "line one\nline two"})
     body = (f'<xh-tool-result id="views">{view.call}{view.result}</xh-tool-result>'
             '<script>window.clicked = []; document.addEventListener("locationclick", '
-            '(e) => window.clicked.push([e.target.getAttribute("data-part"), e.detail]));</script>')
+            '(e) => window.clicked.push([e.target.localName, e.detail]));</script>')
     page = write_page(built[2], "elements-result.html", element_page(body, root=MODES["light"]))
     open_page(tab, dist_url + page, reduced_motion="reduce")
     tab.wait_for_function("() => customElements.get('xh-tool-result')", timeout=10_000)
@@ -556,8 +556,9 @@ def test_a_result_views_locations_fire_locationclick(tab, dist_url, built):
     buttons.nth(0).click()
     buttons.nth(1).focus()
     tab.keyboard.press("Enter")
-    assert tab.evaluate("window.clicked") == [["location", {"location": {"path": "src/app.py", "line": 12}}],
-                                              ["location", {"location": {"path": "docs/index.md"}}]]
+    # A component event comes from the element (event.target), the location's data in detail.
+    assert tab.evaluate("window.clicked") == [["xh-tool-result", {"location": {"path": "src/app.py", "line": 12}}],
+                                              ["xh-tool-result", {"location": {"path": "docs/index.md"}}]]
     assert axe_findings(axe_scan(tab, ["#content"]), "result views") == []
 
 

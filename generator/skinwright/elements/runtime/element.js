@@ -161,11 +161,11 @@ export class ComponentElement extends Base {
   #commit(result) {
     this.#snap = result.snapshot;
     this.#render();
-    for (const e of result.emitted) this.#emit(this, e.event, e.payload);
+    for (const e of result.emitted) this.#emit(e.event, e.payload);
   }
 
-  #emit(target, type, detail) {
-    target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
   /** Open or close (source api); when open is controlled, only request it through the event. */
@@ -222,7 +222,9 @@ export class ComponentElement extends Base {
       if (!b) continue;
       const action = b[2];
       if (typeof action === "string") this.#send(action);
-      else if (action.fire) this.#emit(el, action.fire, action.detail ? this.#c.detail(el, action.detail) : {});
+      // A component event comes from the element, never the inner part (as Shoelace and Web Awesome do):
+      // event.target is the host; the part's data is in detail.
+      else if (action.fire) this.#emit(action.fire, action.detail ? this.#c.detail(el, action.detail) : {});
       else this.#c.focus(el, action.focus[e.key], e);
       return;
     }
