@@ -24,6 +24,9 @@ export function formatSeconds(ms) {
 export const order = ["root", "trigger", "indicator", "label", "status", "summary", "duration", "approval", "content",
   "input", "output", "error", "portal"];
 
+/** A result view's panel whose text is the call's error (the generic view draws it for a result with an
+ * error and no content). */
+const ERROR_PANEL = '[data-scope="tool-result"][data-part="panel"][data-kind="error"]';
 const word = (ctx) => ctx.translations[phaseRow(ctx.connect, ctx.props.phase).word];
 const ranFor = (ctx) => duration(ctx.input.startTime, ctx.input.endTime);
 
@@ -44,7 +47,9 @@ export function content(part, ctx) {
     const host = ctx.slotted("error");
     const fallback = host.length === 1 && host[0].nodeType === 3 && host[0].data.trim() === t.errorFallback;
     if (host.length && !fallback) return undefined;
-    return ctx.flags.errored ? t.errorFallback : null;
+    // Only when the card shows no error text anywhere: a result view may show it (as the Python plugin).
+    return ctx.flags.errored && !["input", "output"].some((p) => ctx.part(p)?.querySelector(ERROR_PANEL))
+      ? t.errorFallback : null;
   }
   return undefined;
 }
@@ -52,6 +57,8 @@ export function content(part, ctx) {
 /** Attributes the card adds to a part: the skin truncates the name and the summary to keep the
  * row on one line, so title repeats their full text (on hover; the accessible name holds it). */
 export function attributes(part, ctx) {
+  // No error part (a result view shows the error): no aria-describedby pointing at nothing.
+  if (part === "trigger") return ctx.part("error") ? undefined : { "aria-describedby": null };
   const text = (part === "label" || part === "summary") && ctx.part(part).textContent;
   return text ? { title: text } : undefined;
 }

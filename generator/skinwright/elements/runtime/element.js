@@ -24,7 +24,7 @@
 // What the spec cannot say comes from the component's hooks (named by its
 // skinwright plugin, shipped as <name>.plugin.js): content(part, ctx) gives the
 // text a part shows (null: the part is absent; undefined: the host's content),
-// attributes(part, ctx) extra attributes, element(part, ctx) a part's tag,
+// attributes(part, ctx) extra attributes (null removes connect's), element(part, ctx) a part's tag,
 // api: {name(ctx)} read-only members, order the parts' document order,
 // defaultSlot where children without a slot go (else the first required part
 // that holds no other part: a card's label, a badge's text). An element without a
@@ -166,6 +166,12 @@ export class ComponentElement extends Base {
 
   #emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** Render the component elements around `node` again: a nested element drew content they read (a
+   * card's error fallback depends on the result view drawn inside it). */
+  static redrawAround(node) {
+    for (let n = node.parentElement; n; n = n.parentElement) if (n instanceof ComponentElement && n.#ready) n.#render();
   }
 
   /** Open or close (source api); when open is controlled, only request it through the event. */
@@ -366,6 +372,7 @@ export class ComponentElement extends Base {
     const other = attributes(c, this.#input, flipped, this.#instance);
     for (const [part, el] of this.#parts) {
       const want = { ...attrs[part], ...extra?.(part, ctx) };
+      for (const name in want) if (want[name] === null) delete want[name];  // a hook's null removes connect's
       const before = this.#applied.get(el) || Object.keys(other[part]);
       for (const name of before) if (!(name in want)) el.removeAttribute(name);
       for (const [name, value] of Object.entries(want)) {
