@@ -150,3 +150,15 @@ def test_far_examples_wait_outside_the_page_and_come_back_as_served(browser, sit
     assert state["before"] == [0] * state["far"]  # parked: not in the document
     assert all(state["same"]), state  # restored exactly as the server wrote it
     assert state["decorated"] == [0] * state["far"]  # Material's start-up never saw them
+
+
+def test_printing_puts_every_parked_preview_back(browser, site_url):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(site_url + "components/tool-call/", wait_until="load")
+    page.wait_for_function("() => typeof window.component$ === 'object'")
+    empty = "() => Array.from(document.querySelectorAll('.xh-doc-example > [data-xh-frame]')).filter((f) => !f.firstElementChild).length"
+    assert page.evaluate(empty) > 0  # parked at load
+    page.evaluate("window.dispatchEvent(new Event('beforeprint'))")
+    assert page.evaluate(empty) == 0
+    context.close()

@@ -53,11 +53,17 @@ def test_rows_are_ordered_and_deduplicated(skin):
         assert list(row.states) == sorted(row.states, key=lambda st: (st != "default", st)), row.variable
 
 
-def test_the_default_state_source_comes_first(skin):
+def test_the_default_state_source_comes_first(skin, spec):
     """The skin's root rule reads bg.surface; only variant=subtle reads bg.subtle (alphabetically first)."""
+    from skinwright.components.tables import tables
+
     rows = {r.variable: r for r in skin.analysis.variables}
     assert rows["--xh-tool-call-bg"].states == ("default", "variant=subtle")
     assert rows["--xh-tool-call-bg"].default_sources == ("--xh-bg-surface", "--xh-bg-subtle")
+    # The table data (the JSON the docs and editors read) keeps that order.
+    table = {r["variable"]: r for r in tables(spec, skin.analysis.variables)["css-variables"].rows}
+    assert table["--xh-tool-call-bg"]["default_sources"] == ["--xh-bg-surface", "--xh-bg-subtle"]
+    assert table["--xh-tool-call-bg"]["states"] == ["default", "variant=subtle"]
     assert rows["--xh-tool-call-shadow"].states == ("default", "tone")
     assert rows["--xh-tool-call-shadow"].default_sources == ("none", "0 0 0 transparent")
 

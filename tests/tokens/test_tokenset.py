@@ -92,3 +92,21 @@ def test_every_context_combination_cascades_to_the_resolvers_value(project):
     config, ts, _ = project
     css = tokens_css(ts, config.context_css)
     assert mismatches(ts, css) == []
+
+
+def test_released_contexts_are_resolved_again_to_the_same_values():
+    """A build without a docs site drops the mode contexts' resolutions once its outputs are written; asking again
+    resolves them anew, to the same values and the same tokens.css."""
+    from dataclasses import replace
+
+    from skinwright.build import build
+
+    config = replace(load_config(ROOT), docs_dir=None, baseline=None)
+    result = build(config)
+    assert result.ok
+    ts = result.token_set
+    assert list(ts._resolutions.values()) == [ts.default]  # only the default's is kept
+    fresh = load_tokens(config, Reader(config.root), Report())
+    for combo in ts.combinations():
+        assert ts.resolve(combo).values == fresh.resolve(combo).values, combo
+    assert tokens_css(ts, config.context_css, source=config.rel(config.tokens)) == result.files["dist/css/tokens.css"]

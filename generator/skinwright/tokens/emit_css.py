@@ -44,12 +44,13 @@ from .resolve import Resolution
 from .types import normalize, registry
 
 Decls = dict[str, str]  # custom property → CSS text
+_NONE = object()
 
 
 def resolution_decls(ts: TokenSet, res: Resolution, ids=None) -> tuple[Decls, dict[str, list[str]]]:
     """Declarations of ``ids`` (default: every token) in ``res``; also token id → its property names."""
     decls: Decls = {}
-    owned: dict[str, list[str]] = {}
+    owned: dict[str, tuple[str, ...]] = {}
     names = ts.names
     types = res.types
     values = res.values
@@ -58,20 +59,21 @@ def resolution_decls(ts: TokenSet, res: Resolution, ids=None) -> tuple[Decls, di
     simple = FORMATTERS
     multi = {t for t, tt in registry().items() if tt.css_members}
     for tid in (tokens if ids is None else ids):
-        if tid not in values or tid not in types:
+        value = values.get(tid, _NONE)
+        t = types.get(tid)
+        if value is _NONE or t is None:
             continue
-        t = types[tid]
         r = refs.get(tid)
         name = names[tid]
         if not r and t not in multi:  # fast path: a literal with one property
             write = simple.get(t)
-            text = write(values[tid]) if write is not None else custom_css(values[tid])
+            text = write(value) if write is not None else custom_css(value)
             if text is not None:
                 decls[name] = text
-                owned[tid] = [name]
+                owned[tid] = (name,)
             continue
-        pairs = declarations(name, t, normalize(t, tokens[tid].value), r or (), values, names, values[tid])
-        owned[tid] = [n for n, _ in pairs]
+        pairs = declarations(name, t, normalize(t, tokens[tid].value), r or (), values, names, value)
+        owned[tid] = tuple(n for n, _ in pairs)
         decls.update(pairs)
     return decls, owned
 
@@ -110,7 +112,12 @@ def tokens_css(ts: TokenSet, context_css: Callable[[str, str], ContextCSS], *, s
     # contexts in force where it is declared, and declared identically everywhere.
     matrix = {n: inv for n, inv in changed_by.items() if len(inv) >= 2 or emitted_in.get(n, set()) - set(inv)}
     toggled = [m for m in mods if any(m in inv for inv in matrix.values())]
-    exprs = {n: _matrix_expression(ts, n, inv, owned_d) for n, inv in sorted(matrix.items())}
+    owner_of: dict[str, str] = {}  # each matrix property's token: the first that declares it, found in one pass
+    for tid, names in owned_d.items() if matrix else ():
+        for n in names:
+            if n in matrix:
+                owner_of.setdefault(n, tid)
+    exprs = {n: _matrix_expression(ts, n, inv, owner_of.get(n)) for n, inv in sorted(matrix.items())}
 
     def final(decls: Decls, mod: str | None, ctx: str | None) -> Decls:
         out_decls = {n: exprs.get(n, t) for n, t in _sorted(decls, order_names).items()}
@@ -153,14 +160,14 @@ def _toggles(ts: TokenSet, mod: str, ctx: str | None) -> Decls:
     return {toggle_name(ts, mod, c): ("initial" if c == ctx else " ") for c in ts.modifiers[mod]}
 
 
-def _matrix_expression(ts: TokenSet, name: str, modifiers: list[str], owned: dict[str, list[str]]) -> str:
+def _matrix_expression(ts: TokenSet, name: str, modifiers: list[str], owner: str | None) -> str:
     """``var(--xh-_not-theme-light, …) var(--xh-_not-theme-dark, …)``: one branch per context, nested per modifier.
 
     Exactly one toggle per modifier is ``initial`` (guaranteed-invalid, so its
     fallback — the value for that context — is used); the others are empty, so
-    their branches vanish (CSS Variables 1 §3, "var() substitution").
+    their branches vanish (CSS Variables 1 §3, "var() substitution"). ``owner`` is the token that declares
+    ``name`` in the default resolution, if one does.
     """
-    owner = next((tid for tid, names in owned.items() if name in names), None)
 
     def text(fixed: dict[str, str]) -> str:
         res = ts.resolve(fixed)

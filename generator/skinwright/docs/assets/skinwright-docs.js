@@ -528,6 +528,10 @@
     example.__skinwrightParked = null;
     frame.appendChild(parked);  // the served nodes themselves, adopted back
   }
+  // A printed page shows every preview (as served: printing hydrates nothing).
+  window.addEventListener("beforeprint", function () {
+    document.querySelectorAll(".xh-doc-example").forEach(unpark);
+  });
 
   function mount(root) {
     syncSite();
@@ -619,8 +623,20 @@
       var item = row && row.closest(".md-search-result__item");
       var article = item && item.querySelector(":scope > .md-search-result__link");
       if (article && article !== row && (item !== list.firstElementChild || article.nextElementSibling !== row)) {
+        var more = row.closest("details");
         article.after(row);
         list.prepend(item);
+        if (more) {  // it was one of the page's "N more": one fewer now
+          var left = more.querySelectorAll(".md-search-result__link").length;
+          var summary = more.querySelector("summary");
+          if (!left) more.remove();
+          else if (summary) {
+            var walker = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT);
+            for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (/\d/.test(node.data)) { node.data = node.data.replace(/\d+/, String(left)); break; }
+            }
+          }
+        }
       }
     }
     list.querySelectorAll(".md-search-result__item").forEach(function (item) {
