@@ -132,7 +132,7 @@ def test_the_no_message_fallback_shows_only_when_no_error_text_shows(spec, resul
     p = parts(parse(render_tool_call({"phase": "output-error"}, {"label": "read", "output": output},
                                      instance_id="c", spec=spec)))
     shown = "".join(p["output"].itertext())
-    assert (result["error"] in shown and not result.get("content")) is not fallback
+    assert (bool(result["error"]) and result["error"] in shown and not result.get("content")) is not fallback
     if fallback:
         assert p["error"].text == "The call failed without an error message."
         assert p["trigger"].get("aria-describedby") == p["error"].get("id")
