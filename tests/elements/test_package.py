@@ -65,6 +65,7 @@ def test_the_readme_names_every_stylesheet_each_skin_needs_in_cascade_order(dist
     sheets = re.findall(r"^\d+\. `(css/[^`]+)`$", readme, re.M)
     assert sheets == ["css/tokens.css", "css/family/motion.css", *(f"css/{c}.css" for c in components)]
     assert all((dist / s).is_file() for s in sheets)
+    assert "Each skin also `@import`s the family stylesheets it uses (`css/family/motion.css`)" in readme
     name = pkg["name"]
     bundler = readme.split("```js\n", 1)[1].split("```", 1)[0].splitlines()
     assert bundler == [f'import "{name}/css/tokens.css";', f'import "{name}/css/family/motion.css";',

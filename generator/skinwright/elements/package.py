@@ -193,11 +193,15 @@ def readme(settings: PackageSettings, specs: Sequence[ComponentSpec], prefix: st
     out += [f'import "{name}/{path}";' for path in stylesheets(specs[:2], files)]
     out += [f'import "{name}/{s.name}";' for s in specs[:2]]
     sheets = stylesheets(specs, files)
+    family = [path for path in sheets if path != "css/tokens.css" and path not in {f"css/{s.name}.css" for s in specs}]
     out += ["```", "",
             "Without one, link the stylesheets in this order and load `js/<component>.element.js` with "
             "`<script type=\"module\">` (or `js/index.js` for all of them):", "",
             *(f"{i}. `{path}`" for i, path in enumerate(sheets, 1)), "",
-            "Each component's section below lists the ones it needs.", "",
+            *([f"Each skin also `@import`s the family stylesheets it uses ({', '.join(f'`{f}`' for f in family)}), "
+               "so the `css/` folder works as it is copied; naming them lets a bundler, a preload or a CDN that "
+               "serves files one by one load them too.", ""] if family else []),
+            "Each component's section below lists the stylesheets it needs.", "",
             "Light and dark, contrast and density follow the user's preferences, or `data-theme`, `data-contrast` "
             "and `data-density` on any ancestor. An element reads no clock and opens no live region of its own: "
             "times and announcements are the host's.", "",
