@@ -115,7 +115,8 @@ def _present(value: Any) -> bool:
     return value is not None and value != ""
 
 
-_ERROR_PANEL = re.compile(r'<[^>]*\sdata-scope="tool-result"[^>]*\sdata-part="panel"[^>]*\sdata-kind="error"')
+# Only a result view's panel carries data-kind="error" (the element's hooks look for [data-kind=error]).
+_ERROR_PANEL = re.compile(r'<[^>]*\sdata-kind="error"')
 
 
 def shows_error(value: Any) -> bool:

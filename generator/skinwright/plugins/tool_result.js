@@ -26,6 +26,8 @@ export function content(part, ctx) {
     // The caps as the host set them: an unset one takes the views' default (the Python views').
     const v = renderView(typeof intent === "string" ? intent : ctx.props.intent, call, result, ctx.input);
     el.replaceChildren(...[v.call, v.result].filter(Boolean));
-    ComponentElement.redrawAround(el);  // a card around it shows its error fallback only without an error view
+    // A card around it shows its error fallback only without an error view: the elements around it
+    // render again (connectedCallback renders a connected element that is set up).
+    for (let n = el.parentElement; n; n = n.parentElement) if (n instanceof ComponentElement && n.isConnected) n.connectedCallback();
   });
 }

@@ -29,8 +29,6 @@ export type PartContent = string | null | undefined | ReadonlyArray<string | { r
 export declare class ComponentElement extends HTMLElement {
   static setup(component: object): void;
   static readonly observedAttributes: string[];
-  /** Render the component elements around `node` again (a nested element drew content they read). */
-  static redrawAround(node: Node): void;
   /** Each rendered part by name (the element itself is "root"). */
   readonly parts: ReadonlyMap<string, Element>;
   /** The machine's snapshot, or null for a component without a machine. */

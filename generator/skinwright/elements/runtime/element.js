@@ -168,12 +168,6 @@ export class ComponentElement extends Base {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  /** Render the component elements around `node` again: a nested element drew content they read (a
-   * card's error fallback depends on the result view drawn inside it). */
-  static redrawAround(node) {
-    for (let n = node.parentElement; n; n = n.parentElement) if (n instanceof ComponentElement && n.#ready) n.#render();
-  }
-
   /** Open or close (source api); when open is controlled, only request it through the event. */
   setOpen(next) {
     this.#send(next ? "OPEN" : "CLOSE");
@@ -302,7 +296,7 @@ export class ComponentElement extends Base {
   }
 
   #render() {
-    const c = this.#c, scope = c.connect.scope;
+    const c = this.#c;
     // Without a root part (result views: parts repeated per item, written by the server) the
     // element only holds what the host put in it.
     const ctx = this.#context();
@@ -310,7 +304,7 @@ export class ComponentElement extends Base {
     this.#observer.disconnect();
     // 1. Find each part (adopting server-rendered ones, the first in document order); the element is the root.
     this.#parts = new Map([["root", this]]);
-    for (const el of this.querySelectorAll(`[data-scope="${scope}"]`)) {
+    for (const el of this.querySelectorAll(`[data-scope="${c.connect.scope}"]`)) {
       const part = this.#isPart(el);
       if (c.tree[part] && !this.#parts.has(part) && this.#own(el)) this.#parts.set(part, el);
     }
@@ -333,9 +327,8 @@ export class ComponentElement extends Base {
       if (hooked === undefined) {
         // Present when required or when the host gave it content (a part that holds parts holds nodes;
         // a missing one comes with the first part it holds); an empty one goes.
-        const el = this.#parts.get(part);
         if (required || this.#slotted(part).length) this.#ensure(part, ctx);
-        else if (el && !el.childNodes.length) this.#drop(part);
+        else if (!this.#parts.get(part)?.childNodes.length) this.#drop(part);  // none: a no-op
       } else if (hooked === null) {
         this.#drop(part);
       } else {
@@ -372,12 +365,13 @@ export class ComponentElement extends Base {
     const other = attributes(c, this.#input, flipped, this.#instance);
     for (const [part, el] of this.#parts) {
       const want = { ...attrs[part], ...extra?.(part, ctx) };
-      for (const name in want) if (want[name] === null) delete want[name];  // a hook's null removes connect's
       const before = this.#applied.get(el) || Object.keys(other[part]);
       for (const name of before) if (!(name in want)) el.removeAttribute(name);
       for (const [name, value] of Object.entries(want)) {
+        // A hook's null removes connect's attribute.
+        if (value === null) el.removeAttribute(name);
         // Closing: hidden once the collapse animation ends (a new part is hidden at once).
-        if (name === "hidden" && !el.hidden && this.#applied.has(el)) this.#exit(el);
+        else if (name === "hidden" && !el.hidden && this.#applied.has(el)) this.#exit(el);
         else if (el.getAttribute(name) !== value) {
           // A part that becomes disabled loses focus and its press: its blur bindings run.
           if (name === "disabled") queueMicrotask(() => this.#route({ type: "blur", target: el }));
