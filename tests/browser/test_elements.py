@@ -110,6 +110,51 @@ def test_an_element_rendered_from_slots_lays_out_like_the_server_markup(tab, dis
         assert (a["part"], a["box"], a["attrs"]) == (b["part"], b["box"], b["attrs"])
 
 
+# --- a failed card's fallback: only when no error text shows anywhere in it ---------------------------
+
+FAILED = [  # (instance, the output view's result data, the error part's text; None: no error part)
+    ("f-view", {"error": "Permission denied: /etc/shadow"}, None),  # the view shows it under Result
+    ("f-none", {"content": "", "error": ""}, "The call failed without an error message."),
+    ("f-content", {"content": "partial output", "error": "exit 1"}, "The call failed without an error message."),
+]
+
+ERROR_PART = """(id) => { const card = document.getElementById(id);
+  const error = card.querySelector('[data-scope="tool-call"][data-part="error"]');
+  const trigger = card.querySelector('[data-scope="tool-call"][data-part="trigger"]');
+  return [error && error.textContent, trigger.getAttribute('aria-describedby'), error && error.id,
+          card.querySelector('[data-scope="tool-result"][data-part="panel"]').textContent]; }"""
+
+
+def test_a_failed_cards_fallback_shows_only_without_error_text_python_and_element_alike(tab, dist_url, built,
+                                                                                       card_spec):
+    """The Python card, its upgrade and a card whose <xh-tool-result> draws its view later (the views module
+    loads lazily) give the same error part: the fallback only when no error text shows anywhere."""
+    from skinwright.views import render_view
+
+    ssr, client, data = [], [], {}
+    for instance, result, _ in FAILED:
+        props = {"phase": "output-error", "defaultOpen": True}
+        content = {"label": "read", "output": render_view("generic", None, result).result}
+        ssr.append(f'<div id="s-{instance}">{upgradable(card_spec, str(Card(instance, props, content).render(card_spec)), props)}</div>')
+        client.append(f'<xh-tool-call id="e-{instance}" phase="output-error" default-open><span slot="label">read</span>'
+                      f'<xh-tool-result slot="output" id="r-{instance}"></xh-tool-result></xh-tool-call>')
+        data[f"r-{instance}"] = result
+    page = write_page(built[2], "elements-failed.html",
+                      element_page(frame("\n".join(ssr + client)), root=MODES["light"]))
+    load(tab, dist_url + page, reduced_motion="reduce")
+    tab.evaluate("(data) => { for (const [id, result] of Object.entries(data)) document.getElementById(id).result = result; }",
+                 data)
+    tab.wait_for_function("() => document.querySelectorAll('xh-tool-result [data-part=panel]').length === 3")
+    for instance, result, want in FAILED:
+        for side in ("s", "e"):
+            error, described, error_id, panel = tab.evaluate(ERROR_PART, f"{side}-{instance}")
+            assert error == want, (side, instance)
+            assert described == error_id  # both absent, or the trigger describes itself by the error part
+            if want is None:  # the error is the view's text, said once
+                assert result["error"] in panel
+    assert tab.evaluate(ERROR_PART, "e-f-view")[3] == "ResultPermission denied: /etc/shadow"
+
+
 # --- behaviour: one page of uncontrolled elements driven like a host would --------------------
 
 BEHAVIOUR = """
@@ -546,7 +591,7 @@ def test_a_result_views_locations_fire_locationclick(tab, dist_url, built):
                        {"content": "line one\nline two"})
     body = (f'<xh-tool-result id="views">{view.call}{view.result}</xh-tool-result>'
             '<script>window.clicked = []; document.addEventListener("locationclick", '
-            '(e) => window.clicked.push([e.target.getAttribute("data-part"), e.detail]));</script>')
+            '(e) => window.clicked.push([e.target.localName, e.detail]));</script>')
     page = write_page(built[2], "elements-result.html", element_page(body, root=MODES["light"]))
     open_page(tab, dist_url + page, reduced_motion="reduce")
     tab.wait_for_function("() => customElements.get('xh-tool-result')", timeout=10_000)
@@ -556,8 +601,9 @@ def test_a_result_views_locations_fire_locationclick(tab, dist_url, built):
     buttons.nth(0).click()
     buttons.nth(1).focus()
     tab.keyboard.press("Enter")
-    assert tab.evaluate("window.clicked") == [["location", {"location": {"path": "src/app.py", "line": 12}}],
-                                              ["location", {"location": {"path": "docs/index.md"}}]]
+    # A component event comes from the element (event.target), the location's data in detail.
+    assert tab.evaluate("window.clicked") == [["xh-tool-result", {"location": {"path": "src/app.py", "line": 12}}],
+                                              ["xh-tool-result", {"location": {"path": "docs/index.md"}}]]
     assert axe_findings(axe_scan(tab, ["#content"]), "result views") == []
 
 

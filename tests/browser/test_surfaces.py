@@ -102,14 +102,15 @@ def test_each_example_shows_its_surface(surfaces_page):
 def test_the_portal_button_fires_portal_open_for_the_host(surfaces_page):
     page = surfaces_page
     page.evaluate("""() => { window.__portal = [];
-        document.addEventListener('portal-open', e => window.__portal.push(
-          e.target.closest('[data-part="root"]').querySelector('[data-part="label"]').textContent.trim())); }""")
+        document.addEventListener('portal-open', e => window.__portal.push(e.target.localName + ' ' +
+          e.target.querySelector('[data-part="label"]').textContent.trim())); }""")
     button = page.locator('#example-long-output [data-scope="tool-call"][data-part="portal"]')
     assert button.text_content() == "Open in panel"
     button.focus()
     page.keyboard.press("Enter")  # a real button: Enter (and Space, and a click) activate it
     button.click()
-    assert page.evaluate("window.__portal") == ["sha256sum", "sha256sum"]
+    # Dispatched on the custom element itself, not on the button inside it.
+    assert page.evaluate("window.__portal") == ["xh-tool-call sha256sum", "xh-tool-call sha256sum"]
     log = page.locator("#example-long-output .xh-doc-eventlog")
     assert log.inner_text() == "Last event: portal-open {}"
 

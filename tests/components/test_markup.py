@@ -120,6 +120,31 @@ def test_failed_without_error_text_reads_as_failed(spec):
     assert tool_call_status_text("search", c.phase, spec=spec) == "search, failed"
 
 
+@pytest.mark.parametrize("result, fallback", [
+    ({"error": "Permission denied: /etc/shadow"}, False),  # the result view shows the error: no second message
+    ({"content": "", "error": ""}, True),  # no error text anywhere: the card says it failed without one
+    ({"content": "partial output", "error": "exit 1"}, True),  # the view shows the content, not the error
+])
+def test_the_no_message_fallback_shows_only_when_no_error_text_shows(spec, result, fallback):
+    from skinwright.views import render_view
+
+    output = render_view("generic", None, result).result
+    p = parts(parse(render_tool_call({"phase": "output-error"}, {"label": "read", "output": output},
+                                     instance_id="c", spec=spec)))
+    shown = "".join(p["output"].itertext())
+    assert (bool(result["error"]) and result["error"] in shown and not result.get("content")) is not fallback
+    if fallback:
+        assert p["error"].text == "The call failed without an error message."
+        assert p["trigger"].get("aria-describedby") == p["error"].get("id")
+    else:
+        assert "error" not in p and "failed without" not in shown
+        assert "aria-describedby" not in p["trigger"].attrib
+    # The host's own error text is always the error part's, whatever the view shows.
+    q = parts(parse(render_tool_call({"phase": "output-error"}, {"label": "read", "output": output, "error": "boom"},
+                                     instance_id="c", spec=spec)))
+    assert q["error"].text == "boom"
+
+
 HOSTILE = "</span><script>alert(1)</script><img src=x onerror=alert(2)>\"'&amp;"
 
 

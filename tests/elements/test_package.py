@@ -52,6 +52,30 @@ def test_package_json_names_the_configured_package_and_only_existing_files(dist,
     assert "### `<xh-tool-call>`" in readme and "| `start-time` | `startTime` | `number` |" in readme
 
 
+def test_the_readme_names_every_stylesheet_each_skin_needs_in_cascade_order(dist):
+    """tool-call.css animates with keyframes only css/family/motion.css defines: the README names that sheet
+    (from the skin's own @import), between the tokens and the skins, and its bundler snippet imports it."""
+    readme, skin = (dist / "README.md").read_text(), (dist / "css/tool-call.css").read_text()
+    motion = (dist / "css/family/motion.css").read_text()
+    assert "xh-disclosure-expand" in skin and "@keyframes xh-disclosure-expand" not in skin
+    assert "@keyframes xh-disclosure-expand" in motion and "@keyframes xh-disclosure-collapse" in motion
+    pkg = json.loads((dist / "package.json").read_text())
+    components = [k[2:] for k in pkg["exports"] if k.count("/") == 1 and not k.endswith(("*", ".json"))]
+    assert "tool-call" in components and "tool-result" in components
+    sheets = re.findall(r"^\d+\. `(css/[^`]+)`$", readme, re.M)
+    assert sheets == ["css/tokens.css", "css/family/motion.css", *(f"css/{c}.css" for c in components)]
+    assert all((dist / s).is_file() for s in sheets)
+    assert "Each skin also `@import`s the family stylesheets it uses (`css/family/motion.css`)" in readme
+    name = pkg["name"]
+    bundler = readme.split("```js\n", 1)[1].split("```", 1)[0].splitlines()
+    assert bundler == [f'import "{name}/css/tokens.css";', f'import "{name}/css/family/motion.css";',
+                       *(f'import "{name}/css/{c}.css";' for c in components[:2]),
+                       *(f'import "{name}/{c}";' for c in components[:2])]
+    section = readme.split("### `<xh-tool-call>`", 1)[1].split("```js\n", 1)[1].split("```", 1)[0].splitlines()
+    assert section == [f'import "{name}/css/tokens.css";', f'import "{name}/css/family/motion.css";',
+                       f'import "{name}/css/tool-call.css";', f'import "{name}/tool-call";']
+
+
 @pytest.fixture(scope="module")
 def tarball(dist, tmp_path_factory):
     """``npm pack`` of the build's output folder: the tarball's path."""

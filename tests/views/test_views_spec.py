@@ -64,6 +64,7 @@ SAMPLES = [
     ("generic", {"title": "t", "description": "d", "input": {"a": 1, "b": {"c": None}}, "locations": [
         {"path": "a.ts", "line": 3}, {"path": "b.ts"}]}, {"content": "plain"}),
     ("generic", {"input": "[1, 2]"}, {"content": '{"k": "v"}'}),
+    ("generic", None, {"content": "", "error": "denied"}),  # the error is the panel's text: data-kind="error"
     ("terminal", {"title": "ls", "description": "list", "cwd": "/repo"}, {"output": LONG, "exitCode": 2}),
     ("diff", {"title": "edit", "diffs": [{"path": "a", "oldText": LONG, "newText": LONG.replace("l5", "L5")},
                                          {"path": "b", "oldText": None, "newText": "x"},

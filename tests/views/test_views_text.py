@@ -17,7 +17,8 @@ def result_panel(content, error=None):
     view = render_view("generic", None, {"content": content, "error": error})
     root = parse(view.result)
     check_anatomy(root)
-    panel = one(root, "panel", data_kind="result")
+    # The panel whose text is the error says so (a failed card then shows no fallback).
+    panel = one(root, "panel", data_kind="error" if not content and isinstance(error, str) and error else "result")
     assert text(one(panel, "heading")) == "Result"
     rows = [(text(one(f, "key")), text(one(f, "value")), one(f, "value").get("data-kind"))
             for f in elements(panel, "field")]

@@ -58,10 +58,12 @@ def content_markup(value: Any) -> Markup:
 
 
 def part_element(conn: Connection, part: str, children: Markup | str = "", **extra: Any) -> Markup:
-    """``part``'s anatomy element with its connect attributes (and ``extra`` ones, escaped) around ``children``."""
+    """``part``'s anatomy element with its connect attributes (and ``extra`` ones, escaped) around ``children``;
+    an ``extra`` of ``None`` adds nothing, ``False`` removes connect's attribute of that name."""
     tag = next(p.element for p in conn.spec.parts if p.name == part)
     props = conn.part_props(part)
     props.update({k: v for k, v in extra.items() if v is not None})
+    props = {k: v for k, v in props.items() if v is not False}
     # Plain joins of escaped pieces: the same markup as Markup.format, several times faster on a page of cards.
     attrs = "".join(f' {escape(name)}="{escape(value)}"' for name, value in props.items())
     return Markup(f"<{tag}{attrs}>{escape(children)}</{tag}>")

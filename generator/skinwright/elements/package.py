@@ -12,12 +12,14 @@ documentation and Node's package ``exports`` resolution.
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 from typing import Iterable, Mapping, Sequence
 
 from ..components.spec import ComponentSpec
 from ..config import PackageSettings
 from ..markdown import table
+from ..skins.build import imported_stylesheets
 from .dts import ts_type
 from .modules import element_config
 from .names import class_name, js, kebab, machine_name, prop_kind, tag_name
@@ -114,11 +116,27 @@ def default_slot(spec: ComponentSpec, hooks: str = "") -> str | None:
     return next((p.name for p in spec.parts if p.required and p.name != "root" and p.name not in parents), None)
 
 
+def stylesheets(specs: Sequence[ComponentSpec], files: Mapping[str, str]) -> list[str]:
+    """The stylesheets ``specs`` need, in cascade order, as paths under out-dir: ``css/tokens.css``,
+    then the family stylesheets their skins ``@import`` (first use first; ``css/family/motion.css``
+    holds the keyframes a skin animates with), then each component's skin. Read from the built files
+    (``files``: path → text), so a sheet the build did not write is not named."""
+    skins = [f"css/{s.name}.css" for s in specs if f"css/{s.name}.css" in files]
+    family: list[str] = []
+    for skin in skins:
+        for url in imported_stylesheets(files[skin]):
+            path = posixpath.normpath(posixpath.join("css", url))
+            if path in files and path not in family and path not in skins:
+                family.append(path)
+    return (["css/tokens.css"] if "css/tokens.css" in files else []) + family + skins
+
+
 def _component_section(spec: ComponentSpec, name: str, files: Mapping[str, str]) -> list[str]:
     tag, config = tag_name(spec), element_config(spec)
     api = {a["name"]: a for a in spec.api}
     out = [f"### `<{tag}>`", "", " ".join(spec.description.split()), ""]
-    out += ["```js", f'import "{name}/{spec.name}";', f'import "{name}/css/{spec.name}.css";', "```", ""]
+    out += ["```js", *(f'import "{name}/{path}";' for path in stylesheets([spec], files)),
+            f'import "{name}/{spec.name}";', "```", ""]
     rows = []
     for p in spec.props:
         kind = prop_kind(spec, p)
@@ -169,12 +187,21 @@ def readme(settings: PackageSettings, specs: Sequence[ComponentSpec], prefix: st
            "are, and it upgrades server-rendered markup in place.", "",
            "## Install", "", "```sh", f"npm install {name}", "```", "",
            "## Use", "",
-           "With a bundler, import the stylesheets and the elements you use:", "",
-           "```js", f'import "{name}/css/tokens.css";']
+           "With a bundler, import the stylesheets and the elements you use, stylesheets first and in this order "
+           "(the tokens, the family stylesheets the skins share, each component's skin):", "",
+           "```js"]
+    out += [f'import "{name}/{path}";' for path in stylesheets(specs[:2], files)]
     out += [f'import "{name}/{s.name}";' for s in specs[:2]]
+    sheets = stylesheets(specs, files)
+    family = [path for path in sheets if path != "css/tokens.css" and path not in {f"css/{s.name}.css" for s in specs}]
     out += ["```", "",
-            "Without one, link `css/tokens.css` and each component's `css/<component>.css`, and load "
-            f"`js/<component>.element.js` with `<script type=\"module\">` (or `js/index.js` for all of them).", "",
+            "Without one, link the stylesheets in this order and load `js/<component>.element.js` with "
+            "`<script type=\"module\">` (or `js/index.js` for all of them):", "",
+            *(f"{i}. `{path}`" for i, path in enumerate(sheets, 1)), "",
+            *([f"Each skin also `@import`s the family stylesheets it uses ({', '.join(f'`{f}`' for f in family)}), "
+               "so the `css/` folder works as it is copied; naming them lets a bundler, a preload or a CDN that "
+               "serves files one by one load them too.", ""] if family else []),
+            "Each component's section below lists the stylesheets it needs.", "",
             "Light and dark, contrast and density follow the user's preferences, or `data-theme`, `data-contrast` "
             "and `data-density` on any ancestor. An element reads no clock and opens no live region of its own: "
             "times and announcements are the host's.", "",

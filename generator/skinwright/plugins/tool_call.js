@@ -9,8 +9,8 @@ import { fill, phaseRow } from "./connect.js";
 /** How long the call ran, in milliseconds, from host-provided times; undefined when either is
  * missing, not a finite number, or the end is before the start (the card reads no clock). */
 export function duration(start, end) {
-  const ok = (v) => typeof v === "number" && Number.isFinite(v);
-  return ok(start) && ok(end) && end >= start ? end - start : undefined;
+  // Number.isFinite is false for anything but a finite number.
+  return Number.isFinite(start) && Number.isFinite(end) && end >= start ? end - start : undefined;
 }
 
 /** Milliseconds as seconds: one decimal, two below 0.1 s, trailing zeros dropped (1234 → "1.2"); a tie
@@ -21,7 +21,7 @@ export function formatSeconds(ms) {
 
 /** Document order of the parts (the anatomy table lists summary before status; the trigger reads
  * "search_files done src/"). */
-export const order = ["root", "trigger", "indicator", "label", "status", "summary", "duration", "approval", "content",
+export const order = ["trigger", "indicator", "label", "status", "summary", "duration", "approval", "content",
   "input", "output", "error", "portal"];
 
 const word = (ctx) => ctx.translations[phaseRow(ctx.connect, ctx.props.phase).word];
@@ -33,18 +33,21 @@ export function content(part, ctx) {
   if (part === "indicator") return "";  // the skin draws the chevron
   if (part === "status") return word(ctx);
   if (part === "duration") {
-    const ms = ranFor(ctx);
+    const ms = ranFor(ctx), rounded = Math.round(ms);
     if (ms === undefined) return null;
     // As the Python plugin: under a second reads in milliseconds when the strings have the template.
-    if (Math.round(ms) < 1000 && t.ranForMs) return fill(t.ranForMs, { milliseconds: Math.round(ms) });
+    if (rounded < 1000 && t.ranForMs) return fill(t.ranForMs, { milliseconds: rounded });
     return fill(t.ranFor, { seconds: formatSeconds(ms) });
   }
   if (part === "error") {
     // The host's error text wins; the fallback (also what a server wrote when there was none) is the card's.
     const host = ctx.slotted("error");
-    const fallback = host.length === 1 && host[0].nodeType === 3 && host[0].data.trim() === t.errorFallback;
-    if (host.length && !fallback) return undefined;
-    return ctx.flags.errored ? t.errorFallback : null;
+    if (host.length && !(host.length === 1 && host[0].nodeType === 3 && host[0].data.trim() === t.errorFallback)) {
+      return undefined;
+    }
+    // Only when the card shows no error text anywhere: a result view may show it, its panel marked
+    // data-kind="error" (only result views write that kind; as the Python plugin).
+    return ctx.flags.errored && !ctx.part("content")?.querySelector("[data-kind=error]") ? t.errorFallback : null;
   }
   return undefined;
 }
@@ -53,7 +56,8 @@ export function content(part, ctx) {
  * row on one line, so title repeats their full text (on hover; the accessible name holds it). */
 export function attributes(part, ctx) {
   const text = (part === "label" || part === "summary") && ctx.part(part).textContent;
-  return text ? { title: text } : undefined;
+  // No error part (a result view shows the error): no aria-describedby pointing at nothing.
+  return text ? { title: text } : part === "trigger" && !ctx.part("error") ? { "aria-describedby": null } : undefined;
 }
 
 export const api = {

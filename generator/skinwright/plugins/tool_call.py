@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from decimal import ROUND_HALF_UP, Decimal
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -114,6 +115,17 @@ def _present(value: Any) -> bool:
     return value is not None and value != ""
 
 
+# Only a result view's panel carries data-kind="error" (the element's hooks look for [data-kind=error]).
+_ERROR_PANEL = re.compile(r'<[^>]*\sdata-kind="error"')
+
+
+def shows_error(value: Any) -> bool:
+    """Whether ``value`` (a card's input or output) is trusted view markup whose result panel shows the
+    call's error (``data-kind="error"``, as the generic view draws a result with an error and no content).
+    Text that is not Markup is escaped before it reaches the page, so it never counts."""
+    return isinstance(value, Markup) and _ERROR_PANEL.search(value) is not None
+
+
 def _view(value: Any) -> Markup:
     """Body of input/output: trusted Markup as is, anything else as escaped preformatted text."""
     if isinstance(value, Markup):
@@ -148,8 +160,10 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
         pressed: render the trigger held down (``data-pressed``), for docs.
 
     The duration appears only when both times give one (``ranFor`` / ``ranForMs``).
-    A failed call always has an error part, with ``errorFallback`` text when
-    no error was given, so ``aria-describedby`` never points at nothing. The
+    A failed call has an error part, with ``errorFallback`` text when no error
+    was given, unless a result view in ``input``/``output`` shows the error
+    (:func:`shows_error`): the message is not said twice, and the trigger then
+    has no ``aria-describedby``, which never points at nothing. The
     card renders no live region: ``statusText`` is
     for the host's announcer. Rendering never raises on malformed content.
     """
@@ -161,6 +175,15 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
 
     def el(part: str, children: Markup | str = "", **extra: Any) -> Markup:
         return part_element(conn, part, children, **extra)
+
+    error, more = content.get("error"), content.get("errorDetails")
+    more = more if isinstance(more, Markup) else Markup("")
+    if _present(error):
+        message = text(error)
+    elif conn.flag("errored") and not any(shows_error(content.get(p)) for p in ("input", "output")):
+        message = text(words["errorFallback"])  # only when the card shows no error text anywhere
+    else:
+        message = Markup("")
 
     trigger = [
         # Empty: the skin draws the chevron (and mirrors it under dir="rtl").
@@ -177,7 +200,8 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
     if ran_for is not None:
         trigger.append(el("duration", text(ran_for)))
     # Spaces between the spans keep words apart in the button's accessible name.
-    children = [el("trigger", Markup(" ").join(trigger))]
+    # Without an error part, the trigger describes itself by nothing (no dangling aria-describedby).
+    children = [el("trigger", Markup(" ").join(trigger), **({} if message or more else {"aria-describedby": False}))]
 
     approval = content.get("approval")
     if _present(approval):
@@ -187,10 +211,8 @@ def render_tool_call(props: Mapping[str, Any] | None, content: Mapping[str, Any]
     for part in ("input", "output"):
         if _present(content.get(part)):
             details.append(el(part, _view(content[part])))
-    error, more = content.get("error"), content.get("errorDetails")
-    if _present(error) or conn.flag("errored"):
-        message = text(error if _present(error) else words["errorFallback"])
-        details.append(el("error", message + (more if isinstance(more, Markup) else Markup(""))))
+    if message or more:
+        details.append(el("error", message + more))
     if _present(content.get("portal")):
         details.append(el("portal", text(content["portal"])))
     children.append(el("content", Markup("").join(details)))

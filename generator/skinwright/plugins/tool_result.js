@@ -4,6 +4,8 @@
 // holds (a server's markup, the host's children). The tool-result plugin (tool_result.py) names
 // this file; skinwright.views draws the same markup in Python.
 
+import { ComponentElement } from "./element.js";
+
 let views;
 const latest = new WeakMap();  // element → its last draw request (an older one that resolves late is dropped)
 
@@ -24,5 +26,8 @@ export function content(part, ctx) {
     // The caps as the host set them: an unset one takes the views' default (the Python views').
     const v = renderView(typeof intent === "string" ? intent : ctx.props.intent, call, result, ctx.input);
     el.replaceChildren(...[v.call, v.result].filter(Boolean));
+    // A card around it shows its error fallback only without an error view: the elements around it
+    // render again (connectedCallback renders a connected element that is set up).
+    for (let n = el.parentElement; n; n = n.parentElement) if (n instanceof ComponentElement && n.isConnected) n.connectedCallback();
   });
 }

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
 
+import tinycss2
+
 from ..diagnostics import Diagnostic
 from ..namespace import Namespace
 from .aliases import keep_old_names
@@ -24,6 +26,21 @@ from .compiler import compile_scss
 
 FAMILY_IMPORTS = (("family/motion.css", "motion"),)
 """Family stylesheets every component skin imports, with the layer each goes into."""
+
+
+def imported_stylesheets(css: str) -> list[str]:
+    """The URLs of ``css``'s top-level ``@import`` rules, in order (``["family/motion.css"]`` for a skin
+    :func:`build_skin` wrote): the family stylesheets that skin uses, relative to it. Read with tinycss2;
+    an import that is not a string or ``url()`` is skipped."""
+    out = []
+    for rule in tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True):
+        if rule.type == "at-rule" and rule.lower_at_keyword == "import":
+            first = next((t for t in rule.prelude if t.type not in ("whitespace", "comment")), None)
+            if first is not None and first.type in ("string", "url"):
+                out.append(first.value)
+            elif first is not None and first.type == "function" and first.lower_name == "url":
+                out += [t.value for t in first.arguments if t.type == "string"][:1]
+    return out
 
 
 def layer_statement(namespace: Namespace = Namespace()) -> str:

@@ -84,5 +84,8 @@ def render(call: Any, result: Any, o: ViewOptions, *, lenient: bool = False) -> 
     result_html = Markup("")
     if r is not None:
         desc = _describe(desc_of(r.get("content"), r.get("error")), o)
-        result_html = root("result", "generic", [desc_panel("result", o.t("result"), desc, o)])
+        # A panel whose text is the call's error says so (data-kind="error"): a failed card then shows it
+        # instead of its no-message fallback.
+        kind = "error" if not r.get("content") and isinstance(r.get("error"), str) and r["error"] else "result"
+        result_html = root("result", "generic", [desc_panel(kind, o.t("result"), desc, o)])
     return View("generic", call_html, result_html, None)

@@ -386,7 +386,9 @@ function generic(call, result, o, loose = false) {
   }
   if (r !== null) {
     const desc = r.content ? r.content : typeof r.error === "string" ? r.error : null;
-    resultNode = root("result", "generic", [descPanel("result", o.t("result"), describeIt(desc), o)]);
+    // As the Python view: a panel whose text is the call's error says so.
+    const kind = !r.content && typeof r.error === "string" && r.error ? "error" : "result";
+    resultNode = root("result", "generic", [descPanel(kind, o.t("result"), describeIt(desc), o)]);
   }
   return ["generic", callNode, resultNode, null];
 }

@@ -24,7 +24,7 @@
 // What the spec cannot say comes from the component's hooks (named by its
 // skinwright plugin, shipped as <name>.plugin.js): content(part, ctx) gives the
 // text a part shows (null: the part is absent; undefined: the host's content),
-// attributes(part, ctx) extra attributes, element(part, ctx) a part's tag,
+// attributes(part, ctx) extra attributes (null removes connect's), element(part, ctx) a part's tag,
 // api: {name(ctx)} read-only members, order the parts' document order,
 // defaultSlot where children without a slot go (else the first required part
 // that holds no other part: a card's label, a badge's text). An element without a
@@ -161,11 +161,11 @@ export class ComponentElement extends Base {
   #commit(result) {
     this.#snap = result.snapshot;
     this.#render();
-    for (const e of result.emitted) this.#emit(this, e.event, e.payload);
+    for (const e of result.emitted) this.#emit(e.event, e.payload);
   }
 
-  #emit(target, type, detail) {
-    target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
   /** Open or close (source api); when open is controlled, only request it through the event. */
@@ -222,7 +222,9 @@ export class ComponentElement extends Base {
       if (!b) continue;
       const action = b[2];
       if (typeof action === "string") this.#send(action);
-      else if (action.fire) this.#emit(el, action.fire, action.detail ? this.#c.detail(el, action.detail) : {});
+      // A component event comes from the element, never the inner part (as Shoelace and Web Awesome do):
+      // event.target is the host; the part's data is in detail.
+      else if (action.fire) this.#emit(action.fire, action.detail ? this.#c.detail(el, action.detail) : {});
       else this.#c.focus(el, action.focus[e.key], e);
       return;
     }
@@ -294,7 +296,7 @@ export class ComponentElement extends Base {
   }
 
   #render() {
-    const c = this.#c, scope = c.connect.scope;
+    const c = this.#c;
     // Without a root part (result views: parts repeated per item, written by the server) the
     // element only holds what the host put in it.
     const ctx = this.#context();
@@ -302,7 +304,7 @@ export class ComponentElement extends Base {
     this.#observer.disconnect();
     // 1. Find each part (adopting server-rendered ones, the first in document order); the element is the root.
     this.#parts = new Map([["root", this]]);
-    for (const el of this.querySelectorAll(`[data-scope="${scope}"]`)) {
+    for (const el of this.querySelectorAll(`[data-scope="${c.connect.scope}"]`)) {
       const part = this.#isPart(el);
       if (c.tree[part] && !this.#parts.has(part) && this.#own(el)) this.#parts.set(part, el);
     }
@@ -325,9 +327,8 @@ export class ComponentElement extends Base {
       if (hooked === undefined) {
         // Present when required or when the host gave it content (a part that holds parts holds nodes;
         // a missing one comes with the first part it holds); an empty one goes.
-        const el = this.#parts.get(part);
         if (required || this.#slotted(part).length) this.#ensure(part, ctx);
-        else if (el && !el.childNodes.length) this.#drop(part);
+        else if (!this.#parts.get(part)?.childNodes.length) this.#drop(part);  // none: a no-op
       } else if (hooked === null) {
         this.#drop(part);
       } else {
@@ -367,8 +368,10 @@ export class ComponentElement extends Base {
       const before = this.#applied.get(el) || Object.keys(other[part]);
       for (const name of before) if (!(name in want)) el.removeAttribute(name);
       for (const [name, value] of Object.entries(want)) {
+        // A hook's null removes connect's attribute.
+        if (value === null) el.removeAttribute(name);
         // Closing: hidden once the collapse animation ends (a new part is hidden at once).
-        if (name === "hidden" && !el.hidden && this.#applied.has(el)) this.#exit(el);
+        else if (name === "hidden" && !el.hidden && this.#applied.has(el)) this.#exit(el);
         else if (el.getAttribute(name) !== value) {
           // A part that becomes disabled loses focus and its press: its blur bindings run.
           if (name === "disabled") queueMicrotask(() => this.#route({ type: "blur", target: el }));
