@@ -19,7 +19,8 @@ import sys
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
-from .document import POSITION_FINDERS, POSITION_READERS, Document, max_depth, position_at, same_twice, too_deep
+from .document import (POSITION_FINDERS, POSITION_READERS, REPEATED, Document, max_depth, position_at, same_twice,
+                       too_deep)
 
 DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
 
@@ -59,10 +60,6 @@ def _json_error(path: str, text: str, exc: Any) -> Diagnostic:
     return Diagnostic("core/json-syntax", message, position_at(path, text, at), hint=hint)
 
 
-
-_REPEATED = ("$type", "colorSpace", "unit", "type")
-"""Members whose string values repeat across a token file (DTCG ``$type``, a colour's ``colorSpace``, a
-dimension's ``unit``; ``type`` in the Style Dictionary shape)."""
 
 SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
@@ -110,7 +107,7 @@ def load_json(path: str, text: str) -> Document:
         d = dict(pairs)
         # The decoder shares repeated keys but not values: the short values every token repeats ($type, a colour
         # space, a unit) become one object each (~55 bytes a token each otherwise).
-        for key in _REPEATED:  # four lookups cost less than a set intersection per object
+        for key in REPEATED:  # four lookups cost less than a set intersection per object
             v = d.get(key)
             if type(v) is str:
                 d[key] = shared.setdefault(v, v)

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
 from .document import POSITION_FINDERS, POSITION_READERS, Document, Trap, YList, YMap, max_depth, too_deep
+from .yaml_fast import FAST_OVER, read_fast
 from .yaml12 import (CORE, NULL, QUICK_SAME, STR, TAG_HINT, Y11_BOOL, resolve_plain, shown_tag, tag_problem,
                      yaml11_trap)
 
@@ -157,7 +158,9 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
     :class:`YList`) the first time a diagnostic needs a place, as JSON does:
     a position per key and value cost about 30 bytes of memory per byte of
     YAML, most of it never used. A file with a problem is read again with
-    positions at once, so its diagnostics have their places.
+    positions at once, so its diagnostics have their places. A large file
+    (:data:`~.yaml_fast.FAST_OVER`) read without positions is read by
+    rapidyaml when that reads it alike (:func:`~.yaml_fast.read_fast`).
 
     Raises:
         SkinwrightError: ``core/yaml-syntax`` (scanner/parser errors, with the
@@ -165,6 +168,10 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
             ``core/yaml-tag`` (an unsupported explicit tag). ``where`` (when
             given) maps each duplicate key's position to its pointer.
     """
+    if not positions and where is None and len(text) >= FAST_OVER:
+        data = read_fast(text)
+        if data is not None:
+            return Document(path, text, data, "yaml")
     import yaml
 
     ScalarEvent, AliasEvent = yaml.ScalarEvent, yaml.AliasEvent
