@@ -121,6 +121,9 @@ def read_fast(text: str) -> Any:
 
     checked: dict[tuple[str, bool], bool] = {}
     tree = ryml.Tree()
+    # The JSON is written into a buffer of ours: rapidyaml 0.15's emit_json() never frees the one it makes
+    # (its str copy is returned; 60 MB of JSON left ~70 MB behind).
+    buffer = bytearray(len(raw) // 8 + 4096)
     data: Any = None
     # The C decoder counts one recursion level per nesting level: a temporary limit bounds the nesting it
     # accepts a little inside the loader's own (which then reports core/too-deep at its place).
@@ -135,7 +138,11 @@ def read_fast(text: str) -> Any:
                 tree.clear()
                 tree.clear_arena()
                 ryml.parse_in_arena(raw[start:end], tree)
-                out = ryml.emit_json(tree)
+                failed, size = ryml.emit_json_to_substr(tree, tree.root_id(), buffer)
+                if failed:
+                    buffer = bytearray(size + size // 8)
+                    failed, size = ryml.emit_json_to_substr(tree, tree.root_id(), buffer)
+                out = str(memoryview(buffer)[:size], "utf-8")
                 if out.lstrip()[:1] not in ("{", "[") or _NULL.search(out) or _exponent(out):
                     return None
                 for m in _STRING.finditer(out):
