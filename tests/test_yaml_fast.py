@@ -131,6 +131,8 @@ def test_chunks_of_a_large_file_are_runs_of_its_root_keys(monkeypatch):
         check(text)
         assert read_fast(text) is None, text
     assert check("- " + groups.replace("\n", "\n  "))  # a sequence at the root: one chunk
+    monkeypatch.setattr(yaml_fast, "LARGEST_CHUNK", 256)
+    assert read_fast(groups) is not None and read_fast("all:\n" + groups.replace("\n", "\n  ")) is None
 
 
 @pytest.mark.parametrize("nesting", [200, 40])

@@ -135,6 +135,8 @@ def read_fast(text: str) -> Any:
     try:
         with _quiet_stderr():
             for start, end in _chunks(raw):
+                if end - start > LARGEST_CHUNK:
+                    return None
                 tree.clear()
                 tree.clear_arena()
                 ryml.parse_in_arena(raw[start:end], tree)
@@ -174,6 +176,9 @@ def read_fast(text: str) -> Any:
 
 CHUNK = 1024 * 1024
 """Bytes rapidyaml reads at a time (its tree costs about 150 bytes a node: reused, it stays small)."""
+
+LARGEST_CHUNK = 16 * 1024 * 1024
+"""A run of one root key longer than this is left to libyaml (its tree alone could take ~200 MB)."""
 
 _TOP_KEY = re.compile(rb"\n(?=[^ \n#-])")
 
