@@ -42,8 +42,15 @@ ARTEFACTS = ("custom_element", "machine", "modules", "skin")
 
 
 def modules(spec: ComponentSpec) -> list[str]:
-    """The ES modules the package ships for ``spec``, under ``js/``: element, connect rules, machine (if any)."""
-    return [f"js/{spec.name}.{m}.js" for m in ("element", "connect", "machine") if m != "machine" or spec.machine]
+    """The ES modules the package ships for ``spec``, under ``js/``: element, connect rules, machine (if any),
+    then those its plugin adds (``Plugin.modules``; e.g. ``js/tool-result.views.js``), by name."""
+    from ..plugins import plugins  # plugins import the component model: looked up when needed, not at import
+
+    own = [f"js/{spec.name}.{m}.js" for m in ("element", "connect", "machine") if m != "machine" or spec.machine]
+    plugin = plugins().get(spec.name)
+    extra = sorted(f"js/{name}" for name in (plugin.modules(spec) if plugin and plugin.modules else ())
+                   if name.endswith(".js"))
+    return own + extra
 
 
 DEFAULT_LOCALE = "en"
