@@ -73,3 +73,22 @@ def test_every_name_the_chip_build_writes_follows_the_prefix(chip):
     dts = (out / "js/chip.element.d.ts").read_text()
     assert '"acme-chip": AcmeChip;' in dts  # HTMLElementTagNameMap
     assert "xh-" not in element + dts + json.dumps(pkg) + (out / "js/index.d.ts").read_text()
+
+
+def test_the_default_slot_has_one_rule_for_the_element_and_the_readme():
+    """A child without a slot goes to the first required part that holds no other part; the element
+    module's setup and the package README read the same function, and element hooks may name another."""
+    from pathlib import Path
+
+    from skinwright.components.spec import load_spec
+    from skinwright.elements.modules import element_config
+    from skinwright.elements.package import default_slot
+    from skinwright.source import load_document
+
+    fixtures = Path(__file__).with_name("fixtures")
+    got = {}
+    for name in ("badge", "chip"):
+        spec = load_spec(load_document(f"styles/{name}/spec.yaml", (fixtures / name / "spec.yaml").read_text()))
+        got[name] = (element_config(spec).get("defaultSlot"), default_slot(spec),
+                     default_slot(spec, 'export const defaultSlot = "root";\n'))
+    assert got == {"badge": ("label", "label", "root"), "chip": ("toggle", "toggle", "root")}

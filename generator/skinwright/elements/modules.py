@@ -221,6 +221,14 @@ def bindings(spec: ComponentSpec) -> list[list[Any]]:
     return out
 
 
+def spec_default_slot(spec: ComponentSpec) -> str | None:
+    """The part a child without a ``slot`` goes to, as the spec decides it: the first required part
+    (not the root) that holds no other part; ``None`` when there is none. A plugin's hooks may name
+    another (``defaultSlot``; :func:`skinwright.elements.package.default_slot` reads both)."""
+    parents = {spec.parent(p.name) for p in spec.parts}
+    return next((p.name for p in spec.parts if p.required and p.name != "root" and p.name not in parents), None)
+
+
 def element_config(spec: ComponentSpec) -> dict[str, Any]:
     """What the element module hands ``ComponentElement.setup`` besides the modules (the settable
     props are the connect module's ``props``): the props that are attributes (their kind:
@@ -230,9 +238,7 @@ def element_config(spec: ComponentSpec) -> dict[str, Any]:
     a slot go to (``defaultSlot``, when a required part holds no other). The part tree is the
     connect module's ``anatomy``."""
     props = [p for p in spec.props if prop_kind(spec, p) != "event"]
-    parents = {spec.parent(p.name) or "root" for p in spec.parts}
-    # Children without a slot go to the first required part that holds no other part (the hooks may say otherwise).
-    default = next((p.name for p in spec.parts if p.required and p.name != "root" and p.name not in parents), None)
+    default = spec_default_slot(spec)
     return {
         "attributes": {p.name: prop_kind(spec, p) for p in props},
         "api": [a["name"] for a in spec.api if not str(a.get("type", "")).lstrip().startswith("(")],
