@@ -148,8 +148,8 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
         formats={"prop": "code", "type": "code", "required": "flag", "default": "default"})
 
     out["events"] = Table("events", ("event", "payload", "detail", "description"), tuple(
-        {"event": e["name"], "payload": e["payload"], "detail": _detail(e), "description": e["description"],
-         "fields": e["fields"]} for e in spec.events),
+        {"event": e["name"], "payload": e["payload"], "detail": _detail(e) if e["fields"] else "",
+         "description": e["description"], "fields": e["fields"]} for e in (*spec.events, *spec.host_events)),
         formats={"event": "code", "payload": "code"})
 
     out["states"] = Table("states", ("part", "values"), tuple(

@@ -247,6 +247,24 @@ def element_config(spec: ComponentSpec) -> dict[str, Any]:
     }
 
 
+BUTTON_ONLY = ("type",)
+"""Attributes of a ``<button>`` that a custom element playing one must not carry: ``type`` means
+something on a ``<button>`` only; on the element (``role="button"``) it is an attribute HTML
+validators reject and assistive technology ignores."""
+
+
+def host_connect(spec: ComponentSpec) -> str:
+    """The ``connect`` the element module hands ``setup``: the connect module's ``component``, and
+    for an element that plays a button, one whose root rules leave :data:`BUTTON_ONLY` out (the
+    connect module keeps them for a framework that renders a real ``<button>``; server markup
+    drops them too, :func:`.ssr.upgradable`)."""
+    dropped = [r[0] for r in rules_table(spec).get("root", []) if r[0] in BUTTON_ONLY] if spec.plays_button else []
+    if not dropped:
+        return "component"
+    keep = " && ".join(f"r[0] !== {js(name)}" for name in dropped)
+    return f"{{ ...component, rules: {{ ...component.rules, root: component.rules.root.filter((r) => {keep}) }} }}"
+
+
 HOOKS = ("content", "attributes", "element", "api", "draw", "order", "defaultSlot")
 """The element hooks a plugin's module may export (their contract: ``runtime/element.js``)."""
 
@@ -268,11 +286,11 @@ def element_module(spec: ComponentSpec, *, plugin: str | None = None) -> str:
         ("focus", any("focus" in b[2] for b in config["events"] if isinstance(b[2], dict))),
         ("detail", any("detail" in b[2] for b in config["events"] if isinstance(b[2], dict))),
         ("retag", "element" in hooks),
-        ("button", any(p.name == "root" and p.element == "button" for p in spec.parts))) if needed]
+        ("button", spec.plays_button)) if needed]
     lines = [header(spec, f"the <{tag}> custom element"),
              f'import {{ {", ".join(["ComponentElement", "define", *extra])} }} from "./element.js";',
              f'import {{ component }} from "./{spec.name}.connect.js";']
-    setup = ["connect: component"]
+    setup = [f"connect: {host_connect(spec)}"]
     if hooks:
         # The hooks by name, not the module's namespace: a bundler then keeps only these.
         lines.append(f'import {{ {", ".join(hooks)} }} from "./{spec.name}.plugin.js";')

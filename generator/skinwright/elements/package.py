@@ -150,12 +150,13 @@ def _component_section(spec: ComponentSpec, name: str, files: Mapping[str, str])
     if reads:
         out += ["Read from the element (the props above read back their current value):", "",
                 *table(("Property", "Type", "Description"), reads), ""]
-    if spec.machine:
+    if {"OPEN", "CLOSE"} & set((spec.machine or {}).get("events", {})):  # what setOpen sends
         out += ["`setOpen(next)` opens or closes it; when `open` is set (controlled), it only asks, through the "
                 "event.", ""]
-    if spec.events:
+    if spec.events or spec.host_events:
         out += [*table(("Event", "`detail`", "Description"),
-                       [(f"`{e['name']}`", f"`{e.get('payload', '')}`", _cell(e.get("description", ""))) for e in spec.events]),
+                       [(f"`{e['name']}`", f"`{e.get('payload', '')}`" if not e.get("native") else "(a `MouseEvent`)",
+                         _cell(e.get("description", ""))) for e in (*spec.events, *spec.host_events)]),
                 ""]
     parts = [p for p in spec.parts if p.name != "root"]
     if parts and "root" in spec.part_names:
@@ -247,7 +248,7 @@ def html_tags(specs: Sequence[ComponentSpec], package: str) -> list[dict]:
             elif p.type == "boolean":
                 entry["values"] = [{"name": "true"}, {"name": "false"}]
             attributes.append(entry)
-        events = ", ".join(f"`{e['name']}`" for e in spec.events)
+        events = ", ".join(f"`{e['name']}`" for e in (*spec.events, *spec.host_events))
         lines = [" ".join(spec.description.split()),
                  f'`import "{package}/{spec.name}";` (module `js/{spec.name}.element.js`)']
         if events:
