@@ -27,7 +27,7 @@ export function content(part, ctx) {
     const v = renderView(typeof intent === "string" ? intent : ctx.props.intent, call, result, ctx.input);
     el.replaceChildren(...[v.call, v.result].filter(Boolean));
     // A card around it shows its error fallback only without an error view: the elements around it
-    // render again (connectedCallback renders a connected element that is set up).
-    for (let n = el.parentElement; n; n = n.parentElement) if (n instanceof ComponentElement && n.isConnected) n.connectedCallback();
+    // draw again.
+    for (let n = el.parentElement; n; n = n.parentElement) if (n instanceof ComponentElement && n.isConnected) n.refresh();
   });
 }
