@@ -207,3 +207,34 @@ def test_the_guides_prefix_is_the_one_init_writes():
 
     help_text = " ".join(CliRunner().invoke(cli, ["init", "--help"]).output.split())
     assert "acme-ds gives acme" in help_text
+
+
+def test_an_unstyled_part_is_one_warning_in_build_and_lint_at_the_spec(tmp_path):
+    """A part (or variant) the skin styles nowhere: build and lint report the same finding, at the part's
+    line in the spec, a warning by default and whatever severity [tool.skinwright.lint.rules] gives it."""
+    from skinwright.build import build
+    from skinwright.config import load_config
+    from skinwright.lint import lint
+
+    for rel, text in project_files("acme-ds").items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    for rel, text in component_files("chip").items():
+        if rel.endswith("skin.scss"):  # the new part's rule left out
+            text = re.sub(r"\n  // The label stays on one line.*?\n  }\n", "\n", text, flags=re.S)
+            assert "part(label)" not in text
+        (tmp_path / "styles" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "styles" / rel).write_text(text, encoding="utf-8")
+
+    def found(kind):
+        run_it = build if kind == "build" else lint
+        return [(d.severity, str(d.position), d.message) for d in run_it(load_config(tmp_path)).diagnostics
+                if d.code == "skin/unstyled"]
+
+    line = next(i for i, t in enumerate((tmp_path / "styles/chip/spec.yaml").read_text().splitlines(), 1)
+                if "part: label" in t)
+    want = [("warning", f"styles/chip/spec.yaml:{line}:11", "part 'label' of chip has no style rule in the skin")]
+    assert found("build") == found("lint") == want
+    with (tmp_path / "pyproject.toml").open("a") as f:
+        f.write('\n[tool.skinwright.lint.rules]\n"skin/unstyled" = "error"\n')
+    assert found("build") == found("lint") == [("error", *want[0][1:])]
