@@ -439,7 +439,7 @@ def _api(d: dict) -> tuple[dict, ...]:
     it does not list, as a read-only boolean member: a toggle's state is a property of its element, as
     Web Awesome's ``<wa-switch>`` has ``checked`` (the spec's own entry, if any, wins)."""
     api = list(d.get("api", []))
-    named = {a["name"] for a in api}
+    named = {a["name"] for a in api} | {p["name"] for p in d.get("props", [])}  # a prop reads back already
     for attrs in d["attributes"].values():
         for name, rule in attrs.items():
             flag = rule["value"].get("bool") if name in ANNOUNCED and isinstance(rule.get("value"), dict) else None
