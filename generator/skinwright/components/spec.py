@@ -177,7 +177,7 @@ class ComponentSpec:
     """A renamed slot → what its ``deprecated`` note says about the old names, if it says anything."""
     _cache: dict = field(default_factory=dict, repr=False)
 
-    # --- what the skin checks read ------------------------------------------
+    # --- the custom element ------------------------------------------------------
     @property
     def plays_button(self) -> bool:
         """Whether the root part is drawn as a ``<button>``: its custom element (which is the root)
@@ -201,6 +201,7 @@ class ComponentSpec:
             "zh": f"{zh}被按下：指针点击、Enter 或 Space。元素扮演原生按钮（role=button）：DOM 的 click 从元素自身"
                   "派发（event.target 是元素），监听它的代码读到的是新状态。"})},)
 
+    # --- what the skin checks read ------------------------------------------
     @property
     def part_names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.parts)
@@ -443,7 +444,7 @@ def _api(d: dict) -> tuple[dict, ...]:
     for attrs in d["attributes"].values():
         for name, rule in attrs.items():
             flag = rule["value"].get("bool") if name in ANNOUNCED and isinstance(rule.get("value"), dict) else None
-            if flag in d.get("flags", {}) and flag not in named:
+            if isinstance(flag, str) and flag in d.get("flags", {}) and flag not in named:
                 named.add(flag)
                 api.append({"name": flag, "type": "boolean", "description": d["flags"][flag]["description"]})
     return tuple(api)
