@@ -107,6 +107,9 @@ def test_the_live_example_runs_the_specs_machine(project, browser, serve):
         badge = page.locator('[data-acme-frame] [data-scope="badge"][data-part="root"]').first
         label = badge.locator('[data-part="label"]')
         assert (badge.get_attribute("data-state"), badge.get_attribute("aria-pressed")) == ("off", "false")
+        # The element plays the spec's <button type="button">: a button's role, never its type.
+        assert badge.evaluate("(el) => [el.localName, el.getAttribute('role'), el.getAttribute('type'), el.selected]") \
+            == ["acme-badge", "button", None, False]
         assert label.text_content() == "New"
         badge.click()
         assert (badge.get_attribute("data-state"), badge.get_attribute("aria-pressed")) == ("on", "true")

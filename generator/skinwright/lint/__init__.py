@@ -170,6 +170,17 @@ def _surface(config: Config, reader: Reader, ctx: LintContext, compare: bool, ag
                                read_text=lambda p: reader.read_bytes(p).decode("utf-8", errors="replace"))
 
 
+def _looks_like_tokens(reader: Reader, rel: str) -> bool:
+    """Whether the file ``rel`` holds anything shaped like a token (:func:`~skinwright.tokens.parse.holds_tokens`);
+    a file that does not parse counts as one (its own errors say why when it is linted)."""
+    from ..tokens.parse import holds_tokens
+
+    try:
+        return holds_tokens(reader.document(rel).data)
+    except (OSError, SkinwrightError):
+        return True
+
+
 def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths: list[str],
                         failed: set[str] = frozenset()) -> list[Diagnostic]:
     """Token files the resolver never reads (``core/orphan-file``), and named files linted on their own.
@@ -207,9 +218,15 @@ def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths:
                 Position(rel, 1, 1), "warning",
                 hint=f"add {{$ref: '#/{kind}s/{name}'}} to resolutionOrder, or remove the {kind}"))
             continue
+        wire = f"add {{$ref: {posixpath.relpath(rel, posixpath.dirname(resolver.path))}}} to a set or a modifier context"
+        if not _looks_like_tokens(reader, rel):
+            inside = p.relative_to(folder).as_posix()
+            hint = (f"it holds no tokens (nothing has $value): if it is not a token file, leave it out with "
+                    f'exclude-files = ["{inside}"] in [tool.skinwright]; else {wire}')
+        else:
+            hint = f"{wire}, or delete the file"
         out.append(Diagnostic("core/orphan-file", f"{rel} is not a source of the resolver", Position(rel, 1, 1),
-                              "warning", hint=f"add {{$ref: {posixpath.relpath(rel, posixpath.dirname(resolver.path))}}} "
-                                              "to a set or a modifier context, or delete the file"))
+                              "warning", hint=hint))
     from ..tokens import load_token_set
 
     for rel in paths:

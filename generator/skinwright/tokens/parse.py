@@ -137,6 +137,26 @@ def _over_token_limit(root: Any, base: Pointer) -> tuple[int, Pointer] | None:
     return limit, base
 
 
+def holds_tokens(data: Any, limit: int = 100_000) -> bool:
+    """Whether ``data`` (a parsed token file) has anything shaped like a token: an object with
+    ``$value`` (DTCG) or ``value`` (Style Dictionary, Tokens Studio) at any depth. A map of plain
+    values (Primer's ``removed.json``, its CSS fallbacks) has none. Looks at ``limit`` nodes at most
+    and answers ``True`` beyond them (a file that big is not a stray map)."""
+    stack, seen = [data], 0
+    while stack:
+        node = stack.pop()
+        seen += 1
+        if seen > limit:
+            return True
+        if isinstance(node, dict):
+            if "$value" in node or "value" in node:
+                return True
+            stack.extend(v for v in node.values() if isinstance(v, (dict, list)))
+        elif isinstance(node, list):
+            stack.extend(v for v in node if isinstance(v, (dict, list)))
+    return False
+
+
 def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None) -> FlatSource:
     """Flatten the token tree of ``doc`` (or ``data`` found at ``base`` inside it).
 
