@@ -165,10 +165,12 @@ def describe(limits: Limits, name: str) -> str:
 
 # What stops at each limit: the diagnostic a run gives when it reaches it.
 _REACHED = {
-    "tokens": "`core/too-many-tokens` at the first token past it, before anything is resolved",
+    "tokens": "`core/too-many-tokens` at the first token past it, before anything is resolved; no more sources are "
+              "read, and lint's checks over the whole project wait (`lint/partial-input`)",
     "file-size": "`core/file-too-large` at the file, before it is parsed",
     "total-size": "`core/file-too-large` at the file that takes the total past it, before that file is parsed, "
-                  "with the total read",
+                  "with the total read; no more sources are read, and lint's checks over the whole project wait "
+                  "(`lint/partial-input`)",
     "nesting": "`core/too-deep` where the nesting passes it",
     "value-nodes": "`core/value-too-large` at the token, which is left out before its value is read",
     "yaml-aliases": "`core/yaml-alias-bomb` at the alias that passes it",
@@ -218,6 +220,8 @@ class _Run:
     tokens_seen: int = 0
     source_sizes: dict[str, int] = field(default_factory=dict)  # project path → bytes, each file once
     source_total: int = 0
+    stopped: Diagnostic | None = None  # the limit error after which no more sources are read
+    stopped_by: str = ""  # the setting of that limit
     started: float = field(default_factory=time.monotonic)
 
     @property
@@ -268,12 +272,40 @@ def source_read(path: str, size: int) -> Diagnostic | None:
         run.source_total = total
         run.source_sizes[path] = size
         return None
-    # refused, so not read: it does not count towards the next file's total
-    return Diagnostic(
+    # refused, and reading stops here: every later file would be refused too, each with the same words
+    return stop_reading(Diagnostic(
         "core/file-too-large", f"the sources read so far total {total:,} bytes with this file "
-        f"({len(run.source_sizes) + (before is None):,} files); the total-size limit is {limit:,}", Position(path, 1, 1),
+        f"({len(run.source_sizes) + (before is None):,} files); the total-size limit is {limit:,}; no more sources "
+        "are read", Position(path, 1, 1),
         hint="raise total-size in [tool.skinwright.limits] (memory grows with it: about 20 bytes a byte of YAML "
-             "tokens), or point the project at fewer files")
+             "tokens), or point the project at fewer files"), "total-size")
+
+
+def stop_reading(reached: Diagnostic, limit: str) -> Diagnostic:
+    """Record that ``reached``, the error of the limit setting ``limit`` (``total-size``, ``tokens``), stops this run
+    reading sources; returns ``reached``.
+
+    After it no source file is read (:func:`reading_stopped`), so the limit is
+    reported once, where it was passed, and checks that need every source
+    (unused tokens, modes every context defines, orphan files) know not to run
+    on what was read. Outside a command's run nothing is recorded.
+    """
+    run = _RUN.get()
+    if run is not None and run.stopped is None:
+        run.stopped, run.stopped_by = reached, limit
+    return reached
+
+
+def reading_stopped() -> Diagnostic | None:
+    """The limit error that stopped this run reading sources, or ``None`` while it reads on."""
+    run = _RUN.get()
+    return run.stopped if run is not None else None
+
+
+def stopped_by() -> str:
+    """The setting of the limit that stopped this run reading sources (``""`` while it reads on)."""
+    run = _RUN.get()
+    return run.stopped_by if run is not None else ""
 
 
 def outside(path: Path) -> bool:

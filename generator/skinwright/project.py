@@ -49,13 +49,17 @@ class Reader:
 
         Raises:
             SkinwrightError: ``core/file-not-found``, ``core/outside-project`` (a file
-                outside the project and the ``read-outside`` folders) or any loader diagnostic.
+                outside the project and the ``read-outside`` folders) or any loader diagnostic;
+                with no diagnostic for a file not read before once a limit has stopped reading
+                (:func:`~skinwright.limits.reading_stopped`).
         """
         doc = self._docs.get(rel)
         if doc is None or doc.released:  # a released document's tree is gone: read it again
             path = self.root / rel
-            from .limits import outside, outside_hint
+            from .limits import outside, outside_hint, reading_stopped
 
+            if doc is None and reading_stopped() is not None:  # a limit error stopped reading: said once, there
+                raise SkinwrightError([])
             if outside(path):  # a $ref or resolver source that leads out of the project (../, /etc/…, a link)
                 raise SkinwrightError([Diagnostic("core/outside-project", f"{rel} is outside the project",
                                                   Position(rel), hint=outside_hint())])
