@@ -197,6 +197,9 @@ for slug, text in {
     "control-in-string": '{"n": {"$type": "string", "$value": "a\tb"}}\n',
     "deep-nesting": "[" * 5000 + "]" * 5000 + "\n",
     "deep-objects": '{"a":' * 3000 + "1" + "}" * 3000 + "\n",
+    # too deep inside a token, past a string that holds brackets and an escaped quote: the place is the value's
+    "deep-in-token": '{\n  "n": {"$type": "string", "$value": "a\\"[[{{"},\n  "m": {"$type": "number", "$value": '
+                     + "[" * 250 + "]" * 250 + "}\n}\n",
     "two-values": '{"n": 1} {"m": 2}\n',
     "bom": '\ufeff{"n": {"$type": "number", "$value": 1}}\n',
     "missing-colon": '{"n" {"$type": "number"}}\n',
