@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .config import Config, PackageSettings, default_package
 from .diagnostics import Diagnostic, Report, SkinwrightError
-from .project import Component, Project, Reader, check_config_against, load_project
+from .project import Component, Project, Reader, check_config_against, load_project, unselectable_modifiers
 
 
 @dataclass
@@ -90,6 +90,7 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     report.items[:] = [d for d in report.items if d.severity == "error"] + \
         project.configured([d for d in report.items if d.severity != "error"])
     report.extend(check_config_against(config, ts))
+    report.extend(project.configured(unselectable_modifiers(config, ts)))
     if report.has_errors:
         return BuildResult(files, report.items, ts)
     if surface_only:

@@ -354,6 +354,10 @@ for slug, text in {
     "contexts-empty": RESOLVER.replace("      light: []\n      dark: [{$ref: modes/dark.yaml}]\n", "      {}\n"),
     "context-quote-name": RESOLVER.replace("dark:", "'x\"]{}body{display:none}[a=\"':"),
     "modifier-quote-name": RESOLVER.replace("theme:", "'t\"]{}body{display:none}[a=\"':"),
+    # names that the resolution order also uses, so the set loads: the selectors are escaped but match nothing
+    "modifier-space-name": RESOLVER.replace("theme", "color scheme"),
+    "modifier-selector-name": RESOLVER.replace("  theme:", "  't\"]{}body{display:none}[a=\"':").replace(
+        "#/modifiers/theme", "#/modifiers/t\\\"]{}body{display:none}[a=\\\""),
     "order-unknown-set": RESOLVER.replace('"#/sets/base"', '"#/sets/nope"'),
     "order-bad-pointer": RESOLVER.replace('"#/sets/base"', '"sets/base"'),
     "order-duplicate": RESOLVER.replace('resolutionOrder: [{$ref: "#/sets/base"}',

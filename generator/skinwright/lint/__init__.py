@@ -16,7 +16,7 @@ from .. import policy as suppress
 from ..config import Config
 from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
 from ..limits import reading_stopped, stopped_by
-from ..project import Reader, check_config_against, is_resolver_name, load_project
+from ..project import Reader, check_config_against, is_resolver_name, load_project, unselectable_modifiers
 from ..source import SUFFIXES
 from ..tokens import LOAD_FAILURES, TokenSet, quiet_knock_on
 from ..tokens.resolver import is_resolver
@@ -81,6 +81,7 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
     loaded = ctx.tokens if not report.has_errors else None
     if ctx.tokens is not None:  # modes naming what the resolver lacks: build stops on these too
         report.extend(check_config_against(config, ctx.tokens))
+        report.extend(unselectable_modifiers(config, ctx.tokens))
     failed = {d.position.file for d in report.items if d.code in LOAD_FAILURES and d.position}
     unread = _unread(report)  # a source that did not load, or a limit that stopped reading
     if ctx.tokens is not None and not failed:
