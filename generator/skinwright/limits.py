@@ -43,6 +43,8 @@ class Limits:
         value_nodes: values one token object holds, nested (its ``$value``, ``$extensions``, values per mode).
         yaml_aliases: nodes the YAML aliases of one file may copy (alias bombs).
         alias_steps: names of an alias chain the docs' token reference shows before it elides the rest.
+        docs_tokens: rows of the docs' token reference: past it each group lists its first tokens and counts
+            the rest (a page of 400,000 rows is 180 MB of HTML that no browser or MkDocs handles).
         math_length: characters of one Tokens Studio math expression in a token value.
         read_outside: folders outside the project (relative to it, or absolute) that token
             sources, resolver sources and skin imports may read; nothing else outside is read.
@@ -61,6 +63,7 @@ class Limits:
     value_nodes: int = 10_000
     yaml_aliases: int = 100_000
     alias_steps: int = 4
+    docs_tokens: int = 10_000
     math_length: int = 256
     read_outside: tuple[str, ...] = ()
 
@@ -82,6 +85,7 @@ SETTINGS: dict[str, tuple[str, str, str]] = {
     "lint-findings": ("lint_findings", "count", "findings one lint run keeps and reports, in every format"),
     "alias-steps": ("alias_steps", "count", "names of an alias chain the docs' token reference shows before it elides "
                                             "the rest with a count"),
+    "docs-tokens": ("docs_tokens", "count", "tokens the docs' token reference lists"),
     "math-length": ("math_length", "count", "characters of one Tokens Studio math expression in a token value "
                                            "(`{space.base} * 2`), which also bounds its nesting"),
     "read-outside": ("read_outside", "folders", "folders outside the project that sources and skin imports may read"),
@@ -175,6 +179,8 @@ _REACHED = {
     "value-nodes": "`core/value-too-large` at the token, which is left out before its value is read",
     "yaml-aliases": "`core/yaml-alias-bomb` at the alias that passes it",
     "alias-steps": "the docs show the first names of a longer chain, `… N more …` and its last name",
+    "docs-tokens": "each group lists its first tokens (the groups share the limit; a token a component's page links "
+                   "to is always listed) and counts the rest; `tokens.css` and `tokens.json` hold every token",
     "findings": "the rest are counted in one line; `lint --format json`, `github` and `sarif` list every finding",
     "lint-findings": "`lint/too-many-findings` (an error, at the setting): lint stops; the reports hold the findings "
                      "kept and name the rule it stopped in",
