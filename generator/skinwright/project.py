@@ -379,7 +379,7 @@ def unselectable_modifiers(config: Config, ts) -> list[Diagnostic]:
     resolver = ts.resolver
     doc = resolver.documents[0] if resolver.path is not None and resolver.documents else None
     for name, contexts in ts.modifiers.items():
-        if _XML_NAME_CHAR.fullmatch(name) or all(config.modes.get(name, {}).get(c) is not None for c in contexts):
+        if not name or _XML_NAME_CHAR.fullmatch(name) or all(config.modes.get(name, {}).get(c) is not None for c in contexts):
             continue
         bad = next((c for c in name if not _XML_NAME_CHAR.fullmatch(c)), "")
         shown = "a space" if bad == " " else f"U+{ord(bad):04X}" if not bad.isprintable() or bad.isspace() \

@@ -58,7 +58,7 @@ def test_build_and_lint_warn_at_the_modifier_name(tmp_path, name, holds, selecto
         name == EVIL_MODIFIER
 
 
-@pytest.mark.parametrize("name", ["theme", "color-scheme", "colorScheme", "ui.density_2", "thème"])
+@pytest.mark.parametrize("name", ["theme", "color-scheme", "colorScheme", "ui.density_2", "thème", ""])  # "": data- alone
 def test_a_name_that_can_follow_data_is_fine(tmp_path, name):
     project(tmp_path, name)
     assert found(build(load_config(tmp_path)).diagnostics) == []

@@ -98,7 +98,7 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
         folders = {folder.spec: folder for folder in project.components}
         for comp in ctx.components.values():
             project.load_examples(folders[comp.spec.path].examples, specs, report)
-    if unread is None or reading_stopped() is None:  # files past a limit were never looked at: not orphans
+    if reading_stopped() is None:  # files past a limit were never looked at: not orphans
         report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
     compare = not report.has_errors  # the surface is compared only when the project loads
     if ctx.tokens is not None:  # the rules read tokens, not the token files' trees (see TokenSet.release_documents)
