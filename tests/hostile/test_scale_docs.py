@@ -67,8 +67,8 @@ def test_a_set_past_docs_tokens_lists_each_groups_start_and_counts_the_rest():
     assert rows == [f"g0-t{i}" for i in range(9)] + ["g1-t0", "g1-t1", "g1-t2"] + [f"g2-t{i}" for i in range(8)]
     notes = re.findall(r'<p class="xh-doc-count">(.*?)</p>', html)
     assert notes == [
-        "63 tokens in 3 groups; values shown for default. This page lists 20 of them, the first ones of each group "
-        "(the docs-tokens limit is 20); tokens.css and tokens.json hold every token.",
+        "63 tokens in 3 groups; values shown for default. This page lists 20 of them: the first of each group, as "
+        "many as the docs-tokens limit (20) allows; tokens.css and tokens.json hold every token.",
         "… and 21 more tokens of g0, not listed here (the docs-tokens limit).",
         "… and 22 more tokens of g2, not listed here (the docs-tokens limit)."]
     assert len(html) < 20 * 1000  # the rows listed, not the set
