@@ -99,3 +99,24 @@ def test_a_source_that_does_not_load_holds_back_the_whole_project_rules_too(tmp_
     note = next(d for d in result.diagnostics if d.code == "lint/partial-input")
     assert note.message == ("not every source was read (part2.yaml did not load): a11y/min-contrast, "
                             "core/required-modes, core/unused-token and the skins wait until it is")
+
+
+def test_while_a_token_source_does_not_load_the_skins_wait(tmp_path):
+    import shutil
+    from pathlib import Path
+
+    shutil.copytree(Path(__file__).parents[1] / "lint/cases/_base/card", tmp_path, dirs_exist_ok=True)
+    (tmp_path / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "t.resolver.yaml"\n')
+    (tmp_path / "t.resolver.yaml").write_text('name: t\nversion: "2025.10"\nsets:\n  base:\n    sources: '
+                                              "[{$ref: tokens.yaml}, {$ref: more.yaml}]\n"
+                                              'resolutionOrder: [{$ref: "#/sets/base"}]\n')
+    tokens = (tmp_path / "tokens.yaml").read_text()
+    (tmp_path / "tokens.yaml").write_text(tokens.split("fg:")[0])
+    (tmp_path / "more.yaml").write_text("fg:\n  $type: color\n  default: {$value: {colorSpace: srgb, components: [0, "
+                                        "0, 0]}\n")  # the flow mapping is not closed
+    found = codes(lint(load_config(tmp_path)).diagnostics)
+    # the skin's token("fg.default") names a token of more.yaml: not "unknown" while that file does not load
+    assert [code for code, _ in found] == ["core/yaml-syntax", "lint/partial-input"]
+    (tmp_path / "more.yaml").write_text("fg:\n  $type: color\n  default: {$value: {colorSpace: srgb, components: [0, "
+                                        "0, 0]}}\n")
+    assert codes(lint(load_config(tmp_path)).diagnostics, "error") == []

@@ -217,7 +217,8 @@ def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths:
     loaded = {d.path for d in resolver.documents}
     folder = config.tokens.parent
     out: list[Diagnostic] = []
-    outputs = [d.resolve() for d in (config.out_dir, config.docs_dir) if d is not None]
+    # outputs, and the component sources (specs, examples) when the tokens folder holds the styles folder
+    outputs = [d.resolve() for d in (config.out_dir, config.docs_dir, config.styles) if d is not None]
     unused = _unused_parts(reader, resolver)
     for p in sorted(folder.rglob("*")):
         if p.suffix not in SUFFIXES or not p.is_file() or any(o in p.resolve().parents for o in outputs) \
