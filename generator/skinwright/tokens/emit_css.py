@@ -32,6 +32,7 @@ fallback).
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import Callable, Mapping
 
 from .. import css_text
@@ -296,16 +297,11 @@ def _block(out: TextBuilder, selector: str, decls: Decls, *, media: str | None =
     if media:
         out.add(f"@media {media} {{\n")
     out.add(pad + selector.replace("\n", "\n" + pad) + " {\n")
-    lines: list[str] = []  # added a few thousand at a time: one add per line costs more than the line
-    for name, text in decls.items():
-        note = deprecated.get(name) if deprecated else None
-        if note:
-            lines.append(f"{pad}  {css_text.comment(note)}\n")
-        lines.append(f"{pad}  {name}: {text};\n" if text.strip() else f"{pad}  {name}: ;\n")
-        if len(lines) >= 4096:
-            out.add("".join(lines))
-            lines.clear()
-    out.add("".join(lines))
+    items = iter(decls.items())
+    while chunk := list(islice(items, 4096)):  # a few thousand lines at a time: one add per line costs more
+        out.add("".join([(f"{pad}  {css_text.comment(note)}\n" if deprecated and (note := deprecated.get(name)) else "")
+                         + (f"{pad}  {name}: {text};\n" if text.strip() else f"{pad}  {name}: ;\n")
+                         for name, text in chunk]))
     out.add(f"{pad}}}\n")
     if media:
         out.add("}\n")
