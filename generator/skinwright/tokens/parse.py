@@ -30,6 +30,7 @@ from .types.dimension import LETTER_SPACING_FORM, letter_spacing
 from ..source.edit import Style
 
 TOKEN_PROPS = {"$value", "$type", "$description", "$deprecated", "$extensions"}
+_DTCG_TYPES = frozenset(TYPES)
 GROUP_PROPS = {"$type", "$description", "$deprecated", "$extensions", "$extends", ROOT, "$schema"}
 
 
@@ -271,6 +272,9 @@ def _too_large(node: dict, limit: int) -> bool:
     while stack:  # one loop, no generators: it runs for every token of a set
         value = stack.pop()
         for v in (value.values() if isinstance(value, dict) else value):
+            t = type(v)
+            if t is str or t is float or t is int:  # most values: a test of the type alone
+                continue
             if isinstance(v, (dict, list)):
                 count += len(v)
                 stack.append(v)
@@ -550,6 +554,10 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
     pointer = base + path
     if len(node) == 1 and "$value" in node:  # the common case: just $value, everything inherited
         return Token(".".join(path), path, inherited_type, node["$value"], None, inherited_dep, None, doc, pointer)
+    if len(node) == 2 and "$value" in node:  # the next most common: $value and a DTCG $type (what the rest makes of it)
+        own = node.get("$type")
+        if type(own) is str and own in _DTCG_TYPES:
+            return Token(".".join(path), path, own, node["$value"], None, inherited_dep, None, doc, pointer, True)
     value_key = "$value" if "$value" in node else "value"
     source = node
     if not TOKEN_PROPS.issuperset(node.keys()):
