@@ -273,6 +273,17 @@ def test_group_header_count_and_heading(group_css):
         "var(--xh-stroke-focus) solid var(--xh-border-focus)"
 
 
+def test_group_header_holds_one_line(group_css):
+    """The header never wraps: its text, then the approval marker, truncate with an ellipsis."""
+    assert decl(group_css, G.format("trigger"))["flex-wrap"] == "nowrap"
+    shrink = {}
+    for part in ("label", "approval"):
+        d = decl(group_css, G.format(part))
+        assert (d["overflow"], d["text-overflow"], d["white-space"]) == ("hidden", "ellipsis", "nowrap"), part
+        shrink[part] = float(d["flex"].split()[1])
+    assert shrink["label"] >= 1e4 * shrink["approval"]
+
+
 def test_group_owns_its_hidden_content_and_spaces_the_cards(group_css):
     content = decl(group_css, G.format("content"))
     assert content["gap"] == "var(--xh-tool-call-group-gap, var(--xh-accordion-gap))"  # 8px, the group's gap
