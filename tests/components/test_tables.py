@@ -174,3 +174,20 @@ def test_files_banner_locales_and_paths(spec):
     assert '<h4 id="type-toolcallphase">[`ToolCallPhase`](#type-toolcallphase)</h4>' in files["tool-call/tables/types.md"]
     assert '<h4 id="prop-phase">[`phase`](#prop-phase)</h4>' in zh
     assert files == table_files(spec)  # deterministic
+
+
+def test_states_cells_read_conditions_on_other_elements_out(spec):
+    """A States cell names no raw selector: the spec's phrase, else the selector read out word by word."""
+    from skinwright.components.tables import _states_md
+
+    nested = "has([data-scope='tool-call'][data-state='output-error'])"
+    assert _states_md(spec, ["errored", nested], "en") == \
+        "`errored`, when a call nested in it failed (its own call may have succeeded)"
+    assert _states_md(spec, ["errored", nested], "zh") == "`errored`、嵌套在其中的调用失败时（它自己的调用可能已成功）"
+    # Without a phrase in the spec: read out from the selector's own conditions.
+    other = "has([data-scope='tool-result'][data-part='root'][data-kind='error'])"
+    assert _states_md(spec, [other], "en") == "when a nested `tool-result` has `kind=error`"
+    assert _states_md(spec, [other], "zh") == "嵌套的 `tool-result` 带有 `kind=error` 时"
+    assert _states_md(spec, ["not([data-disabled])", "where([data-motion='reduce'])", "motion=reduce"], "en") == \
+        "not `disabled`, `motion=reduce`"
+    assert _states_md(spec, [], "en") == "—"
