@@ -141,7 +141,10 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
     out["props"] = Table("props", ("prop", "type", "required", "default", "description"), tuple(
         {"prop": p.name, "type": p.type, "required": p.required, "default": p.default if p.has_default else None,
          "description": p.description} for p in spec.props),
-        formats={"prop": "code", "type": "code", "required": "flag", "default": "default"})
+        formats={"prop": "code", "type": "code", "required": "flag", "default": "default"},
+        # Five columns with long union and function types are ~900 px wide at 1280 px: whether a prop
+        # is required and its default go under its name.
+        folds={"prop": ("required", "default")})
 
     out["events"] = Table("events", ("event", "payload", "detail", "description"), tuple(
         {"event": e["name"], "payload": e["payload"], "detail": _detail(e), "description": e["description"],
@@ -231,7 +234,9 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
                                                                                if p.aliases else {})}
         for p in spec.phases),
         formats={"phase": "code", "running": "yesno", "settled": "yesno", "errored": "yesno", "tone": "code",
-                 "status": "status"})
+                 "status": "status"},
+        # Seven columns are ~840 px wide: what the phase counts as goes under its meaning.
+        folds={"meaning": ("running", "settled", "errored")})
     return out
 
 
@@ -501,7 +506,10 @@ def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = 
                 inner = cell(row, f)
                 if inner and inner != _word(locale, "none"):  # one element a line (pages have a budget)
                     label = _word(locale, "folded").replace("{heading}", md_text(h["columns"][f]))
-                    text += f'<span class="xh-doc-fold">{label}{inner}</span>'
+                    # A label ending in a full-width colon ("默认值：") gives no line break before a
+                    # code span: <wbr> does, so the cell is no wider than its longest name.
+                    wbr = "" if label.endswith(" ") else "<wbr>"
+                    text += f'<span class="xh-doc-fold">{label}{wbr}{inner}</span>'
             out.append(text)
         return out
 
