@@ -142,8 +142,8 @@ def test_each_example_names_its_settings_and_the_page_has_one_toolbar(component,
         assert not [e for e in example.iter() if "xh-doc-toolbar" in classes(e)]
         frame = next(e for e in example if e.get("data-xh-frame") is not None)
         assert (frame.get("data-density"), frame.get("data-contrast"), frame.get("dir")) == ("comfortable", "base", "ltr")
-    # The result views read no density token: their examples offer no density setting.
-    assert ("density" in examples_of(page)[0].get("data-xh-settings").split()) == (component != "tool-result")
+    # Every component's skin reads a density token (the result views' gaps and code padding too).
+    assert "density" in examples_of(page)[0].get("data-xh-settings").split()
 
 
 @pytest.mark.parametrize("component", COMPONENTS)
