@@ -61,6 +61,8 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
                 hint = f"'{found.group(1)}' starts a comment in YAML; quote colours: \"{found.group(1)}\""
                 line, col = i + 1, found.start(1) + 1
                 break
+    if mark and hint is None and mark.line < len(lines):
+        hint = _text_after_quotes(lines[mark.line], mark.column)
     if "maximum nesting depth" in problem:  # libyaml's own bound on flow collections: past ours, surely
         return SkinwrightError([too_deep(Position(path, line, col))])
     message = problem if not context else f"{problem} ({context})"
@@ -80,6 +82,33 @@ _SYNTAX_HINTS = (
     ("indentation", "line the keys of one mapping up with the same number of spaces"),
     ("document", "a file holds one YAML document of groups and tokens"),
 )
+
+
+def _text_after_quotes(line: str, column: int) -> str | None:
+    """The hint for text that goes on after a quoted string closed, when that is where the parser stopped.
+
+    ``"say "hi" now"`` is the string ``say `` and then the stray text
+    ``hi" now"``; libyaml says only that it found no key, or no ``,``. When
+    the parser stops right after a closing quote of a string on its line (and
+    what spaces follow it), that quote is the fault: a quote inside the text.
+    """
+    at = column - 1
+    while at >= 0 and line[at] in " \t":
+        at -= 1
+    if at < 1 or line[at] not in "\"'" or column >= len(line):
+        return None
+    quote = line[at]
+    # The quote closes a string when the quotes before it on the line pair up (a '\"' escape inside double quotes,
+    # a doubled '' inside single quotes, are not quotes that open or close).
+    before = line[:at + 1]
+    count = len(re.findall(r'(?<!\\)"', before)) if quote == '"' else before.count("'") - 2 * before.count("''")
+    if count < 2 or count % 2:
+        return None
+    if quote == '"':
+        return ("the string closes at the '\"' before this, and text follows it: write a '\"' inside a "
+                "double-quoted string as \\\" (or quote the whole text with single quotes)")
+    return ("the string closes at the \"'\" before this, and text follows it: write a \"'\" inside a single-quoted "
+            "string as '' (or quote the whole text with double quotes)")
 
 
 def _syntax_hint(message: str) -> str:
