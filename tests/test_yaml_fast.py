@@ -149,20 +149,39 @@ def test_nesting_past_the_limit_is_left_to_the_loader(nesting):
         assert check("a: " + "[" * 25 + "]" * 25 + "\n")  # (rapidyaml writes up to 64 levels)
 
 
-def test_a_large_file_is_read_fast_and_its_problems_by_the_loader(capfd):
+def test_a_large_file_is_read_fast_and_its_problems_by_the_loader(capfd, monkeypatch):
+    from skinwright.source import yaml_loader
+
+    monkeypatch.setattr(yaml_loader, "FAST_OVER", 64 * 1024)  # (1 MiB in use: the same path, a smaller file)
+    monkeypatch.setattr(yaml_fast, "CHUNK", 16 * 1024)
+    monkeypatch.setattr(yaml_loader, "read_fast", taken := _Counted(read_fast))
     body = "".join(f"g{i}:\n  t{i}: {{$type: color, $value: {{colorSpace: srgb, components: [0.{i}, 0, 1]}}}}\n"
-                   for i in range(30_000))
-    assert len(body) > yaml_fast.FAST_OVER
+                   for i in range(1_500))
+    assert len(body) > yaml_loader.FAST_OVER
     doc = load_yaml("big.yaml", body)
-    assert doc.data["g29999"]["t29999"]["$value"]["components"] == [0.29999, 0, 1]
-    assert str(doc.locate(("g29999", "t29999", "$type"))) == "big.yaml:60000:19"
+    assert taken.results == ["data"]
+    assert doc.data["g1499"]["t1499"]["$value"]["components"] == [0.1499, 0, 1]
+    assert str(doc.locate(("g1499", "t1499", "$type"))) == "big.yaml:3000:18"
     trap = load_yaml("big.yaml", body + "g-end: {on: yes}\n")  # the loader records the traps with their places
-    assert [(t.text, str(t.position)) for t in trap.traps] == [("on", "big.yaml:60001:9"), ("yes", "big.yaml:60001:13")]
+    assert [(t.text, str(t.position)) for t in trap.traps] == [("on", "big.yaml:3001:9"), ("yes", "big.yaml:3001:13")]
     with pytest.raises(SkinwrightError) as err:
         load_yaml("big.yaml", body + "g-bad: [1, 2\n")
     assert err.value.diagnostics[0].code == "core/yaml-syntax"
-    assert str(err.value.diagnostics[0].position).startswith("big.yaml:6000")
+    assert str(err.value.diagnostics[0].position).startswith("big.yaml:300")
+    assert taken.results == ["data", None, None]
     assert capfd.readouterr().err == ""
+
+
+class _Counted:
+    """A function that remembers what each call returned (data or ``None``)."""
+
+    def __init__(self, fn):
+        self.fn, self.results = fn, []
+
+    def __call__(self, *args):
+        out = self.fn(*args)
+        self.results.append(None if out is None else "data")
+        return out
 
 
 # --- generated documents -------------------------------------------------------------------------------------
@@ -264,7 +283,7 @@ def _node(draw, indent: int, depth: int):
     return False, "\n".join(lines)
 
 
-@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_node(-1, 0).filter(lambda n: not n[0]))
 def test_documents_in_many_styles_read_alike(node):
     check(node[1] + "\n")
