@@ -39,6 +39,7 @@ import os
 import re
 import sys
 import tempfile
+import threading
 from typing import Any
 
 from .document import REPEATED, max_depth
@@ -277,7 +278,10 @@ class _quiet_stderr:
     (``…: ERROR: …`` and ``… (detected here)``) are not.
     """
 
+    _held = threading.Lock()  # one redirection at a time: two threads would restore each other's descriptor
+
     def __enter__(self) -> None:
+        self._held.acquire()
         sys.stderr.flush()
         self.saved = os.dup(2)
         self.caught = tempfile.TemporaryFile()
@@ -286,6 +290,7 @@ class _quiet_stderr:
     def __exit__(self, kind, *_) -> None:
         os.dup2(self.saved, 2)
         os.close(self.saved)
+        self._held.release()
         with self.caught:
             self.caught.seek(0)
             said = self.caught.read()
