@@ -3,9 +3,10 @@
 libyaml hands Python one object per event (a 500,000-token file is six
 million events, about 4 s of CPU before any work is done with them);
 rapidyaml (github.com/biojppm/rapidyaml) parses in C++ and writes the tree as
-JSON, which the standard library's C decoder turns into dicts and lists.
-That is about a fifth of the time, and the data has the shape JSON input
-has.
+JSON, which the standard library's C decoder turns into dicts and lists
+(with the JSON reader's hook). That is about a third of the CPU, and the
+data has the shape JSON input has. The file is read in runs of about
+:data:`CHUNK` bytes of root keys, with one tree reused.
 
 Only what both read alike takes this path: :func:`read_fast` returns ``None``
 (the caller then reads with :func:`~.yaml_loader.load_yaml`'s own reader,
@@ -15,10 +16,10 @@ rapidyaml does not give alike:
 
 - in the text: tabs, carriage returns, control and other non-printable
   characters, the byte order mark, Unicode line breaks, an escaped UTF-16
-  surrogate; anchors, aliases,
-  tags, directives, document markers, complex keys (``?``), quoted keys
-  over two lines, block scalars (``|``, ``>``), a scalar that starts with
-  an indicator (``@``, `````, ``]``, …);
+  surrogate; anchors, aliases, tags, directives, document markers,
+  complex keys (``?``), quoted keys over two lines, block scalars (``|``,
+  ``>``), a scalar that starts with an indicator (``@``, `````, ``]``, …), a
+  root key whose run passes :data:`LARGEST_CHUNK`;
 - in the JSON: a null (an empty value may be a ``#`` comment the loader
   remembers), a number with an exponent, ``NaN``/``Infinity``, a string
   that a plain scalar could have spelt with another core-schema value or
