@@ -131,8 +131,28 @@ def test_chunks_of_a_large_file_are_runs_of_its_root_keys(monkeypatch):
         check(text)
         assert read_fast(text) is None, text
     assert check("- " + groups.replace("\n", "\n  "))  # a sequence at the root: one chunk
+    # a long key over a mapping is read in runs of its value's keys, a level down (and further)
     monkeypatch.setattr(yaml_fast, "LARGEST_CHUNK", 256)
-    assert read_fast(groups) is not None and read_fast("all:\n" + groups.replace("\n", "\n  ")) is None
+    nested = "# head\nall:\n  # its groups\n  " + groups.replace("\n", "\n  ") + "\nz: 1\n"
+    assert check(nested) and list(read_fast(nested)["all"]) == [f"g{i}" for i in range(40)]
+    deeper = "top:\n  all:\n    " + groups.replace("\n", "\n    ") + "\n"
+    assert check(deeper) and read_fast(deeper)["top"]["all"]["g39"] == {"t": {"$value": 39}, "u": [39.5]}
+    for text in ('"all":\n  ' + groups.replace("\n", "\n  "),  # a quoted key: not split, too long
+                 "on:\n  " + groups.replace("\n", "\n  "),  # a YAML 1.1 trap: the loader records it
+                 "all:\n  " + groups.replace("\n", "\n  ") + "\nall: 1\n"):  # a key written twice
+        check(text)
+        assert read_fast(text) is None, text
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_documents_read_in_small_runs_read_alike(data):
+    from unittest import mock
+
+    node = data.draw(_node(-1, 0).filter(lambda n: not n[0]))
+    with mock.patch.object(yaml_fast, "CHUNK", data.draw(st.sampled_from([1, 16, 64]))), \
+            mock.patch.object(yaml_fast, "LARGEST_CHUNK", 64):
+        check(node[1] + "\n")
 
 
 @pytest.mark.parametrize("nesting", [200, 40])

@@ -88,6 +88,20 @@ def _refuse(_: str) -> Any:
     raise _Away
 
 
+class _Floats(dict):
+    """Spelling → float, one object each (a token file repeats 0.5, 0.9, …: ~20 MB at 500,000 tokens), for the
+    first :data:`REMEMBERED` spellings, as the libyaml reader keeps its plain values."""
+
+    def __missing__(self, text: str) -> float:
+        value = float(text)
+        if len(self) < REMEMBERED:
+            self[text] = value
+        return value
+
+
+REMEMBERED = 200_000
+
+
 def read_fast(text: str) -> Any:
     """The data of YAML ``text`` read by rapidyaml, or ``None`` when :func:`~.yaml_loader.load_yaml` must read it.
 
@@ -122,6 +136,7 @@ def read_fast(text: str) -> Any:
         return d
 
     checked: dict[tuple[str, bool], bool] = {}
+    floats = _Floats()
     tree = ryml.Tree()
     # The JSON is written into a buffer of ours: rapidyaml 0.15's emit_json() never frees the one it makes
     # (its str copy is returned; 60 MB of JSON left ~70 MB behind).
@@ -133,12 +148,20 @@ def read_fast(text: str) -> Any:
     while frame is not None:
         depth, frame = depth + 1, frame.f_back
     limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(depth + max_depth() + 2)  # (json.loads and two decoder methods are frames too)
     try:
         with _quiet_stderr():
-            for start, end in _chunks(raw):
-                if end - start > LARGEST_CHUNK:
-                    return None
+            for path, start, end in _runs(raw, 0, len(raw), 0, ()):
+                if end is None:  # a key whose value's runs follow: its mapping, to fill in
+                    if data is None:
+                        data = {}
+                    target = _at(data, path)
+                    if target is None or start in target:
+                        return None
+                    target[start] = {}
+                    continue
+                if _BLANK_LINES.match(raw, start, end).end() >= end:
+                    continue  # comments only (before a long key)
+                sys.setrecursionlimit(depth + max_depth() + 2 - len(path))  # (json.loads and two decoder methods)
                 tree.clear()
                 tree.clear_arena()
                 ryml.parse_in_arena(raw[start:end], tree)
@@ -159,14 +182,15 @@ def read_fast(text: str) -> Any:
                         ok = checked[plain, key] = _same_reading(plain, key)
                     if not ok:
                         return None
-                part = json.loads(out, object_pairs_hook=pairs, parse_constant=_refuse)
+                part = json.loads(out, object_pairs_hook=pairs, parse_float=floats.__getitem__, parse_constant=_refuse)
                 del out
-                if start == 0:
+                if data is None:
                     data = part
-                elif type(data) is not dict or type(part) is not dict or not data.keys().isdisjoint(part):
-                    return None  # (two chunks are two runs of one mapping's keys)
-                else:
-                    data.update(part)
+                    continue
+                target = _at(data, path)
+                if target is None or type(part) is not dict or not target.keys().isdisjoint(part):
+                    return None  # (the runs of one mapping are runs of its keys)
+                target.update(part)
     except (_Away, ValueError, RecursionError):
         return None
     except Exception:  # rapidyaml's parse errors: the loader reports the problem with its place
@@ -177,31 +201,84 @@ def read_fast(text: str) -> Any:
 
 
 CHUNK = 1024 * 1024
-"""Bytes rapidyaml reads at a time (its tree costs about 150 bytes a node: reused, it stays small)."""
+"""Bytes rapidyaml reads at a time, about (its tree costs about 150 bytes a node: reused, it stays small)."""
 
 LARGEST_CHUNK = 16 * 1024 * 1024
-"""A run of one root key longer than this is left to libyaml (its tree alone could take ~200 MB)."""
+"""A run that cannot be split into keys and passes this is left to libyaml (its tree alone could take ~200 MB)."""
 
-_TOP_KEY = re.compile(rb"\n(?=[^ \n#-])")
+_KEY_LINES: dict[int, re.Pattern] = {}
+_BLANK_LINES = re.compile(rb"(?:[ ]*(?:#[^\n]*)?\n)*")
+_HEADER = re.compile(rb"([A-Za-z0-9_$][A-Za-z0-9_$.-]*):[ ]*\n")
+_INDENT = re.compile(rb"( +)(?=[^ \n#-])")
 
 
-def _chunks(raw: bytes):
-    """``(start, end)`` runs of about :data:`CHUNK` bytes, each ending before a line that starts at column 0.
+def _key_line(indent: int) -> re.Pattern:
+    """A line break before a line that starts, after ``indent`` spaces, a key of the mapping written there."""
+    found = _KEY_LINES.get(indent)
+    if found is None:
+        found = _KEY_LINES[indent] = re.compile(b"\n" + b" " * indent + rb"(?=[^ \n#-])")
+    return found
 
-    In a file whose root is a block mapping such a line starts one of its
-    keys, and each run is a mapping of some of them. A line at column 0
-    inside something longer (a quoted or flow scalar, a flow collection)
-    leaves a run that rapidyaml refuses or that is not a mapping, and the
-    caller gives up.
+
+def _runs(raw: bytes, start: int, end: int, indent: int, path: tuple):
+    """``(path, start, end)``: runs of about :data:`CHUNK` bytes of the mapping at ``path``, whose keys are
+    written at ``indent`` spaces in ``raw[start:end]``; each run is a mapping of some of its keys.
+
+    A key whose own run is longer than :data:`CHUNK` and whose value is a
+    block mapping (``name:`` alone on its line, a plain key) gives
+    ``(path, key, None)`` and then the runs of that value, one level down
+    (YAML reads an indented mapping on its own as that mapping). A line
+    at the indentation inside something longer (a quoted or flow scalar,
+    a flow collection) leaves a run that rapidyaml refuses or that is not
+    a mapping, and the caller gives up.
     """
-    start = 0
-    while len(raw) - start > CHUNK:
-        m = _TOP_KEY.search(raw, start + CHUNK)
-        if m is None:
-            break
-        yield start, m.start() + 1
-        start = m.start() + 1
-    yield start, len(raw)
+    key_line = _key_line(indent)
+    at = start
+    while at < end:
+        m = key_line.search(raw, at + CHUNK, end) if end - at > CHUNK else None
+        stop = m.start() + 1 if m else end
+        if stop - at <= 2 * CHUNK:
+            yield path, at, stop
+            at = stop
+            continue
+        # A long key in this run: the keys before it are one run, it is split one level down, and so on.
+        points = [at] + [k.start() + 1 for k in key_line.finditer(raw, at, stop)] + [stop]
+        pending = at
+        for key_at, key_end in zip(points, points[1:]):
+            if key_end - key_at <= CHUNK:
+                continue
+            if pending < key_at:
+                yield path, pending, key_at
+            yield from _long_key(raw, key_at, key_end, indent, path)
+            pending = key_end
+        if pending < stop:
+            yield path, pending, stop
+        at = stop
+
+
+def _long_key(raw: bytes, start: int, end: int, indent: int, path: tuple):
+    """The runs of one long key (``raw[start:end]``, its line at ``indent`` spaces): split one level down when
+    it is ``name:`` over a block mapping, else one run (or :class:`_Away` past :data:`LARGEST_CHUNK`)."""
+    line = _BLANK_LINES.match(raw, start, end).end()  # (the first key of a run may follow comments)
+    header = _HEADER.match(raw, line + indent, end) if raw[line:line + indent] == b" " * indent else None
+    body = _INDENT.match(raw, _BLANK_LINES.match(raw, header.end(), end).end(), end) if header else None
+    name = header.group(1).decode() if header else ""
+    if body is None or len(body.group(1)) <= indent or not _same_reading(name, True):
+        if end - start > LARGEST_CHUNK:
+            raise _Away
+        yield path, start, end
+        return
+    yield path, name, None
+    yield from _runs(raw, header.end(), end, len(body.group(1)), path + (name,))
+
+
+def _at(data: Any, path: tuple) -> dict | None:
+    """The mapping at ``path`` in ``data`` (``None`` when something else is there)."""
+    for key in path:
+        if type(data) is not dict:
+            return None
+        data = data.get(key)
+    return data if type(data) is dict else None
 
 
 def _structure(text: str) -> bool:
