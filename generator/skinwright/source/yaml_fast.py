@@ -6,7 +6,7 @@ rapidyaml (github.com/biojppm/rapidyaml) parses in C++ and writes the tree as
 JSON, which the standard library's C decoder turns into dicts and lists
 (with the JSON reader's hook). That is about a third of the CPU, and the
 data has the shape JSON input has. The file is read in runs of about
-:data:`CHUNK` bytes of root keys, with one tree reused.
+:data:`CHUNK` bytes of keys (:func:`_runs`), with one tree reused.
 
 Only what both read alike takes this path: :func:`read_fast` returns ``None``
 (the caller then reads with :func:`~.yaml_loader.load_yaml`'s own reader,
@@ -19,7 +19,7 @@ rapidyaml does not give alike:
   surrogate; anchors, aliases, tags, directives, document markers,
   complex keys (``?``), quoted keys over two lines, block scalars (``|``,
   ``>``), a scalar that starts with an indicator (``@``, `````, ``]``, …), a
-  root key whose run passes :data:`LARGEST_CHUNK`;
+  run that cannot be split into keys and passes :data:`LARGEST_CHUNK`;
 - in the JSON: a null (an empty value may be a ``#`` comment the loader
   remembers), a number with an exponent, ``NaN``/``Infinity``, a string
   that a plain scalar could have spelt with another core-schema value or
