@@ -73,6 +73,11 @@ def test_every_name_the_chip_build_writes_follows_the_prefix(chip):
     dts = (out / "js/chip.element.d.ts").read_text()
     assert '"acme-chip": AcmeChip;' in dts  # HTMLElementTagNameMap
     assert "xh-" not in element + dts + json.dumps(pkg) + (out / "js/index.d.ts").read_text()
+    # The state its toggle announces (aria-pressed: {bool: selected}) reads back on the element; the chip's
+    # root is a span, so it plays no button: no click row, its own events only.
+    assert '  api: ["selected"],' in element and "readonly selected: boolean;" in dts
+    meta = json.loads((out / "meta/chip.json").read_text())
+    assert [e["event"] for e in meta["events"]] == ["select", "remove"]
 
 
 def test_the_default_slot_has_one_rule_for_the_element_and_the_readme():
