@@ -45,7 +45,7 @@ def test_the_same_faults_in_the_real_skin_point_into_it(project, spec, names):
     text = (ROOT / "styles/tool-call/skin.scss").read_text(encoding="utf-8")
     text = text.replace("#{$root}[data-variant=\"ghost\"] > #{$trigger} {",
                         "#{$root}[data-variant=\"ghost\"] > [data-scope=\"tool-call\"][data-part=\"trigerr\"] {")
-    text = text.replace("    flex: 0 $gives-way-third auto;\n    color: var(--#{$prefix}-tool-call-duration-fg",
+    text = text.replace("    flex: 0 $gives-way-second auto;\n    color: var(--#{$prefix}-tool-call-duration-fg",
                         "    margin-right: 4px;\n    color: var(--#{$prefix}-tool-call-duration-fg")
     component = project(text)
     lines = text.splitlines()

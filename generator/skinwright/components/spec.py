@@ -175,6 +175,9 @@ class ComponentSpec:
     reads each as the fallback of the new one (:mod:`skinwright.skins.aliases`)."""
     slot_deprecations: dict[str, Any] = field(default_factory=dict)
     """A renamed slot → what its ``deprecated`` note says about the old names, if it says anything."""
+    conditions: dict[str, Any] = field(default_factory=dict)
+    """A skin condition on other elements (``has([data-scope='tool-call'][data-state='output-error'])``, as
+    the CSS variables table notes it) → its phrase, prose per language, for the docs' States cells."""
     _cache: dict = field(default_factory=dict, repr=False)
 
     # --- the custom element ------------------------------------------------------
@@ -478,5 +481,5 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
         motion=d.get("motion", {"keyframes": [], "notes": []}),
         rtl=tuple(d.get("rtl", [])),
         slots=slots, slot_renames=renames, slot_deprecations=notes,
-        machine=d.get("machine"),
+        machine=d.get("machine"), conditions=dict(d.get("conditions", {})),
     )

@@ -55,4 +55,5 @@ RULE = Rule(
     messages={"missing": "'{id}' has no {mod}: {ctx} value"},
     options={"modifiers": ["theme"], "types": ["color"], "aliases-only": True, "match": [], "ignore": []},
     check=check,
+    whole_input=True,
 )
