@@ -78,6 +78,8 @@ def test_every_name_the_chip_build_writes_follows_the_prefix(chip):
     assert '  api: ["selected"],' in element and "readonly selected: boolean;" in dts
     meta = json.loads((out / "meta/chip.json").read_text())
     assert [e["event"] for e in meta["events"]] == ["select", "remove"]
+    # A spec that names no skin: the stylesheet the build writes, in the project's package.
+    assert meta["artefacts"]["skin"] == "acme-components/css/chip.css" and (out / "css/chip.css").is_file()
 
 
 def test_the_default_slot_has_one_rule_for_the_element_and_the_readme():

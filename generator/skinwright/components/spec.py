@@ -391,14 +391,15 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def load_spec(doc: Document, *, prefix: str = "xh") -> ComponentSpec:
+def load_spec(doc: Document, *, prefix: str = "xh", package: str | None = None) -> ComponentSpec:
     """Validate a component spec document and build its :class:`ComponentSpec`.
 
     ``prefix`` is the custom-property prefix (``[tool.skinwright] prefix``):
     a slot written in full must start with ``--<prefix>-<name>-``; one written
     as its last words (``bg``) becomes ``--<prefix>-<name>-bg``, so the spec
     follows the configuration. Artefacts the spec leaves out are named after
-    the prefix (:func:`default_artefacts`).
+    the prefix (:func:`default_artefacts`), the skin after the npm ``package``
+    out-dir is, when given.
 
     Raises:
         SkinwrightError: every ``spec/...`` diagnostic found (schema errors
@@ -413,7 +414,7 @@ def load_spec(doc: Document, *, prefix: str = "xh") -> ComponentSpec:
     diagnostics = cross_check(doc, prefix)
     if any(d.severity == "error" for d in diagnostics):
         raise SkinwrightError(diagnostics)
-    return _build(doc, _plain(doc.data), prefix)
+    return _build(doc, _plain(doc.data), prefix, package)
 
 
 def _slots(d: dict, prefix: str) -> tuple[dict, dict, dict]:
@@ -453,13 +454,13 @@ def _api(d: dict) -> tuple[dict, ...]:
     return tuple(api)
 
 
-def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
+def _build(doc: Document, d: dict, prefix: str, package: str | None = None) -> ComponentSpec:
     named = lambda key: tuple(Named(x["name"], x["description"], tuple(x.get("aliases", ())))  # noqa: E731
                               for x in d.get(key, []))
     slots, renames, notes = _slots(d, prefix)
     return ComponentSpec(
         name=d["name"], path=doc.path, document=doc, title=d["title"], status=d.get("status"),
-        description=d["description"], prefix=prefix, artefacts=default_artefacts(d, prefix),
+        description=d["description"], prefix=prefix, artefacts=default_artefacts(d, prefix, package),
         parts=tuple(Part(p["part"], p["required"], p["element"], p["description"],
                          None if i == 0 else p.get("parent", d["anatomy"][0]["part"]))
                     for i, p in enumerate(d["anatomy"])),
