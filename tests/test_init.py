@@ -247,3 +247,9 @@ def test_a_title_from_the_folders_name_keeps_acronyms_in_capitals():
     assert [project_files(n)["README.md"].splitlines()[0] for n in ("acme-ds", "blue-sky", "css-kit", "uia")] == [
         "# Acme DS", "# Blue Sky", "# CSS Kit", "# Uia"]
     assert project_files("nimbus-ui", title="Nimbus")["README.md"].startswith("# Nimbus\n")
+
+
+def test_the_readme_says_where_the_package_name_version_and_license_are_set():
+    readme = " ".join(project_files("nimbus-ui")["README.md"].split())
+    assert "name, a version and a license in `[tool.skinwright.package]`" in readme
+    assert "`nimbus-components` 0.0.0, without a license" in readme
