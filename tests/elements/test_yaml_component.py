@@ -125,7 +125,9 @@ def test_an_element_that_plays_a_button_exposes_its_press_and_state_and_no_type(
     meta = json.loads((out / "meta/toggle.json").read_text())
     assert meta["connect"] == [{"member": "selected", "type": "boolean", "description": "The filter is selected."}]
     assert [(e["event"], e["payload"], e["detail"], e["fields"]) for e in meta["events"]] == [
-        ("click", "MouseEvent", "", [])]
+        ("click", "MouseEvent", "", []), ("change", "Event", "", [])]
+    assert meta["events"][1]["description"].startswith("A press changed selected (read the new value from the element)")
+    assert "  button: (el) => button(el, \"selected\"),\n" in element
     assert meta["events"][0]["description"].startswith("The toggle was pressed: a pointer click, Enter or Space.")
     tables = table_files(spec)
     assert "| <h4 id=\"event-click\">[`click`](#event-click)</h4> | `MouseEvent` |" in tables["toggle/tables/events.md"]
@@ -136,7 +138,7 @@ def test_an_element_that_plays_a_button_exposes_its_press_and_state_and_no_type(
     assert "| `selected` | `boolean` | The filter is selected. |" in readme
     assert "setOpen" not in readme.split("### `<acme-toggle>`")[1]  # the toggle's machine takes no OPEN/CLOSE
     tags = json.loads((out / "vscode/acme.html-data.json").read_text())["tags"]
-    assert "Events: `click`." in tags[0]["description"]["value"]
+    assert "Events: `click`, `change`." in tags[0]["description"]["value"]
     assert "readonly selected: boolean;" in (out / "js/toggle.element.d.ts").read_text()
     # Server markup the element upgrades: role and tab stop, and no `type` on the custom element.
     html = '<button data-scope="toggle" data-part="root" type="button" aria-pressed="false" data-state="off">' \
