@@ -238,3 +238,18 @@ def test_an_unstyled_part_is_one_warning_in_build_and_lint_at_the_spec(tmp_path)
     with (tmp_path / "pyproject.toml").open("a") as f:
         f.write('\n[tool.skinwright.lint.rules]\n"skin/unstyled" = "error"\n')
     assert found("build") == found("lint") == [("error", *want[0][1:])]
+
+
+def test_a_title_from_the_folders_name_keeps_acronyms_in_capitals():
+    files = project_files("nimbus-ui")
+    assert files["README.md"].startswith("# Nimbus UI\n")
+    assert "site_name: Nimbus UI" in files["mkdocs.yml"]
+    assert [project_files(n)["README.md"].splitlines()[0] for n in ("acme-ds", "blue-sky", "css-kit", "uia")] == [
+        "# Acme DS", "# Blue Sky", "# CSS Kit", "# Uia"]
+    assert project_files("nimbus-ui", title="Nimbus")["README.md"].startswith("# Nimbus\n")
+
+
+def test_the_readme_says_where_the_package_name_version_and_license_are_set():
+    readme = " ".join(project_files("nimbus-ui")["README.md"].split())
+    assert "name, a version and a license in `[tool.skinwright.package]`" in readme
+    assert "`nimbus-components` 0.0.0, without a license" in readme

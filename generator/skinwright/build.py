@@ -14,7 +14,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from .config import Config, PackageSettings, default_package
+from .config import Config, PackageSettings
 from .diagnostics import Diagnostic, Report, SkinwrightError
 from .project import Component, Project, Reader, check_config_against, load_project, unselectable_modifiers
 
@@ -236,8 +236,8 @@ def component_files(config: Config, ts, components: list[Component]) -> dict[str
 
 
 def package_settings(config: Config) -> PackageSettings:
-    """The npm package ``out-dir`` is: ``[tool.skinwright.package]``, else ``<prefix>-components`` 0.0.0."""
-    return config.package or default_package(config.prefix)
+    """The npm package ``out-dir`` is (:attr:`Config.npm_package`)."""
+    return config.npm_package
 
 
 def package(config: Config, specs: list, files: Mapping[str, str | bytes]) -> dict[str, str]:

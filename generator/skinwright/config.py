@@ -133,6 +133,11 @@ class Config:
     exclude_files: tuple[str, ...] = ()
 
     @property
+    def npm_package(self) -> "PackageSettings":
+        """The npm package ``out-dir`` is: ``[tool.skinwright.package]``, else ``<prefix>-components`` 0.0.0."""
+        return self.package or default_package(self.prefix)
+
+    @property
     def exclusions(self) -> "Exclusions":
         """The ``exclude`` and ``exclude-files`` globs, ready to match."""
         return Exclusions(self.exclude, self.exclude_files)

@@ -271,7 +271,8 @@ class Project:
         """
         from .components.spec import load_spec
 
-        return load_spec(self.reader.document(component.spec), prefix=self.config.prefix)
+        return load_spec(self.reader.document(component.spec), prefix=self.config.prefix,
+                         package=self.config.npm_package.name)
 
     def load_specs(self, report: Report) -> dict[str, "ComponentSpec"]:
         """Every component's spec that loads, by the spec's name; the others' problems go to ``report``."""

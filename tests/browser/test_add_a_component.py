@@ -112,6 +112,11 @@ def test_the_live_example_runs_the_specs_machine(project, browser, serve):
         assert badge.evaluate("(el) => [el.localName, el.getAttribute('role'), el.getAttribute('type'), el.selected]") \
             == ["acme-badge", "button", None, False]
         assert label.text_content() == "New"
+        # An inline component keeps its own width in the docs' canvas, as on a product page (a flex or grid
+        # canvas would make it a block stretched across it).
+        display, width, canvas = badge.evaluate("""(el) => [getComputedStyle(el).display,
+            el.getBoundingClientRect().width, el.closest('[data-acme-frame]').getBoundingClientRect().width]""")
+        assert display == "inline-flex" and width < canvas / 4, (display, width, canvas)
         badge.click()
         assert (badge.get_attribute("data-state"), badge.get_attribute("aria-pressed")) == ("on", "true")
         assert label.get_attribute("data-state") == "on"

@@ -73,6 +73,13 @@ def test_every_name_the_chip_build_writes_follows_the_prefix(chip):
     dts = (out / "js/chip.element.d.ts").read_text()
     assert '"acme-chip": AcmeChip;' in dts  # HTMLElementTagNameMap
     assert "xh-" not in element + dts + json.dumps(pkg) + (out / "js/index.d.ts").read_text()
+    # The state its toggle announces (aria-pressed: {bool: selected}) reads back on the element; the chip's
+    # root is a span, so it plays no button: no click row, its own events only.
+    assert '  api: ["selected"],' in element and "readonly selected: boolean;" in dts
+    meta = json.loads((out / "meta/chip.json").read_text())
+    assert [e["event"] for e in meta["events"]] == ["select", "remove"]
+    # A spec that names no skin: the stylesheet the build writes, in the project's package.
+    assert meta["artefacts"]["skin"] == "acme-components/css/chip.css" and (out / "css/chip.css").is_file()
 
 
 def test_the_default_slot_has_one_rule_for_the_element_and_the_readme():
@@ -118,7 +125,9 @@ def test_an_element_that_plays_a_button_exposes_its_press_and_state_and_no_type(
     meta = json.loads((out / "meta/toggle.json").read_text())
     assert meta["connect"] == [{"member": "selected", "type": "boolean", "description": "The filter is selected."}]
     assert [(e["event"], e["payload"], e["detail"], e["fields"]) for e in meta["events"]] == [
-        ("click", "MouseEvent", "", [])]
+        ("click", "MouseEvent", "", []), ("change", "Event", "", [])]
+    assert meta["events"][1]["description"].startswith("A press changed selected (read the new value from the element)")
+    assert "  button: (el) => button(el, \"selected\"),\n" in element
     assert meta["events"][0]["description"].startswith("The toggle was pressed: a pointer click, Enter or Space.")
     tables = table_files(spec)
     assert "| <h4 id=\"event-click\">[`click`](#event-click)</h4> | `MouseEvent` |" in tables["toggle/tables/events.md"]
@@ -129,7 +138,7 @@ def test_an_element_that_plays_a_button_exposes_its_press_and_state_and_no_type(
     assert "| `selected` | `boolean` | The filter is selected. |" in readme
     assert "setOpen" not in readme.split("### `<acme-toggle>`")[1]  # the toggle's machine takes no OPEN/CLOSE
     tags = json.loads((out / "vscode/acme.html-data.json").read_text())["tags"]
-    assert "Events: `click`." in tags[0]["description"]["value"]
+    assert "Events: `click`, `change`." in tags[0]["description"]["value"]
     assert "readonly selected: boolean;" in (out / "js/toggle.element.d.ts").read_text()
     # Server markup the element upgrades: role and tab stop, and no `type` on the custom element.
     html = '<button data-scope="toggle" data-part="root" type="button" aria-pressed="false" data-state="off">' \

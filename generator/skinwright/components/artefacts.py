@@ -12,15 +12,18 @@ def _pascal(name: str) -> str:
     return "".join(w[:1].upper() + w[1:] for w in name.replace("_", "-").split("-") if w)
 
 
-def default_artefacts(d: dict, prefix: str) -> dict:
+def default_artefacts(d: dict, prefix: str, package: str | None = None) -> dict:
     """The artefacts a spec leaves out, named after the project's prefix and the component.
 
     ``custom_element`` ``<prefix>-<name>``; with a machine, ``machine``
-    ``<name>Machine``. ``skin`` stays unset (its package is the project's
-    choice). Only what skinwright ships is named: frameworks use the custom
+    ``<name>Machine``; with the project's npm ``package`` known, ``skin``
+    ``<package>/css/<name>.css`` (the stylesheet the build writes there), else
+    unset. Only what skinwright ships is named: frameworks use the custom
     element (the docs' Vue and React snippets bind it).
     """
     out = {"custom_element": f"{prefix}-{d['name']}"}
+    if package:
+        out["skin"] = f"{package}/css/{d['name']}.css"
     if "machine" in d:
         camel = _pascal(d["name"])
         out["machine"] = camel[:1].lower() + camel[1:] + "Machine"

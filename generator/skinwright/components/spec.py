@@ -188,21 +188,39 @@ class ComponentSpec:
         return any(p.name == "root" and p.element == "button" for p in self.parts)
 
     @property
+    def pressed_flag(self) -> str | None:
+        """The flag an element that plays a button announces on its root (``aria-pressed: {bool: selected}``,
+        or another state of :data:`ANNOUNCED`): a press that changes it fires ``change``; else ``None``."""
+        if not self.plays_button:
+            return None
+        return next((r.value["bool"] for r in self.rules if r.part == "root" and r.name in ANNOUNCED
+                     and isinstance(r.value, Mapping) and isinstance(r.value.get("bool"), str)
+                     and r.value["bool"] in self.flags), None)
+
+    @property
     def host_events(self) -> tuple[dict, ...]:
         """The DOM events the element fires on itself besides the spec's ``events``, as event rows
         (``name``, ``payload``, ``description`` in each language, no ``fields``): an element that
         plays a button fires ``click`` when pressed (a pointer, Enter or Space: ``button()`` in
         ``js/element.js`` clicks it), as Shoelace's and Web Awesome's buttons leave the press to the
         DOM's ``click``. A spec that declares ``click`` itself keeps its own row."""
-        if not self.plays_button or any(e["name"] == "click" for e in self.events):
+        if not self.plays_button:
             return ()
         en, zh = str(self.title).lower(), text_in(self.title, "zh") or str(self.title)
-        return ({"name": "click", "payload": "MouseEvent", "fields": [], "native": True, "description": Prose({
+        out = [{"name": "click", "payload": "MouseEvent", "fields": [], "native": True, "description": Prose({
             "en": f"The {en} was pressed: a pointer click, Enter or Space. The element plays a native button "
                   "(role=button): the DOM's click comes from the element itself (event.target is the element), "
                   "and a listener on it reads the new state.",
             "zh": f"{zh}被按下：指针点击、Enter 或 Space。元素扮演原生按钮（role=button）：DOM 的 click 从元素自身"
-                  "派发（event.target 是元素），监听它的代码读到的是新状态。"})},)
+                  "派发（event.target 是元素），监听它的代码读到的是新状态。"})}]
+        flag = self.pressed_flag
+        if flag:
+            out.append({"name": "change", "payload": "Event", "fields": [], "native": True, "description": Prose({
+                "en": f"A press changed {flag} (read the new value from the element), as Web Awesome's switch "
+                      "fires change; it bubbles.",
+                "zh": f"一次按下改变了 {flag}（从元素上读取新值），如同 Web Awesome 的开关会派发 change；它冒泡。"})})
+        taken = {e["name"] for e in self.events}
+        return tuple(e for e in out if e["name"] not in taken)
 
     # --- what the skin checks read ------------------------------------------
     @property
@@ -391,14 +409,15 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def load_spec(doc: Document, *, prefix: str = "xh") -> ComponentSpec:
+def load_spec(doc: Document, *, prefix: str = "xh", package: str | None = None) -> ComponentSpec:
     """Validate a component spec document and build its :class:`ComponentSpec`.
 
     ``prefix`` is the custom-property prefix (``[tool.skinwright] prefix``):
     a slot written in full must start with ``--<prefix>-<name>-``; one written
     as its last words (``bg``) becomes ``--<prefix>-<name>-bg``, so the spec
     follows the configuration. Artefacts the spec leaves out are named after
-    the prefix (:func:`default_artefacts`).
+    the prefix (:func:`default_artefacts`), the skin after the npm ``package``
+    out-dir is, when given.
 
     Raises:
         SkinwrightError: every ``spec/...`` diagnostic found (schema errors
@@ -413,7 +432,7 @@ def load_spec(doc: Document, *, prefix: str = "xh") -> ComponentSpec:
     diagnostics = cross_check(doc, prefix)
     if any(d.severity == "error" for d in diagnostics):
         raise SkinwrightError(diagnostics)
-    return _build(doc, _plain(doc.data), prefix)
+    return _build(doc, _plain(doc.data), prefix, package)
 
 
 def _slots(d: dict, prefix: str) -> tuple[dict, dict, dict]:
@@ -453,13 +472,13 @@ def _api(d: dict) -> tuple[dict, ...]:
     return tuple(api)
 
 
-def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
+def _build(doc: Document, d: dict, prefix: str, package: str | None = None) -> ComponentSpec:
     named = lambda key: tuple(Named(x["name"], x["description"], tuple(x.get("aliases", ())))  # noqa: E731
                               for x in d.get(key, []))
     slots, renames, notes = _slots(d, prefix)
     return ComponentSpec(
         name=d["name"], path=doc.path, document=doc, title=d["title"], status=d.get("status"),
-        description=d["description"], prefix=prefix, artefacts=default_artefacts(d, prefix),
+        description=d["description"], prefix=prefix, artefacts=default_artefacts(d, prefix, package),
         parts=tuple(Part(p["part"], p["required"], p["element"], p["description"],
                          None if i == 0 else p.get("parent", d["anatomy"][0]["part"]))
                     for i, p in enumerate(d["anatomy"])),

@@ -299,7 +299,10 @@ def element_module(spec: ComponentSpec, *, plugin: str | None = None) -> str:
     # are props are defined as props already.
     attributes = config.pop("attributes")
     config["api"] = [name for name in config["api"] if name not in attributes]
-    setup += [f"{k}: {js(v)}" for k, v in config.items()] + extra
+    # The shared runtime's helpers by name; a button whose root announces a state is told which (change).
+    setup += [f"{k}: {js(v)}" for k, v in config.items()] + [
+        f"button: (el) => button(el, {js(spec.pressed_flag)})" if name == "button" and spec.pressed_flag else name
+        for name in extra]
     body = ",\n  ".join(setup)
     lines += [
         "",

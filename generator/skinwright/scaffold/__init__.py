@@ -41,6 +41,10 @@ SUFFIXES = ("design-system", "designsystem", "ds", "ui", "tokens", "styles", "co
 """Words a design system's folder ends with that its prefix leaves out (``acme-ds`` → ``acme``)."""
 
 
+ACRONYMS = frozenset({"ui", "ds", "ux", "css", "api", "ai", "io"})
+"""Words a title made from a folder's name writes in capitals (``nimbus-ui`` → ``Nimbus UI``)."""
+
+
 def default_prefix(name: str) -> str:
     """The prefix ``init`` gives a project in folder ``name``: its slug without a trailing word of
     :data:`SUFFIXES` (``acme-ds`` → ``acme``, ``blue-sky`` → ``blue-sky``, ``ds`` → ``ds``).
@@ -81,7 +85,7 @@ def _render(folder: str, values: dict[str, str]) -> dict[str, str]:
 def project_files(name: str, *, prefix: str | None = None, title: str | None = None) -> dict[str, str]:
     """The files of a new project called ``name`` (its folder's name): ``{relative path: text}``."""
     name = slug(name)
-    title = title or " ".join(w.capitalize() for w in name.split("-"))
+    title = title or " ".join(w.upper() if w in ACRONYMS else w.capitalize() for w in name.split("-"))
     return _render("project", {"name": name, "prefix": prefix or default_prefix(name), "title": title})
 
 

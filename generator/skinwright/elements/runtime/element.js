@@ -455,8 +455,11 @@ export function detail(el, fields) {
 }
 
 /** A root part the spec draws as a button (a toggle badge): the element takes a button's role, its
- * place in the tab order and its keys (Enter clicks on keydown, Space on keyup), as a native one. */
-export function button(el) {
+ * place in the tab order and its keys (Enter clicks on keydown, Space on keyup), as a native one.
+ * With `flag` (the state the root announces, aria-pressed), a press that changes it is followed by
+ * a bubbling `change` event, as Web Awesome's switch fires one (called before the element binds its
+ * own events, so the first listener sees the state before the press, the last one after it). */
+export function button(el, flag) {
   if (!el.hasAttribute("role")) el.setAttribute("role", "button");
   if (!el.hasAttribute("tabindex")) el.tabIndex = 0;
   const key = (e) => {
@@ -466,6 +469,12 @@ export function button(el) {
   };
   el.addEventListener("keydown", key);
   el.addEventListener("keyup", key);
+  if (!flag) return;
+  let before;
+  el.addEventListener("click", () => (before = el[flag]), true);
+  el.addEventListener("click", () => {
+    if (el[flag] !== before) el.dispatchEvent(new Event("change", { bubbles: true }));
+  });
 }
 
 /** `el` as a `tag` element, its attributes and children kept (a heading whose level follows a prop). */
