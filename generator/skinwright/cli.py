@@ -600,7 +600,8 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
 
 @cli.command()
 @click.argument("directory", default=".", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--prefix", help="Starts every name the build writes (default: the folder's name as a slug).")
+@click.option("--prefix", help="Starts every name the build writes (default: the folder's name as a slug, without "
+                               "a last word such as -ds or -ui: acme-ds gives acme).")
 @click.option("--title", help="The design system's name on the site and in the README (default: from the folder's name).")
 def init(directory: Path, prefix: str | None, title: str | None) -> None:
     """Write a new skinwright project into DIRECTORY (default: the current folder).
@@ -619,15 +620,16 @@ def init(directory: Path, prefix: str | None, title: str | None) -> None:
     import re
     import shlex
 
-    from .scaffold import project_files, slug, write_new
+    from .scaffold import default_prefix, project_files, slug, write_new
 
     target = directory.resolve()
     name = slug(target.name or "design-system")
+    prefix_note = "" if prefix is not None else f" (prefix {default_prefix(name)}: --prefix chooses another)"
     if prefix is not None and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", prefix):
         raise click.BadParameter("start with a letter or '_' and use letters, digits, '-' or '_'", param_hint="--prefix")
     written = write_new(target, project_files(name, prefix=prefix, title=title), what="skinwright init",
                         show=lambda path: os.path.relpath(path))
-    click.echo(f"wrote {len(written)} files into {target}; next: "
+    click.echo(f"wrote {len(written)} files into {target}{prefix_note}; next: "
                + (f"cd {shlex.quote(str(directory))} && " if directory != Path(".") else "")
                + "skinwright build && mkdocs build --strict", err=True)
 

@@ -104,7 +104,7 @@ def test_the_chinese_pages_say_everything_in_chinese(tab, site_url):
           copy: document.querySelector('.xh-doc-code [data-xh-copy]').textContent,
           status: Array.from(document.querySelectorAll('#example-approval-gate [data-scope="tool-call"][data-part="status"]'),
             (s) => s.textContent.trim()),
-          phase: document.getElementById('prop-phase').closest('tr').cells[4].textContent,
+          phase: Array.from(document.getElementById('prop-phase').closest('tr').cells).at(-1).textContent,
           lang: document.querySelector('#example-approval-gate [data-xh-frame]').lang,
         })""")
     en, zh = seen[""], seen["zh/"]

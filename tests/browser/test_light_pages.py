@@ -118,6 +118,32 @@ def test_density_is_offered_where_it_changes_the_preview(tab, site_url):
         assert found
         assert [f["id"] for f in found if f["offered"] != f["changes"]] == [], path
         assert [f["id"] for f in found if f["offered"] != f["control"]] == [], path
+        # Every component's skin reads a density token (the result views' gaps and code padding too),
+        # so every example offers the setting; choosing it in the toolbar, as a reader does, changes
+        # a computed size inside that example.
+        assert [f["id"] for f in found if not f["offered"]] == [], path
+        changed = tab.evaluate("""async () => {
+            const sizes = (frame) => Array.from(frame.querySelectorAll('*'), (el) => {
+                const cs = getComputedStyle(el);
+                return [cs.paddingTop, cs.paddingLeft, cs.gap, cs.rowGap, cs.blockSize].join();
+            }).join('|');
+            const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+            const out = [];
+            for (const ex of document.querySelectorAll('.xh-doc-example')) {
+                const control = ex.querySelector('[data-xh-setting="density"]');
+                if (!control) continue;
+                const frame = ex.querySelector(':scope > [data-xh-frame]');
+                const before = sizes(frame);
+                control.querySelector('input[value="compact"]').click();
+                await frames();
+                const compact = frame.getAttribute('data-density'), after = sizes(frame);
+                control.querySelector('input[value="comfortable"]').click();
+                await frames();
+                out.push([ex.id, compact, before !== after]);
+            }
+            return out;
+        }""")
+        assert changed and [c for c in changed if c[1:] != ["compact", True]] == [], path
     assert set_toolbars(tab, "density", "compact") >= 1
 
 

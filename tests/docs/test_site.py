@@ -142,8 +142,8 @@ def test_each_example_names_its_settings_and_the_page_has_one_toolbar(component,
         assert not [e for e in example.iter() if "xh-doc-toolbar" in classes(e)]
         frame = next(e for e in example if e.get("data-xh-frame") is not None)
         assert (frame.get("data-density"), frame.get("data-contrast"), frame.get("dir")) == ("comfortable", "base", "ltr")
-    # The result views read no density token: their examples offer no density setting.
-    assert ("density" in examples_of(page)[0].get("data-xh-settings").split()) == (component != "tool-result")
+    # Every component's skin reads a density token (the result views' gaps and code padding too).
+    assert "density" in examples_of(page)[0].get("data-xh-settings").split()
 
 
 @pytest.mark.parametrize("component", COMPONENTS)
@@ -312,3 +312,27 @@ def test_getting_started_includes_the_editor_data(site):
     code = " ".join(text(c) for c in doc.iter("code"))
     assert '"html.customData": ["./dist/vscode/xh.html-data.json"]' in code
     assert "skinwright serve" in code
+
+
+@pytest.mark.parametrize("lang", ["", "zh/"])
+def test_states_cells_read_as_prose_never_as_a_selector(site, lang):
+    """Every States cell of every component page, in both languages, holds no raw selector.
+
+    The tool-call's failure border reads as the spec's phrase for its :has()
+    condition ("a call nested in it failed"), `not([data-disabled])` as "not
+    `disabled`"; the `where(…)` wrapper is left out (its condition is listed).
+    """
+    label = "状态：" if lang else "States: "
+    cells = {}
+    for component in COMPONENTS:
+        page = parse(site / f"{lang}components/{component}/index.html")
+        for fold in (el for el in page.iter("span") if "xh-doc-fold" in classes(el)):
+            if text(fold).startswith(label):
+                cells.setdefault(component, []).append(text(fold)[len(label):])
+    assert set(cells) == set(COMPONENTS)
+    raw = [(c, cell) for c, found in cells.items() for cell in found
+           if any(s in cell for s in ("[data-", "has(", "not(", "where(", "is("))]
+    assert raw == []
+    phrase = "嵌套在其中的调用失败时" if lang else "when a call nested in it failed"
+    assert any(phrase in cell for cell in cells["tool-call"])
+    assert any(("非 disabled" if lang else "not disabled") in cell for cell in cells["tool-call"])

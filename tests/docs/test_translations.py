@@ -152,7 +152,7 @@ def test_a_build_with_a_site_language_the_rules_lack_warns_about_each_rule(tmp_p
     found = re.findall(r"warning docs/missing-translation lint rule (\S+) has no Japanese summary or docs", out)
     assert sorted(found) == sorted(registry())
     assert "warning docs/missing-translation skinwright has no Japanese words for the tables' headings or the " \
-        "docs' words: the Japanese site shows them in English" in out
+        "docs' words or the changelog's sentences: the Japanese site shows them in English" in out
     assert (proj / "docs/generated/parts/lint/ja/rules.md").is_file()
 
 

@@ -241,7 +241,13 @@ def test_the_chinese_command_reference_describes_every_command_and_option_in_chi
             if getattr(param, "help", None):
                 assert texts[name]["options"][option_key(param)] in zh, (name, option_key(param))
     assert "Show this message and exit." in en and "Show this message and exit." not in zh
-    assert "<th>选项</th>" in zh and "Usage: skinwright build [OPTIONS]" in zh  # usage lines as the CLI prints them
+    # Usage lines as the CLI prints them, click's words around them in Chinese: "Usage:" and the
+    # suffix of an option's help ([default: …], [required], [env var: …]), built from click's own data.
+    assert "<th>选项</th>" in zh and "用法：skinwright build [OPTIONS]" in zh
+    assert "Usage: skinwright build [OPTIONS]" in en  # the check can fail
+    for english in ("Usage:", "[default:", "default:", "[required]", "env var:", "(dynamic)"):
+        assert english not in zh, english
+    assert "[default: text]" in en and "[默认：text]" in zh  # skinwright lint --format
     assert missing_cli_translations(cli, ["zh"]) == []
     warned = missing_cli_translations(cli, ["ja"])
     assert {d.code for d in warned} == {"docs/missing-translation"}

@@ -123,7 +123,7 @@ def test_roots_follow_the_document_direction_and_reset_the_cards_code_look(resul
         assert (root["min-inline-size"], root["overflow-wrap"], root["white-space"], root["unicode-bidi"]) == (
             "0", "anywhere", "normal", "isolate")
         assert root["font-family"] == "var(--xh-font-family-sans)"
-        assert root["gap"] == "var(--xh-tool-result-gap, var(--xh-space-2))"
+        assert root["gap"] == "var(--xh-tool-result-gap, var(--xh-control-gap))"  # density-aware
         assert decl(result_css, R.format(side) + ":dir(rtl)") == {"direction": "rtl"}
         assert decl(result_css, R.format(side) + ":dir(ltr)") == {"direction": "ltr"}
 
@@ -273,6 +273,17 @@ def test_group_header_count_and_heading(group_css):
         "var(--xh-stroke-focus) solid var(--xh-border-focus)"
 
 
+def test_group_header_holds_one_line(group_css):
+    """The header never wraps: its text, then the approval marker, truncate with an ellipsis."""
+    assert decl(group_css, G.format("trigger"))["flex-wrap"] == "nowrap"
+    shrink = {}
+    for part in ("label", "approval"):
+        d = decl(group_css, G.format(part))
+        assert (d["overflow"], d["text-overflow"], d["white-space"]) == ("hidden", "ellipsis", "nowrap"), part
+        shrink[part] = float(d["flex"].split()[1])
+    assert shrink["label"] >= 1e4 * shrink["approval"]
+
+
 def test_group_owns_its_hidden_content_and_spaces_the_cards(group_css):
     content = decl(group_css, G.format("content"))
     assert content["gap"] == "var(--xh-tool-call-group-gap, var(--xh-accordion-gap))"  # 8px, the group's gap
@@ -332,7 +343,7 @@ RESULT_ROWS = """\
 --xh-tool-result-code-font	code command control error-code hunk location stats url value	font-family	default kind=json kind=path	--xh-font-family-mono
 --xh-tool-result-code-font-size	code command control error-code hunk location stats value	font-size	default kind=json kind=path	--xh-text-code-size
 --xh-tool-result-code-px	code command	padding-inline	default	--xh-space-2
---xh-tool-result-code-py	code command	padding-block	default	--xh-space-1_5
+--xh-tool-result-code-py	code command	padding-block	default	--xh-control-py
 --xh-tool-result-code-radius	code command file	border-radius	default	--xh-shape-control
 --xh-tool-result-control-fg	control	border color	default	--xh-fg-warning
 --xh-tool-result-diff-added-bg	line	background	kind=added	--xh-diff-added-bg
@@ -349,7 +360,7 @@ RESULT_ROWS = """\
 --xh-tool-result-exit-bg	exit	background	default	--xh-terminal-exit-error
 --xh-tool-result-exit-fg	exit	color	default	--xh-terminal-exit-error
 --xh-tool-result-font-size	call result	font-size	default	--xh-text-caption-size
---xh-tool-result-gap	call result	gap	default	--xh-space-2
+--xh-tool-result-gap	call result	gap	default	--xh-control-gap
 --xh-tool-result-link-fg	link	color	default	--xh-fg-accent
 --xh-tool-result-location-bg	location	background	default	--xh-bg-subtle
 --xh-tool-result-location-bg-hover	location	background	hover	--xh-bg-hover
@@ -412,7 +423,9 @@ def test_generated_markdown_table_lists_every_slot_with_its_sites(built, name):
         text, *folds = description.split('<span class="xh-doc-fold">')
         assert text == spec.slot_description(row.variable)
         assert folds[0] == "Parts: " + " ".join(f"`{p}`" for p in row.parts) + "</span>" and row.parts
-        assert folds[2] == "States: " + " ".join(f"`{s}`" for s in row.states) + "</span>"
+        # States are a list in prose: a negated condition is read out, never printed as a selector.
+        states = [f"not `{s[len('not([data-'):-2]}`" if s.startswith("not([data-") else f"`{s}`" for s in row.states]
+        assert folds[2] == "States: " + ", ".join(states) + "</span>"
         assert '<span class="xh-doc-fold">Default: ' in name
 
 
@@ -434,4 +447,7 @@ def test_a_typo_and_a_physical_property_in_the_real_skin_point_into_it(tmp_path,
     unknown = [d for d in diagnostics if d.code == "skin/unknown-part"]
     assert unknown and {d.message for d in unknown} == {"unknown part 'hunk-heder' of tool-result"}
     assert unknown[0].hint.startswith("did you mean 'hunk-header'?")
-    assert {d.code for d in diagnostics} == {"skin/physical-property", "skin/unknown-part"}
+    # The part the typo meant is then styled by nothing: a warning at its place in the spec.
+    assert [d.message for d in diagnostics if d.code == "skin/unstyled"] == [
+        "part 'hunk-header' of tool-result has no style rule in the skin"]
+    assert {d.code for d in diagnostics} == {"skin/physical-property", "skin/unknown-part", "skin/unstyled"}

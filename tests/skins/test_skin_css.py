@@ -143,8 +143,13 @@ def test_duration_digits_and_one_line_row(skin):
         shrink[part] = float(d["flex"].split()[1])
     # The order in which the texts give way: each tier 10⁴ times the next.
     order = sorted(shrink, key=shrink.get, reverse=True)
-    assert order == ["summary", "label", "duration", "status"]
+    assert order == ["summary", "duration", "label", "status"]
     assert all(shrink[a] >= 1e4 * shrink[b] for a, b in zip(order, order[1:]))
+    # The name keeps its first six characters and an ellipsis (never more than its text), down to one
+    # glyph in rows too narrow for anything else; without calc-size(), one glyph (the declaration before).
+    label = declarations(skin.css, P.format("label"))
+    assert label["min-inline-size"] == "calc-size(max-content, min(size, 7.5ch, max(1.25em, 100% - 8em)))"
+    assert "min-inline-size: 1.25em;\n    min-inline-size: calc-size(" in skin.css
 
 
 def test_forced_colors(skin):

@@ -21,9 +21,12 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Callable, Mapping, Sequence
 
+import tinycss2
+
 from ..markdown import md_code, md_text
 from ..markdown import table as md_table
 from ..prose import Prose, localized
+from ..skins.selectors import SelectorError, parse_selector_list, selector_conditions
 from ..source import load_yaml
 from .expressions import kind
 from .spec import ComponentSpec
@@ -42,8 +45,15 @@ ARTEFACTS = ("custom_element", "machine", "modules", "skin")
 
 
 def modules(spec: ComponentSpec) -> list[str]:
-    """The ES modules the package ships for ``spec``, under ``js/``: element, connect rules, machine (if any)."""
-    return [f"js/{spec.name}.{m}.js" for m in ("element", "connect", "machine") if m != "machine" or spec.machine]
+    """The ES modules the package ships for ``spec``, under ``js/``: element, connect rules, machine (if any),
+    then those its plugin adds (``Plugin.modules``; e.g. ``js/tool-result.views.js``), by name."""
+    from ..plugins import plugins  # plugins import the component model: looked up when needed, not at import
+
+    own = [f"js/{spec.name}.{m}.js" for m in ("element", "connect", "machine") if m != "machine" or spec.machine]
+    plugin = plugins().get(spec.name)
+    extra = sorted(f"js/{name}" for name in (plugin.modules(spec) if plugin and plugin.modules else ())
+                   if name.endswith(".js"))
+    return own + extra
 
 
 DEFAULT_LOCALE = "en"
@@ -138,11 +148,14 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
     out["props"] = Table("props", ("prop", "type", "required", "default", "description"), tuple(
         {"prop": p.name, "type": p.type, "required": p.required, "default": p.default if p.has_default else None,
          "description": p.description} for p in spec.props),
-        formats={"prop": "code", "type": "code", "required": "flag", "default": "default"})
+        formats={"prop": "code", "type": "code", "required": "flag", "default": "default"},
+        # Five columns with long union and function types are ~900 px wide at 1280 px: whether a prop
+        # is required and its default go under its name.
+        folds={"prop": ("required", "default")})
 
     out["events"] = Table("events", ("event", "payload", "detail", "description"), tuple(
-        {"event": e["name"], "payload": e["payload"], "detail": _detail(e), "description": e["description"],
-         "fields": e["fields"]} for e in spec.events),
+        {"event": e["name"], "payload": e["payload"], "detail": _detail(e) if e["fields"] else "",
+         "description": e["description"], "fields": e["fields"]} for e in (*spec.events, *spec.host_events)),
         formats={"event": "code", "payload": "code"})
 
     out["states"] = Table("states", ("part", "values"), tuple(
@@ -188,6 +201,7 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
         row = {"variable": name,
                **{k: list(getattr(v, k)) if v else [] for k in ("parts", "properties", "states", "default_sources")},
                "description": _renamed_slot(spec, name, new) if new else spec.slots.get(name)}
+        row["_md_states"] = {locale: _states_md(spec, row["states"], locale) for locale in available_locales()}
         if new:
             row["replacement"] = new
         rows.append(row)
@@ -227,7 +241,9 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
                                                                                if p.aliases else {})}
         for p in spec.phases),
         formats={"phase": "code", "running": "yesno", "settled": "yesno", "errored": "yesno", "tone": "code",
-                 "status": "status"})
+                 "status": "status"},
+        # Seven columns are ~840 px wide: what the phase counts as goes under its meaning.
+        folds={"meaning": ("running", "settled", "errored")})
     return out
 
 
@@ -307,6 +323,63 @@ def _value_md(spec: ComponentSpec, rule: Any, locale: str = DEFAULT_LOCALE) -> s
     if rule.valueless:
         return base + " " + md_text(_word(locale, "present_only").replace("{condition}", cond))
     return base + md_text(_word(locale, "only_else_absent").replace("{condition}", cond))
+
+
+def _states_md(spec: ComponentSpec, states: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
+    """A States cell in Markdown, in ``locale``: the skin's conditions, none of them a raw selector.
+
+    A condition the part carries itself (``errored``, ``state=output-error``,
+    ``hover``, ``@media print``) stays the code the data attributes table
+    names. A condition on other elements is read out: the spec's phrase for it
+    (``conditions``), else ``not([data-disabled])`` → "not ``disabled``" and
+    ``has([data-scope='tool-call'][data-state='output-error'])`` → "when a
+    nested ``tool-call`` has ``state=output-error``" (words from
+    ``headings.yaml``). ``where(…)``/``is(…)`` only group conditions the
+    analysis lists on their own, so they are left out.
+    """
+    items = [text for text in (_state_md(spec, s, locale) for s in states) if text]
+    return _md_words(_word(locale, "state_join")).join(items) if items else _word(locale, "none")
+
+
+_SELECTOR_CONDITION = re.compile(r"(has|not|is|where)\((.+)\)", re.S)
+
+
+def _state_md(spec: ComponentSpec, state: str, locale: str) -> str | None:
+    phrase = spec.conditions.get(state)
+    if phrase:
+        return md_text(localized(phrase, locale))
+    m = _SELECTOR_CONDITION.fullmatch(state)
+    if not m:
+        return md_code(state)
+    fn, inner = m.groups()
+    if fn in ("where", "is"):
+        return None
+    try:
+        selectors = parse_selector_list(tinycss2.parse_component_value_list(inner), relative=fn == "has")
+    except SelectorError:
+        selectors = ()
+    read = []
+    for selector in selectors:
+        notes = sorted(c for c in selector_conditions(selector) if not _SELECTOR_CONDITION.fullmatch(c))
+        state_md = _md_words(_word(locale, "state_and")).join(md_code(n) for n in notes) or _word(locale, "none")
+        if fn == "not":
+            read.append(_fill(locale, "state_not", state=state_md))
+            continue
+        scope = next((c.attribute_value("data-scope") for c in selector.compounds if c.attribute("data-scope")), None)
+        read.append(_fill(locale, "state_nested", scope=md_code(scope or "*"), state=state_md))
+    return _md_words(_word(locale, "state_join")).join(read) or None
+
+
+def _fill(locale: str, key: str, **values: str) -> str:
+    """The word ``key`` in ``locale`` as Markdown, its ``{name}`` holes filled with Markdown ``values``."""
+    parts = re.split(r"(\{[a-z_]+\})", _word(locale, key))
+    return "".join(values[p[1:-1]] if p[1:-1] in values and p.startswith("{") else _md_words(p) for p in parts if p)
+
+
+def _md_words(text: str) -> str:
+    """``text`` as :func:`md_text` escapes it, keeping its leading and trailing space (words between codes)."""
+    core = md_text(text)
+    return (" " if text[:1].isspace() else "") + core + (" " if text[-1:].isspace() and core else "")
 
 
 def _domain_list(spec: ComponentSpec, rule: Any) -> list[str] | None:
@@ -440,7 +513,10 @@ def table_markdown(table: Table, locale: str = DEFAULT_LOCALE, *, source: str = 
                 inner = cell(row, f)
                 if inner and inner != _word(locale, "none"):  # one element a line (pages have a budget)
                     label = _word(locale, "folded").replace("{heading}", md_text(h["columns"][f]))
-                    text += f'<span class="xh-doc-fold">{label}{inner}</span>'
+                    # A label ending in a full-width colon ("默认值：") gives no line break before a
+                    # code span: <wbr> does, so the cell is no wider than its longest name.
+                    wbr = "" if label.endswith(" ") else "<wbr>"
+                    text += f'<span class="xh-doc-fold">{label}{wbr}{inner}</span>'
             out.append(text)
         return out
 

@@ -77,19 +77,43 @@ def cli_reference(cli: click.Group, locale: str = "en") -> str:
     out = [f"<!-- {word(locale, 'cli.banner')} -->", ""]
     for title, cmd, cctx in _commands(cli):
         own = texts.get(title, {})
+        usage = word(locale, "cli.usage")
         out += [f"## `{title}`", "", "```text",
-                " ".join(cmd.collect_usage_pieces(cctx)).join([f"Usage: {title} ", ""]), "```", ""]
+                f"{usage}{'' if usage.endswith('：') else ' '}{title} {' '.join(cmd.collect_usage_pieces(cctx))}",
+                "```", ""]
         out += [*own["help"].strip().splitlines(), ""] if own.get("help") else _help_markdown(cmd.help or "")
         rows = []
         for param, name, text in _options(cmd, cctx):
-            help_text = getattr(param, "help", None) or ""
-            translated = (own.get("options") or {}).get(option_key(param))
-            if translated and text.startswith(help_text):  # click's own suffix ([default: …]) stays as it is
-                text = translated + text[len(help_text):]
+            if locale != "en":
+                text = _help_in(param, cctx, (own.get("options") or {}).get(option_key(param)), text, locale)
             rows.append((f"<code>{pipes(name)}</code>", pipes(text)))
         if rows:
             out += [*table((word(locale, "cli.option"), word(locale, "cli.meaning")), rows), ""]
     return "\n".join(out)
+
+
+def _help_in(param: click.Parameter, cctx: click.Context, translated: str | None, text: str, locale: str) -> str:
+    """An option's help cell in ``locale``: its translated help (else click's) and click's suffix
+    (``[default: en; required]``) said in ``locale``, built from the same data click builds it from
+    (:meth:`click.Option.get_help_extra`); ``text`` is click's own cell, used for anything else."""
+    help_text = getattr(param, "help", None) or ""
+    if not text.startswith(help_text) or not isinstance(param, click.Option):
+        return text
+    extra = param.get_help_extra(cctx)
+    items = []
+    if "envvars" in extra:
+        items.append(word(locale, "cli.envvar").format(var=", ".join(extra["envvars"])))
+    if "default" in extra:
+        default = extra["default"]
+        items.append(word(locale, "cli.default").format(
+            default=word(locale, "cli.dynamic") if default == "(dynamic)" else default))
+    if "range" in extra:
+        items.append(extra["range"])
+    if "required" in extra:
+        items.append(word(locale, "cli.required"))
+    base = translated or help_text
+    suffix = f"[{'; '.join(items)}]" if items else ""
+    return f"{base}  {suffix}" if base and suffix else base or suffix
 
 
 def missing_cli_translations(cli: click.Group, languages) -> list[Diagnostic]:

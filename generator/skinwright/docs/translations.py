@@ -86,17 +86,20 @@ def missing_words(languages: Iterable[str]) -> list[Diagnostic]:
     """A warning for each site language whose words skinwright does not have: the words it writes around
     the generated parts (tables' headings, toolbars, the token reference), which would show in English."""
     from ..components.tables import headings
+    from ..surface.messages import messages
     from .words import _words
 
     out = []
     for lang in languages:
-        lacking = [name for name, words in (("the tables' headings", headings()), ("the docs' words", _words()))
+        lacking = [name for name, words in (("the tables' headings", headings()), ("the docs' words", _words()),
+                                            ("the changelog's sentences", messages()))
                    if lang not in words and lang.split("-")[0] not in words]
         if lacking:
             out.append(Diagnostic(
                 CODE, f"skinwright has no {language_name(lang)} words for {' or '.join(lacking)}: the "
                 f"{language_name(lang)} site shows them in English", None, severity="warning",
-                hint="the languages skinwright writes its own words in: " + ", ".join(sorted(set(_words()) & set(headings())))))
+                hint="the languages skinwright writes its own words in: "
+                + ", ".join(sorted(set(_words()) & set(headings()) & set(messages())))))
     return out
 
 

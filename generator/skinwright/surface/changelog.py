@@ -86,7 +86,8 @@ def changes_markdown(changes: list[Change], baseline: str, *, level: int = 3, lo
     """The changelog as Markdown, headings from ``level`` (``###`` by default, to sit under a page's ``##``).
 
     The words around the changes (headings, counts, the migration table) are in ``locale``, from the
-    docs' words (:func:`skinwright.docs.words.word`); each change's own message stays as the diff wrote it.
+    docs' words (:func:`skinwright.docs.words.word`); each change's own message too, from the diff's
+    sentences per language (:mod:`.messages`; names and values stay as written).
     """
     from ..docs.words import word
 
@@ -120,6 +121,6 @@ def changes_markdown(changes: list[Change], baseline: str, *, level: int = 3, lo
             if not items:
                 continue
             out += [f"{h}# {say(section)}", ""]
-            out += [f"- {'**' + say('breaking_entry') + '** ' if c.breaking else ''}{md(c.message)}" for c in items]
+            out += [f"- {'**' + say('breaking_entry') + '** ' if c.breaking else ''}{md(c.text(locale))}" for c in items]
             out.append("")
     return "\n".join(out).rstrip() + "\n"

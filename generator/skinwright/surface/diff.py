@@ -46,6 +46,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
+from .messages import Phrase, Word, say
+
 BREAKING = ("surface/removed", "surface/renamed", "surface/type-changed", "surface/values-removed")
 SEVERITY = {**{rule: "error" for rule in BREAKING}, "surface/deprecated": "warn", "surface/added": "info",
             "surface/changed": "info", "surface/baseline": "error", "surface/unknown-renamed-from": "warn"}
@@ -74,11 +76,13 @@ class Change:
         name: the name itself (a token id, ``data-size``, ``--xh-tool-call-bg``).
         component: the component it belongs to, if any.
         where: the key :mod:`.locate` turns into a position in today's sources.
-        message: one sentence for diagnostics and the changelog.
+        message: one sentence for diagnostics and the changelog, in English.
         old, new: the values compared (for the JSON changelog).
         replacement: the new name of a rename (declared or suggested).
         suggested: the rename is a guess from equal values.
         hint: how to keep consumers working, for breaking changes.
+        template, args: the message as a key of ``messages.yaml`` and the
+            values of its holes (:meth:`text` says it in another language).
     """
 
     rule: str
@@ -92,6 +96,12 @@ class Change:
     replacement: str | None = None
     suggested: bool = False
     hint: str | None = None
+    template: str | None = None
+    args: tuple = ()
+
+    def text(self, locale: str = "en") -> str:
+        """The message in ``locale`` (``zh``): the changelog of each site language."""
+        return say(self.template, dict(self.args), locale) if self.template else self.message
 
     @property
     def breaking(self) -> bool:
@@ -107,8 +117,10 @@ class Change:
 class _Out:
     items: list[Change] = field(default_factory=list)
 
-    def add(self, rule: str, subject: str, name: str, message: str, **kw) -> None:
-        self.items.append(Change(rule, subject, name, message, **kw))
+    def add(self, rule: str, subject: str, name: str, template: str, args: Mapping[str, Any], **kw) -> None:
+        """A change whose message is ``template`` (a key of ``messages.yaml``) filled with ``args``."""
+        self.items.append(Change(rule, subject, name, say(template, args), template=template,
+                                 args=tuple(args.items()), **kw))
 
 
 def diff_surfaces(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[Change]:
@@ -121,18 +133,18 @@ def diff_surfaces(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[Change
     _modes(old.get("modes") or {}, new.get("modes") or {}, out)
     renamed_tokens = _tokens(old.get("tokens") or {}, new.get("tokens") or {}, out)
     _properties(old, new, renamed_tokens, out)
-    _names("keyframes", "keyframes", old.get("keyframes") or {}, new.get("keyframes") or {}, out,
-           "keyframes '{}'", ("keyframes",))
-    _names("cascade layer", "layer", old.get("layers") or [], new.get("layers") or [], out,
-           "cascade layer '{}'", ("layer",))
+    _names("keyframes", old.get("keyframes") or {}, new.get("keyframes") or {}, out, ("keyframes",))
+    _names("cascade layer", old.get("layers") or [], new.get("layers") or [], out, ("layer",))
     oc, nc = old.get("components") or {}, new.get("components") or {}
     for name in sorted(set(oc) | set(nc)):
         if name not in nc:
-            out.add("surface/removed", "component", name, f"component '{name}' was removed", component=name,
+            out.add("surface/removed", "component", name, "named.removed", {"subject": "component", "name": name},
+                    component=name,
                     where=("component", name), hint="product markup with its data-scope and its CSS file break; "
                     "keep the component (deprecate it in its description) until a major release")
         elif name not in oc:
-            out.add("surface/added", "component", name, f"component '{name}' was added", component=name,
+            out.add("surface/added", "component", name, "named.added", {"subject": "component", "name": name},
+                    component=name,
                     where=("component", name))
         else:
             _component(name, oc[name], nc[name], out)
@@ -170,17 +182,18 @@ def _short(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def _names(subject: str, key: str, old: Iterable[str], new: Iterable[str], out: _Out, label: str,
-           where: tuple, component: str | None = None) -> None:
+def _names(subject: str, old: Iterable[str], new: Iterable[str], out: _Out, where: tuple,
+           component: str | None = None) -> None:
     """Added and removed names of a flat collection (a list, or a mapping's keys)."""
     old, new = list(old), list(new)
     gone, came = [n for n in old if n not in set(new)], [n for n in new if n not in set(old)]
+    args = {"subject": subject, "component": component} if component else {"subject": subject}
     for n in sorted(gone):
-        out.add("surface/removed", subject, n, f"{label.format(n)} was removed" + (f" from {component}" if component
-                and subject != "component" else ""), component=component, where=(*where, n),
+        out.add("surface/removed", subject, n, "named.removed_from" if component else "named.removed",
+                {**args, "name": n}, component=component, where=(*where, n),
                 hint="code that names it breaks; keep it until a major release")
     for n in sorted(came):
-        out.add("surface/added", subject, n, f"{label.format(n)} was added" + (f" to {component}" if component else ""),
+        out.add("surface/added", subject, n, "named.added_to" if component else "named.added", {**args, "name": n},
                 component=component, where=(*where, n))
 
 
@@ -190,39 +203,40 @@ def _names(subject: str, key: str, old: Iterable[str], new: Iterable[str], out: 
 def _modes(old: Mapping, new: Mapping, out: _Out) -> None:
     for mod in sorted(set(old) | set(new)):
         if mod not in new:
-            out.add("surface/removed", "mode", mod, f"mode '{mod}' was removed: none of its contexts changes "
-                    "tokens any more", where=("mode", mod), hint="pages that select its contexts lose them; "
+            out.add("surface/removed", "mode", mod, "mode.removed", {"mode": mod}, where=("mode", mod), hint="pages that select its contexts lose them; "
                     "keep the modifier until a major release")
             continue
         if mod not in old:
-            out.add("surface/added", "mode", mod, f"mode '{mod}' was added", where=("mode", mod))
+            out.add("surface/added", "mode", mod, "mode.added", {"mode": mod}, where=("mode", mod))
             continue
         oc, nc = old[mod].get("contexts") or {}, new[mod].get("contexts") or {}
         for ctx in sorted(set(oc) | set(nc)):
             label = f"{mod}: {ctx}"
             if ctx not in nc:
-                out.add("surface/removed", "mode", label, f"mode context '{label}' was removed "
-                        f"({oc[ctx].get('selector')} no longer changes tokens)", where=("mode", mod, ctx),
+                out.add("surface/removed", "mode", label, "context.removed",
+                        {"context": label, "selector": oc[ctx].get("selector")}, where=("mode", mod, ctx),
                         old=oc[ctx], hint="pages that set it fall back to the default context; keep the context "
                         "until a major release")
             elif ctx not in oc:
-                out.add("surface/added", "mode", label, f"mode context '{label}' was added "
-                        f"({nc[ctx].get('selector')})", where=("mode", mod, ctx), new=nc[ctx])
+                out.add("surface/added", "mode", label, "context.added",
+                        {"context": label, "selector": nc[ctx].get("selector")}, where=("mode", mod, ctx), new=nc[ctx])
             else:
                 a, b = oc[ctx], nc[ctx]
                 if a.get("selector") != b.get("selector"):
-                    out.add("surface/renamed", "mode", label, f"mode context '{label}' is selected by "
-                            f"{b.get('selector')} instead of {a.get('selector')}", where=("mode", mod, ctx),
+                    out.add("surface/renamed", "mode", label, "context.selector",
+                            {"context": label, "new": b.get("selector"), "old": a.get("selector")},
+                            where=("mode", mod, ctx),
                             old=a.get("selector"), new=b.get("selector"), replacement=b.get("selector"),
                             hint="markup that sets the old selector loses the context; write both selectors in "
                             "[tool.skinwright.modes] until a major release")
                 elif a.get("media") != b.get("media"):
-                    out.add("surface/changed", "mode", label, f"mode context '{label}' follows "
-                            f"{b.get('media') or 'no media query'} (was {a.get('media') or 'none'})",
+                    out.add("surface/changed", "mode", label, "context.media",
+                            {"context": label, "new": b.get("media") or Word("no_media_query"),
+                             "old": a.get("media") or Word("none")},
                             where=("mode", mod, ctx), old=a.get("media"), new=b.get("media"))
         if old[mod].get("default") != new[mod].get("default") and new[mod].get("default") in oc:
-            out.add("surface/changed", "mode", mod, f"mode '{mod}' defaults to '{new[mod].get('default')}' "
-                    f"(was '{old[mod].get('default')}')", where=("mode", mod), old=old[mod].get("default"),
+            out.add("surface/changed", "mode", mod, "mode.default",
+                    {"mode": mod, "new": new[mod].get("default"), "old": old[mod].get("default")}, where=("mode", mod), old=old[mod].get("default"),
                     new=new[mod].get("default"))
 
 
@@ -253,8 +267,9 @@ def _tokens(old: Mapping[str, dict], new: Mapping[str, dict], out: _Out) -> set[
         t = old[tid]
         target = declared.get(tid)
         if target is not None:
-            out.add("surface/renamed", "token", tid, f"token '{tid}' was renamed to '{target}' without keeping the "
-                    f"old name: {t['property']} no longer exists", where=("token", target, "renamed-from", tid),
+            out.add("surface/renamed", "token", tid, "token.renamed",
+                    {"id": tid, "target": target, "property": t["property"]},
+                    where=("token", target, "renamed-from", tid),
                     old=t["property"], new=new[target]["property"], replacement=target,
                     hint=_ALIAS_HINT.format(old=tid, new=target))
             continue
@@ -262,18 +277,18 @@ def _tokens(old: Mapping[str, dict], new: Mapping[str, dict], out: _Out) -> set[
         guess = _closest(tid, candidates)
         if guess is not None:
             taken.add(guess)
-            out.add("surface/removed", "token", tid, f"token '{tid}' was removed ({t['property']} no longer exists); "
-                    f"'{guess}' was added with the same value", where=("token", guess), old=t["property"],
+            out.add("surface/removed", "token", tid, "token.removed_guess",
+                    {"id": tid, "property": t["property"], "guess": guess}, where=("token", guess), old=t["property"],
                     replacement=guess, suggested=True,
                     hint=f"if it was renamed, {_ALIAS_HINT.format(old=tid, new=guess)}")
         else:
-            out.add("surface/removed", "token", tid, f"token '{tid}' was removed ({t['property']} no longer exists)",
+            out.add("surface/removed", "token", tid, "token.removed", {"id": tid, "property": t["property"]},
                     where=("token-removed", tid), old=t["property"],
                     hint="keep it, marked $deprecated with the replacement in its reason, until a major release")
     for tid in sorted(added):
         if tid in declared.values():
             continue
-        out.add("surface/added", "token", tid, f"token '{tid}' was added ({new[tid]['property']})",
+        out.add("surface/added", "token", tid, "token.added", {"id": tid, "property": new[tid]["property"]},
                 where=("token", tid), new=new[tid]["property"])
     replacement_of = {src: tid for tid, t in new.items() for src in t.get("renamedFrom") or ()}
     for tid in sorted(t for t in old if t in new):
@@ -295,8 +310,8 @@ def unknown_renames(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[Chan
 
     def add(subject: str, name: str, where: tuple, known: Iterable[str], component: str | None = None) -> None:
         guess = did_you_mean(name, known)
-        out.add("surface/unknown-renamed-from", subject, name, f"renamed_from names '{name}', which the baseline does not "
-                f"have: nothing is kept working under that name", component=component, where=where,
+        out.add("surface/unknown-renamed-from", subject, name, "renamed_from.unknown", {"name": name},
+                component=component, where=where,
                 hint=f"did you mean '{guess}'?" if guess else "check the spelling, or drop renamed_from for a new name")
 
     ot, nt = old.get("tokens") or {}, new.get("tokens") or {}
@@ -323,30 +338,32 @@ def _closest(name: str, candidates: list[str]) -> str | None:
 def _token(tid: str, a: Mapping, b: Mapping, declared_replacement: str | None, tokens: Mapping[str, dict],
            out: _Out) -> None:
     if a.get("property") != b.get("property"):
-        out.add("surface/renamed", "token", tid, f"token '{tid}' is written as {b.get('property')} instead of "
-                f"{a.get('property')}", where=("token", tid), old=a.get("property"), new=b.get("property"),
+        out.add("surface/renamed", "token", tid, "token.property",
+                {"id": tid, "new": b.get("property"), "old": a.get("property")}, where=("token", tid), old=a.get("property"), new=b.get("property"),
                 replacement=b.get("property"), hint="the custom property is the name product CSS uses; a prefix "
                 "change renames every token")
     if a.get("type") != b.get("type"):
-        out.add("surface/type-changed", "token", tid, f"token '{tid}' changed type from {a.get('type')} to "
-                f"{b.get('type')}", where=("token", tid, "type"), old=a.get("type"), new=b.get("type"),
+        out.add("surface/type-changed", "token", tid, "token.type",
+                {"id": tid, "old": a.get("type"), "new": b.get("type")}, where=("token", tid, "type"), old=a.get("type"), new=b.get("type"),
                 hint="CSS that uses its custom property expects the old kind of value; add a new token instead")
     if b.get("deprecated") and not a.get("deprecated"):
         replacement = declared_replacement or b.get("alias")
-        reason = b["deprecated"] if isinstance(b["deprecated"], str) else "no reason given"
+        reason = b["deprecated"].rstrip(".") if isinstance(b["deprecated"], str) else Word("no_reason")
         target = tokens.get(b.get("alias") or "")
         # var() reads flow from the alias to its replacement only: an override of the old property reaches nothing
-        keeps = (f"; reading {b.get('property')} keeps working (it is var({target['property']})), but setting it "
-                 f"no longer changes anything: set {target['property']}") if target else ""
-        out.add("surface/deprecated", "token", tid, f"token '{tid}' is deprecated ({reason.rstrip('.')}){keeps}",
+        args = {"id": tid, "reason": reason}
+        if target:
+            args.update(property=b.get("property"), target=target["property"])
+        out.add("surface/deprecated", "token", tid, "token.deprecated_alias" if target else "token.deprecated", args,
                 where=("token", tid, "deprecated"), replacement=replacement, old=a.get("property"),
                 # the property to write instead: the replacement's, not the deprecated token's own (unchanged) one
                 new=(tokens.get(replacement or "") or {}).get("property"))
     elif a.get("type") == b.get("type") and not (_same(a.get("value"), b.get("value")) and
                                                  _same(a.get("modes") or {}, b.get("modes") or {})):
-        what = f"{_short(a.get('value'))} → {_short(b.get('value'))}" if not _same(a.get("value"), b.get("value")) \
-            else "its values in some mode contexts"
-        out.add("surface/changed", "token", tid, f"token '{tid}' changed value: {what}", where=("token", tid, "value"),
+        values = not _same(a.get("value"), b.get("value"))
+        out.add("surface/changed", "token", tid, "token.value" if values else "token.value_modes",
+                {"id": tid, "old": _short(a.get("value")), "new": _short(b.get("value"))} if values else {"id": tid},
+                where=("token", tid, "value"),
                 old={"value": a.get("value"), "modes": a.get("modes")},
                 new={"value": b.get("value"), "modes": b.get("modes")})
 
@@ -364,13 +381,13 @@ def _properties(old: Mapping, new: Mapping, renamed: set[str], out: _Out) -> Non
 
     for name in sorted(set(op) - set(np_)):
         if not follows_owner(op[name]):
-            out.add("surface/removed", "custom property", name, f"custom property {name} of token "
-                    f"'{op[name]['token']}' was removed", where=("token", op[name]["token"]),
+            out.add("surface/removed", "custom property", name, "property.removed",
+                    {"name": name, "token": op[name]["token"]}, where=("token", op[name]["token"]),
                     hint="CSS that reads it falls back or breaks; keep the token's members stable")
     for name in sorted(set(np_) - set(op)):
         if not follows_owner(np_[name]):
-            out.add("surface/added", "custom property", name, f"custom property {name} of token "
-                    f"'{np_[name]['token']}' was added", where=("token", np_[name]["token"]))
+            out.add("surface/added", "custom property", name, "property.added",
+                    {"name": name, "token": np_[name]["token"]}, where=("token", np_[name]["token"]))
 
 
 # --- components ------------------------------------------------------------------------------------
@@ -386,29 +403,34 @@ def _component(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
         had = (a.get("aliases") or {}).get(subject) or {}
         for n in sorted(set(had) - set(kept) - set(bv)):
             enum_gone.add(n)
-            out.add("surface/values-removed", subject, n, f"{subject} '{n}', kept as an alias of '{had[n]}', was "
-                    f"removed from {comp}", component=comp, where=(*where, subject, had[n]), old=n,
+            out.add("surface/values-removed", subject, n, "value.alias_removed",
+                    {"subject": subject, "name": n, "target": had[n], "component": comp}, component=comp, where=(*where, subject, had[n]), old=n,
                     hint=f"markup that still writes '{n}' is no longer styled; keep it in the aliases of "
                     f"'{had[n]}' until a major release")
         for n in sorted(set(av) - set(bv)):
             enum_gone.add(n)
             if n in kept:
-                out.add("surface/deprecated", subject, n, f"{subject} '{n}' of {comp} was renamed to '{kept[n]}' and "
-                        f"kept as its alias: markup that still writes '{n}' is styled as '{kept[n]}'", component=comp,
+                out.add("surface/deprecated", subject, n, "value.renamed",
+                        {"subject": subject, "name": n, "component": comp, "target": kept[n]}, component=comp,
                         where=(*where, subject, kept[n]), old=n, new=kept[n], replacement=kept[n])
                 continue
-            out.add("surface/values-removed", subject, n, f"{subject} '{n}' was removed from {comp}", component=comp,
+            out.add("surface/values-removed", subject, n, "named.removed_from",
+                    {"subject": subject, "name": n, "component": comp}, component=comp,
                     where=(*where, subject, n), old=n, hint=f"markup and code that set {subject} '{n}' break; keep it "
                     "as a value until a major release")
         for n in sorted(set(bv) - set(av)):
             enum_came.add(n)
-            out.add("surface/added", subject, n, f"{subject} '{n}' was added to {comp}", component=comp,
+            out.add("surface/added", subject, n, "named.added_to", {"subject": subject, "name": n, "component": comp},
+                    component=comp,
                     where=(*where, subject, n), new=n)
     ap, bp = a.get("phases") or {}, b.get("phases") or {}
     for n in sorted(set(ap) & set(bp)):
         if ap[n] != bp[n]:
-            flags = ", ".join(f"{k} {'on' if bp[n].get(k) else 'off'}" for k in sorted(bp[n]) if ap[n].get(k) != bp[n].get(k))
-            out.add("surface/changed", "phase", n, f"phase '{n}' of {comp} changed: {flags}", component=comp,
+            changed = [k for k in sorted(bp[n]) if ap[n].get(k) != bp[n].get(k)]
+            flags = Phrase(tuple(x for i, k in enumerate(changed)
+                                 for x in (*((Word("and"),) if i else ()), f"{k} ", Word("on" if bp[n].get(k) else "off"))))
+            out.add("surface/changed", "phase", n, "phase.changed", {"name": n, "component": comp, "flags": flags},
+                    component=comp,
                     where=(*where, "phase", n), old=ap[n], new=bp[n])
     _parts(comp, a.get("parts") or {}, b.get("parts") or {}, enum_gone, enum_came, out)
     _props(comp, a.get("props") or {}, b.get("props") or {}, out)
@@ -417,130 +439,141 @@ def _component(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
     # An earlier surface's "componentSlots" (Vue scoped slots the specs once named) and its composable's
     # get<Part>Props getters (API members typed "() => T[...]") are not compared: nothing shipped them.
     at, bt = a.get("translations") or {}, b.get("translations") or {}
-    _names("translation", "translation", at, bt, out, "translation '{}'", (*where, "translation"), comp)
+    _names("translation", at, bt, out, (*where, "translation"), comp)
     for n in sorted(set(at) & set(bt)):
         gone = [p for p in at[n].get("placeholders") or [] if p not in (bt[n].get("placeholders") or [])]
         if gone:
-            out.add("surface/values-removed", "translation", n, f"translation '{n}' of {comp} no longer fills "
-                    f"{', '.join('{' + p + '}' for p in gone)}", component=comp, where=(*where, "translation", n),
+            out.add("surface/values-removed", "translation", n, "translation.placeholders",
+                    {"name": n, "component": comp, "placeholders": ", ".join("{" + p + "}" for p in gone)},
+                    component=comp, where=(*where, "translation", n),
                     old=at[n].get("placeholders"), new=bt[n].get("placeholders"),
                     hint="translations that hosts wrote with the placeholder now show it verbatim")
     aa, ba = a.get("api") or {}, b.get("api") or {}
     aa = {n: m for n, m in aa.items() if not str((m or {}).get("type") or "").startswith("() => T[")}
-    _names("API member", "api", aa, ba, out, "API member '{}'", (*where, "api"), comp)
+    _names("API member", aa, ba, out, (*where, "api"), comp)
     for n in sorted(set(aa) & set(ba)):
         if aa[n].get("type") != ba[n].get("type"):
-            out.add("surface/type-changed", "API member", n, f"API member '{n}' of {comp} changed type from "
-                    f"{aa[n].get('type')} to {ba[n].get('type')}", component=comp, where=(*where, "api", n),
+            out.add("surface/type-changed", "API member", n, "api.type",
+                    {"name": n, "component": comp, "old": aa[n].get("type"), "new": ba[n].get("type")}, component=comp, where=(*where, "api", n),
                     old=aa[n].get("type"), new=ba[n].get("type"))
 
 
 def _parts(comp: str, a: Mapping, b: Mapping, enum_gone: set[str], enum_came: set[str], out: _Out) -> None:
     where = ("component", comp)
-    _names("part", "part", a, b, out, "part '{}'", (*where, "part"), comp)
+    _names("part", a, b, out, (*where, "part"), comp)
     for part in [p for p in b if p in a]:
         pa, pb = a[part], b[part]
         if pb.get("required") and not pa.get("required"):
-            out.add("surface/type-changed", "part", part, f"part '{part}' of {comp} is now required", component=comp,
+            out.add("surface/type-changed", "part", part, "part.required", {"part": part, "component": comp},
+                    component=comp,
                     where=(*where, "part", part), old=False, new=True,
                     hint="markup written without it is now incomplete")
         elif pa.get("element") != pb.get("element"):
-            out.add("surface/changed", "part", part, f"part '{part}' of {comp} is a <{pb.get('element')}> "
-                    f"(was <{pa.get('element')}>)", component=comp, where=(*where, "part", part),
+            out.add("surface/changed", "part", part, "part.element",
+                    {"part": part, "component": comp, "new": pb.get("element"), "old": pa.get("element")},
+                    component=comp, where=(*where, "part", part),
                     old=pa.get("element"), new=pb.get("element"))
         aa, ba = pa.get("attributes") or {}, pb.get("attributes") or {}
         for attr in sorted(set(aa) | set(ba)):
             if attr in _IMPLIED_ATTRIBUTES:
                 continue
             w = (*where, "attribute", part, attr)
-            label = f"data attribute {attr} of part '{part}' of {comp}"
+            label = {"attr": attr, "part": part, "component": comp}
             if attr not in ba:
-                out.add("surface/removed", "data attribute", attr, f"{label} was removed", component=comp, where=w,
+                out.add("surface/removed", "data attribute", attr, "attribute.removed", label, component=comp, where=w,
                         hint="CSS and scripts that select it stop matching; keep it until a major release")
                 continue
             if attr not in aa:
-                out.add("surface/added", "data attribute", attr, f"{label} was added", component=comp, where=w)
+                out.add("surface/added", "data attribute", attr, "attribute.added", label, component=comp, where=w)
                 continue
             va, vb = aa[attr], ba[attr]
             if va is not None and vb is not None and (va == []) != (vb == []):
-                out.add("surface/type-changed", "data attribute", attr, f"{label} is now "
-                        + ("a presence attribute (no value)" if vb == [] else f"valued ({' | '.join(vb)})"),
+                out.add("surface/type-changed", "data attribute", attr,
+                        "attribute.presence" if vb == [] else "attribute.valued", {**label, "values": " | ".join(vb)},
                         component=comp, where=w, old=va, new=vb,
                         hint="selectors written for the old form stop matching")
             elif va is None and vb is not None:
-                out.add("surface/values-removed", "data attribute", attr, f"{label} takes only "
-                        f"{' | '.join(vb)} now (any value before)", component=comp, where=w, old=va, new=vb)
+                out.add("surface/values-removed", "data attribute", attr, "attribute.only",
+                        {**label, "values": " | ".join(vb)}, component=comp, where=w, old=va, new=vb)
             elif va is not None and vb is None:
-                out.add("surface/added", "data attribute", attr, f"{label} takes any value now", component=comp,
+                out.add("surface/added", "data attribute", attr, "attribute.any", label, component=comp,
                         where=w, old=va, new=vb)
             elif va and vb:
                 gone = [v for v in va if v not in vb and v not in enum_gone]
                 came = [v for v in vb if v not in va and v not in enum_came]
                 if gone:
-                    out.add("surface/values-removed", "data attribute", attr, f"{label} no longer takes "
-                            f"{', '.join(repr(v) for v in gone)}", component=comp, where=w, old=va, new=vb,
+                    out.add("surface/values-removed", "data attribute", attr, "attribute.values_removed",
+                            {**label, "values": ", ".join(repr(v) for v in gone)}, component=comp, where=w, old=va, new=vb,
                             hint="CSS that selects the value stops matching; keep the value (as an alias) until a "
                             "major release")
                 if came:
-                    out.add("surface/added", "data attribute", attr, f"{label} takes {', '.join(repr(v) for v in came)}"
-                            " too", component=comp, where=w, old=va, new=vb)
+                    out.add("surface/added", "data attribute", attr, "attribute.values_added",
+                            {**label, "values": ", ".join(repr(v) for v in came)}, component=comp, where=w, old=va, new=vb)
 
 
 def _props(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
     where = ("component", comp, "prop")
     for n in sorted(set(a) - set(b)):
-        out.add("surface/removed", "prop", n, f"prop '{n}' of {comp} was removed", component=comp, where=(*where, n),
+        out.add("surface/removed", "prop", n, "prop.removed", {"name": n, "component": comp}, component=comp,
+                where=(*where, n),
                 hint="code that passes it breaks; keep it (deprecated in its description) until a major release")
     for n in sorted(set(b) - set(a)):
         if b[n].get("required"):
-            out.add("surface/type-changed", "prop", n, f"prop '{n}' was added to {comp} as required", component=comp,
+            out.add("surface/type-changed", "prop", n, "prop.added_required", {"name": n, "component": comp},
+                    component=comp,
                     where=(*where, n), new=b[n], hint="code that does not pass it breaks; give it a default")
         else:
-            out.add("surface/added", "prop", n, f"prop '{n}' was added to {comp}", component=comp, where=(*where, n),
+            out.add("surface/added", "prop", n, "named.added_to", {"subject": "prop", "name": n, "component": comp},
+                    component=comp, where=(*where, n),
                     new=b[n])
     for n in sorted(set(a) & set(b)):
         pa, pb = a[n], b[n]
         if pa.get("type") != pb.get("type"):
-            out.add("surface/type-changed", "prop", n, f"prop '{n}' of {comp} changed type from {pa.get('type')} to "
-                    f"{pb.get('type')}", component=comp, where=(*where, n), old=pa.get("type"), new=pb.get("type"))
+            out.add("surface/type-changed", "prop", n, "prop.type",
+                    {"name": n, "component": comp, "old": pa.get("type"), "new": pb.get("type")}, component=comp, where=(*where, n), old=pa.get("type"), new=pb.get("type"))
         elif pb.get("required") and not pa.get("required"):
-            out.add("surface/type-changed", "prop", n, f"prop '{n}' of {comp} is now required", component=comp,
+            out.add("surface/type-changed", "prop", n, "prop.required", {"name": n, "component": comp},
+                    component=comp,
                     where=(*where, n), old=False, new=True, hint="code that does not pass it breaks")
         if _canon(pa.get("default")) != _canon(pb.get("default")):
-            out.add("surface/changed", "prop", n, f"prop '{n}' of {comp} defaults to {_short(pb.get('default'))} "
-                    f"(was {_short(pa.get('default'))})", component=comp, where=(*where, n),
+            out.add("surface/changed", "prop", n, "prop.default",
+                    {"name": n, "component": comp, "new": _short(pb.get("default")), "old": _short(pa.get("default"))},
+                    component=comp, where=(*where, n),
                     old=pa.get("default"), new=pb.get("default"))
 
 
 def _events(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
     where = ("component", comp, "event")
-    _names("event", "event", a, b, out, "event '{}'", where, comp)
+    _names("event", a, b, out, where, comp)
     for ev in sorted(set(a) & set(b)):
         fa, fb = a[ev].get("fields") or {}, b[ev].get("fields") or {}
         for f in sorted(set(fa) - set(fb)):
-            out.add("surface/removed", "event field", f"{ev}.{f}", f"field '{f}' of event '{ev}' of {comp} was "
-                    "removed", component=comp, where=(*where, ev, f),
+            out.add("surface/removed", "event field", f"{ev}.{f}", "field.removed",
+                    {"field": f, "event": ev, "component": comp}, component=comp, where=(*where, ev, f),
                     hint="listeners that read it get undefined; keep it until a major release")
         for f in sorted(set(fb) - set(fa)):
-            out.add("surface/added", "event field", f"{ev}.{f}", f"field '{f}' was added to event '{ev}' of {comp}",
-                    component=comp, where=(*where, ev, f))
+            out.add("surface/added", "event field", f"{ev}.{f}", "field.added",
+                    {"field": f, "event": ev, "component": comp}, component=comp, where=(*where, ev, f))
         for f in sorted(set(fa) & set(fb)):
             x, y = fa[f], fb[f]
             if x.get("values") is not None and y.get("values") is not None:
                 gone = [v for v in x["values"] if v not in y["values"]]
                 came = [v for v in y["values"] if v not in x["values"]]
                 if gone:
-                    out.add("surface/values-removed", "event field", f"{ev}.{f}", f"field '{f}' of event '{ev}' of "
-                            f"{comp} no longer takes {', '.join(repr(v) for v in gone)}", component=comp,
+                    out.add("surface/values-removed", "event field", f"{ev}.{f}", "field.values_removed",
+                            {"field": f, "event": ev, "component": comp, "values": ", ".join(repr(v) for v in gone)},
+                            component=comp,
                             where=(*where, ev, f), old=x["values"], new=y["values"],
                             hint="listeners that compare with the value never see it again")
                 if came:
-                    out.add("surface/added", "event field", f"{ev}.{f}", f"field '{f}' of event '{ev}' of {comp} "
-                            f"takes {', '.join(repr(v) for v in came)} too", component=comp, where=(*where, ev, f),
+                    out.add("surface/added", "event field", f"{ev}.{f}", "field.values_added",
+                            {"field": f, "event": ev, "component": comp, "values": ", ".join(repr(v) for v in came)},
+                            component=comp, where=(*where, ev, f),
                             old=x["values"], new=y["values"])
             elif x.get("type") != y.get("type"):
-                out.add("surface/type-changed", "event field", f"{ev}.{f}", f"field '{f}' of event '{ev}' of {comp} "
-                        f"changed type from {x.get('type')} to {y.get('type')}", component=comp,
+                out.add("surface/type-changed", "event field", f"{ev}.{f}", "field.type",
+                        {"field": f, "event": ev, "component": comp, "old": x.get("type"), "new": y.get("type")},
+                        component=comp,
                         where=(*where, ev, f), old=x.get("type"), new=y.get("type"))
 
 
@@ -548,19 +581,20 @@ def _slots(comp: str, a: Mapping, b: Mapping, out: _Out) -> None:
     """Slot changes; an earlier name kept by a rename (``replacement``) is a deprecation, not a removal."""
     where = ("component", comp, "slot")
     for n in sorted(set(a) - set(b)):
-        out.add("surface/removed", "slot", n, f"slot {n} of {comp} was removed: overrides that set it do nothing",
-                component=comp, where=(*where, n), hint="declare its replacement with renamed_from: " + n +
+        out.add("surface/removed", "slot", n, "slot.removed", {"name": n, "component": comp}, component=comp, where=(*where, n), hint="declare its replacement with renamed_from: " + n +
                 " (the skin then reads it as the fallback) until a major release")
     for n in sorted(set(b) - set(a)):
         if not b[n].get("replacement"):  # an earlier name that the baseline did not have either
-            out.add("surface/added", "slot", n, f"slot {n} was added to {comp}", component=comp, where=(*where, n))
+            out.add("surface/added", "slot", n, "slot.added", {"name": n, "component": comp}, component=comp,
+                    where=(*where, n))
     for n in sorted(set(a) & set(b)):
         new = b[n].get("replacement")
         if new and not a[n].get("replacement"):
-            out.add("surface/deprecated", "slot", n, f"slot {n} of {comp} was renamed to {new}; {n} still works: "
-                    f"the skin reads it as the fallback of {new}", component=comp, where=(*where, new, "renamed-from"),
+            out.add("surface/deprecated", "slot", n, "slot.renamed", {"name": n, "component": comp, "new": new},
+                    component=comp, where=(*where, new, "renamed-from"),
                     old=n, new=new, replacement=new)
         elif not new and a[n].get("defaults") != b[n].get("defaults"):
-            out.add("surface/changed", "slot", n, f"slot {n} of {comp} falls back to "
-                    f"{', '.join(b[n].get('defaults') or ['nothing'])} (was {', '.join(a[n].get('defaults') or ['nothing'])})",
+            out.add("surface/changed", "slot", n, "slot.defaults",
+                    {"name": n, "component": comp, "new": ", ".join(b[n].get("defaults") or ()) or Word("nothing"),
+                     "old": ", ".join(a[n].get("defaults") or ()) or Word("nothing")},
                     component=comp, where=(*where, n), old=a[n].get("defaults"), new=b[n].get("defaults"))
