@@ -500,3 +500,13 @@ def test_json_finder_gives_the_positioned_twins_places(data, indent, crlf, ascii
     places = [(p, key) for p in pointers + [p + ("missing", 0) for p in pointers] for key in (False, True)]
     found = find_json_positions(text, places)
     assert found == [(lambda w: (w.line, w.column))(twin.locate(p, key)) for p, key in places]
+
+
+def test_json_places_are_line_and_column_on_one_long_line_and_many():
+    # The finder scans only the text since the previous index: on one line of many tokens it stays linear.
+    from skinwright.source.json_loader import _places
+
+    for text in ('{"a": 1, "b": {"c": 2}}' * 50, '{\n "a": 1,\n\n "b": [1,\n 2]\n}\n' * 20):
+        indices = [None, *range(0, len(text), 7), len(text) - 1, 3, None]
+        naive = [None if i is None else (text.count("\n", 0, i) + 1, i - text.rfind("\n", 0, i)) for i in indices]
+        assert _places(text, indices) == naive

@@ -298,11 +298,14 @@ def _places(text: str, indices: list[int | None]) -> list[tuple[int, int] | None
     out: list[tuple[int, int] | None] = []
     memo: dict[int, tuple[int, int]] = {}
     order = sorted({i for i in indices if i is not None})
-    line, last = 1, 0
+    line, last, line_start = 1, 0, 0
     for i in order:
-        if starts is None:
-            line += text.count("\n", last, i)
-            memo[i] = (line, i - text.rfind("\n", 0, i))
+        if starts is None:  # only the text since the last index is scanned: one line of 50 MB stays linear
+            breaks = text.count("\n", last, i)
+            if breaks:
+                line += breaks
+                line_start = text.rfind("\n", last, i) + 1
+            memo[i] = (line, i - line_start + 1)
             last = i
         else:
             k = bisect.bisect_right(starts, i)

@@ -125,9 +125,7 @@ def surface_from_build(config, tokens, metas: Iterable[Mapping], stylesheets: Ma
         values_in = context_values(tokens)
 
         def entries() -> Iterable[tuple[str, dict]]:
-            for tid in written:
-                tok = D.tokens[tid]
-                yield tid, _built_token(tokens, tid, tok, values_in)
+            return _built_tokens(tokens, written, values_in)
 
         members = {t: tt.css_members for t, tt in registry().items() if tt.css_members}
         declared = []
@@ -257,25 +255,30 @@ def _token(path: tuple[str, ...], node: dict) -> dict:
     return entry
 
 
-def _built_token(ts, tid: str, tok, modes: Mapping) -> dict:
-    """The entry :func:`_token` reads from the ``tokens.json`` node of ``tid``, made from the build's resolution
-    (the node itself, :func:`~skinwright.tokens.emit_json.token_node`, is not needed for it)."""
+def _built_tokens(ts, ids: Iterable[str], modes: Mapping) -> Iterator[tuple[str, dict]]:
+    """``(id, entry)`` for each of ``ids``: the entry :func:`_token` reads from the ``tokens.json`` node of the token,
+    made from the build's resolution (the node itself, :func:`~skinwright.tokens.emit_json.token_node`, is not needed
+    for it). One loop with its lookups bound once: it runs for every token of a set."""
     D = ts.default
-    entry: dict[str, Any] = {"type": D.types[tid], "property": ts.names[tid], "value": D.values[tid]}
-    m = modes.get(tid)
-    if m:
-        entry["modes"] = m
-    r = D.refs.get(tid)
-    if r and len(r) == 1 and r[0].at == () and r[0].whole:
-        entry["alias"] = r[0].target
-    if tok.deprecated:
-        entry["deprecated"] = tok.deprecated
-    renamed = tok.extensions.get(RENAMED_FROM) if tok.extensions else None
-    if isinstance(renamed, str):
-        renamed = [renamed]
-    if isinstance(renamed, list) and renamed and all(isinstance(x, str) for x in renamed):
-        entry["renamedFrom"] = list(renamed)
-    return entry
+    tokens, types, values, refs, names = D.tokens, D.types, D.values, D.refs, ts.names
+    for tid in ids:
+        tok = tokens[tid]
+        entry: dict[str, Any] = {"type": types[tid], "property": names[tid], "value": values[tid]}
+        m = modes.get(tid)
+        if m:
+            entry["modes"] = m
+        r = refs.get(tid)
+        if r and len(r) == 1 and r[0].at == () and r[0].whole:
+            entry["alias"] = r[0].target
+        if tok.deprecated:
+            entry["deprecated"] = tok.deprecated
+        if tok.extensions:
+            renamed = tok.extensions.get(RENAMED_FROM)
+            if isinstance(renamed, str):
+                renamed = [renamed]
+            if isinstance(renamed, list) and renamed and all(isinstance(x, str) for x in renamed):
+                entry["renamedFrom"] = list(renamed)
+        yield tid, entry
 
 
 def _tokens_css(text: str) -> tuple[dict[str, dict], list[str]]:

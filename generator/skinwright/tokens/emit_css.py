@@ -235,7 +235,11 @@ def _dependents_closure(ts: TokenSet) -> Callable[[set[str]], set[str]]:
                 continue  # shared with the default resolution: its edges are in already
             for r in refs:
                 if r.whole:
-                    graph.setdefault(r.target, set()).add(tid)
+                    into = graph.get(r.target)
+                    if into is None:
+                        graph[r.target] = {tid}
+                    else:
+                        into.add(tid)
 
     def closure(ids: set[str]) -> set[str]:
         seen = set(ids)

@@ -17,7 +17,7 @@ second tree of its tokens (that tree cost about 0.6 KiB a token).
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 import orjson
 
@@ -93,13 +93,14 @@ def tokens_json(ts: TokenSet, tree: dict | None = None) -> str:
     stack: list[tuple[str, Iterator]] = [("", iter(index.items()))]
     tokens = D.tokens
     batch_size = JsonText.BATCH
+    node = node_maker(ts, modes)
     while stack:
         sep, items = stack[-1]
         batch: dict[str, Any] = {}  # a group's tokens, encoded a batch at a time (the keys of one group are distinct)
         for key, child in items:
             if type(child) is dict:
                 break
-            batch[key] = token_node(ts, child, tokens[child], modes)
+            batch[key] = node(child, tokens[child])
             if len(batch) >= batch_size:
                 out.add(sep + dumps(batch)[1:-1])
                 sep, batch = ",", {}
@@ -162,20 +163,30 @@ def context_values(ts: TokenSet) -> dict[str, dict[str, dict[str, Any]]]:
 
 def token_node(ts: TokenSet, tid: str, tok: Token, modes: dict) -> dict[str, Any]:
     """The ``tokens.json`` node of one token of the default resolution (``modes``: :func:`context_values`)."""
+    return node_maker(ts, modes)(tid, tok)
+
+
+def node_maker(ts: TokenSet, modes: dict) -> Callable[[str, Token], dict[str, Any]]:
+    """:func:`token_node` for many tokens: ``node(id, token)`` with the set's tables looked up once."""
     D = ts.default
-    ours: dict[str, Any] = {"css": ts.names[tid]}
-    r = D.refs.get(tid)
-    if r and len(r) == 1 and r[0].at == () and r[0].whole:
-        ours["alias"] = "{" + r[0].target + "}"
-    m = modes.get(tid)
-    if m:
-        ours["modes"] = m
-    node: dict[str, Any] = {"$type": D.types[tid], "$value": D.values[tid]}
-    if tok.description:
-        node["$description"] = tok.description
-    if tok.deprecated:
-        node["$deprecated"] = tok.deprecated
-    node["$extensions"] = {**tok.extensions, EXTENSION: ours} if tok.extensions else {EXTENSION: ours}
+    names, refs, types, values = ts.names, D.refs, D.types, D.values
+
+    def node(tid: str, tok: Token) -> dict[str, Any]:
+        ours: dict[str, Any] = {"css": names[tid]}
+        r = refs.get(tid)
+        if r and len(r) == 1 and r[0].at == () and r[0].whole:
+            ours["alias"] = "{" + r[0].target + "}"
+        m = modes.get(tid)
+        if m:
+            ours["modes"] = m
+        out: dict[str, Any] = {"$type": types[tid], "$value": values[tid]}
+        if tok.description:
+            out["$description"] = tok.description
+        if tok.deprecated:
+            out["$deprecated"] = tok.deprecated
+        out["$extensions"] = {**tok.extensions, EXTENSION: ours} if tok.extensions else {EXTENSION: ours}
+        return out
+
     return node
 
 
@@ -185,9 +196,10 @@ def token_nodes(ts: TokenSet, modes: dict | None = None) -> Iterator[tuple[str, 
     modes = context_values(ts) if modes is None else modes
     D = ts.default
     values, types = D.values, D.types
+    node = node_maker(ts, modes)
     for tid, tok in D.tokens.items():
         if tid in values and tid in types:
-            yield tid, tok, token_node(ts, tid, tok, modes)
+            yield tid, tok, node(tid, tok)
 
 
 def tokens_tree(ts: TokenSet) -> dict[str, Any]:
