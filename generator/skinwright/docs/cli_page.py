@@ -4,9 +4,10 @@ The CLI hands its command group in (``skinwright build`` adds the page to the
 docs parts), so this module and the build never import the CLI. The English
 page is the help itself; another language's page has the same usage lines and
 option names with each command's description and each option's help from
-``cli.<lang>.yaml`` in this package (keyed by command, then option name). A
-text that file lacks shows in English, and the build warns
-(:func:`missing_cli_translations`).
+``cli.<lang>.yaml`` in this package (keyed by command, then option name), and
+click's own words ("Usage:", the ``[default: …; required]`` suffix, built from
+the option's data as click builds it) from the docs' words. A text that file
+lacks shows in English, and the build warns (:func:`missing_cli_translations`).
 """
 
 from __future__ import annotations
