@@ -5,9 +5,10 @@
 
 The packages (``npm pack``, versions pinned below) are unpacked into
 ``--work``. Each set becomes a project with only a ``pyproject.toml`` and,
-where the set has modes but ships no DTCG resolver, a resolver written here
-(Primer's themes as Primer's build composes them; Spectrum's per-token
-``sets`` read in contexts of the same names). Spectrum's ``pyproject.toml``
+where the set has modes but ships no DTCG resolver, the resolver the
+Migration page writes out (``docs/resolvers/``: Primer's themes as Primer's
+build composes them; Spectrum's per-token ``sets`` read in contexts of the
+same names). Spectrum's ``pyproject.toml``
 excludes its one Android-only token; Primer's ``src/tokens`` folder is also
 built as it is, with ``exclude-files`` for its two maps that are not tokens. For each project the script
 times cold ``skinwright build`` runs (median of ``--runs``; a set that
@@ -40,14 +41,6 @@ DTCG_EXAMPLES = ("adobe-spectrum", "apple-hig", "figma-sds", "github-primer", "i
                  "shopify-polaris")
 LEGACY = {"core/legacy-value", "core/legacy-property", "core/legacy-type", "core/inferred-type", "core/legacy-modes",
           "core/css-unit", "core/css-value", "core/platform-unit", "core/custom-type"}
-PRIMER_THEMES = {  # Primer's themes.config: the base colour files each theme includes
-    "light": ["light/light", "light/display-light"],
-    "light-high-contrast": ["light/light", "light/light.high-contrast", "light/display-light"],
-    "dark": ["dark/dark", "dark/display-dark"],
-    "dark-high-contrast": ["dark/dark", "dark/dark.high-contrast", "dark/display-dark"],
-    "dark-dimmed": ["dark/dark", "dark/dark.dimmed", "dark/display-dark"],
-    "dark-dimmed-high-contrast": ["dark/dark", "dark/dark.high-contrast", "dark/dark.dimmed", "dark/display-dark"],
-}
 
 
 SPECTRUM_EXCLUDE = 'exclude = ["android-elevation"]\n'
@@ -71,43 +64,15 @@ def unpack(work: Path) -> dict[str, Path]:
     return out
 
 
-def refs(paths) -> list[dict]:
-    return [{"$ref": p} for p in paths]
-
-
-def primer_resolver(root: Path) -> dict:
-    src = root / "src" / "tokens"
-    rel = lambda p: p.relative_to(root).as_posix()  # noqa: E731
-    sizes = {"size-fine.json5", "size-coarse.json5"}
-    return {"version": "2025.10", "name": "Primer primitives", "sets": {
-        "base": {"sources": refs(rel(p) for d in ("motion", "size", "typography")
-                                 for p in sorted((src / "base" / d).glob("*.json5")))},
-        "functional": {"sources": refs(rel(p) for p in sorted((src / "functional").rglob("*.json5"))
-                                       if p.name not in sizes)},
-        "component": {"sources": refs(rel(p) for p in sorted((src / "component").glob("*.json5")))}},
-        "modifiers": {
-            "theme": {"default": "light", "contexts": {
-                theme: refs(f"src/tokens/base/color/{f}.json5" for f in files) for theme, files in PRIMER_THEMES.items()}},
-            "size": {"default": "default", "contexts": {
-                "default": [], "coarse": refs(["src/tokens/functional/size/size-coarse.json5"]),
-                "fine": refs(["src/tokens/functional/size/size-fine.json5"])}}},
-        "resolutionOrder": refs(["#/sets/base", "#/modifiers/theme", "#/sets/functional", "#/sets/component",
-                                 "#/modifiers/size"])}
-
-
-def spectrum_resolver(root: Path) -> dict:
-    return {"version": "2025.10", "name": "Spectrum tokens",
-            "sets": {"tokens": {"sources": refs(p.relative_to(root).as_posix() for p in sorted((root / "src").glob("*.json")))}},
-            "modifiers": {"theme": {"default": "light", "contexts": {"light": [], "dark": [], "wireframe": []}},
-                          "scale": {"default": "desktop", "contexts": {"desktop": [], "mobile": []}}},
-            "resolutionOrder": refs(["#/sets/tokens", "#/modifiers/theme", "#/modifiers/scale"])}
+RESOLVERS = HERE.parent / "docs" / "resolvers"
+"""The resolvers for Primer and Spectrum, as the Migration page shows them (its one home: this run checks it)."""
 
 
 def projects(work: Path, packages: dict[str, Path]) -> dict[str, Path]:
     """A fresh project folder per set: the package's files, a pyproject.toml and, where needed, a resolver."""
     out = {}
 
-    def make(name: str, source: Path, tokens: str, keep=None, resolver: dict | None = None, extra: str = "") -> None:
+    def make(name: str, source: Path, tokens: str, keep=None, resolver: bool = False, extra: str = "") -> None:
         root = work / "projects" / name
         if root.exists():
             shutil.rmtree(root)
@@ -117,8 +82,8 @@ def projects(work: Path, packages: dict[str, Path]) -> dict[str, Path]:
             root.mkdir(parents=True)
             for item in keep:
                 (shutil.copytree if (source / item).is_dir() else shutil.copy)(source / item, root / item)
-        if resolver is not None:
-            (root / tokens).write_text(json.dumps(resolver, indent=2) + "\n")
+        if resolver:
+            shutil.copy(RESOLVERS / tokens, root / tokens)
         (root / "pyproject.toml").write_text(f'[tool.skinwright]\ntokens = "{tokens}"\nout-dir = "dist-sw"\n{extra}')
         out[name] = root
 
@@ -127,13 +92,12 @@ def projects(work: Path, packages: dict[str, Path]) -> dict[str, Path]:
         make(name, examples, f"{name}.resolver.json", keep=(name, f"{name}.resolver.json"),
              extra=SPECTRUM_EXCLUDE if name == "adobe-spectrum" else "")
     primer = packages["@primer/primitives"]
-    make("primer-primitives", primer, "primer.resolver.json", resolver=primer_resolver(primer))
+    make("primer-primitives", primer, "primer.resolver.yaml", resolver=True)
     # The folder as it is, as one set (the themes overlap): the two maps that are not tokens left out.
     make("primer-src-folder", primer, "src/tokens", keep=("src",), extra=PRIMER_EXCLUDE_FILES)
     make("rhds-tokens", packages["@rhds/tokens"], "json/rhds.tokens.json")
     spectrum = packages["@adobe/spectrum-tokens"]
-    make("spectrum-tokens", spectrum, "spectrum.resolver.json", resolver=spectrum_resolver(spectrum),
-         extra=SPECTRUM_EXCLUDE)
+    make("spectrum-tokens", spectrum, "spectrum.resolver.yaml", resolver=True, extra=SPECTRUM_EXCLUDE)
     return out
 
 

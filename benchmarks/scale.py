@@ -19,7 +19,9 @@ writes the report in each format (``--formats``).
 
 Alias chains: ``c0 → c1 → … → c(n-1)``, the last a dimension, with a docs
 folder so the build writes the docs' token reference too (which shows each
-chain elided after a few steps).
+chain elided after a few steps). ``--docs-counts`` builds token sets (YAML)
+with a docs folder as well: 120,000 by default, the ``tokens`` limit's
+default, where the docs' token reference lists ``docs-tokens`` of them.
 """
 
 from __future__ import annotations
@@ -137,6 +139,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--counts", default="10000,100000,500000")
     ap.add_argument("--chains", default="1000,10000,100000")
+    ap.add_argument("--docs-counts", default="120000",
+                    help="token sets (YAML) also built with a docs folder: the token reference with every mode context")
     ap.add_argument("--formats", default="text,json,github,sarif")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--no-lint", action="store_true")
@@ -160,6 +164,11 @@ def main() -> None:
             for fmt in args.formats.split(","):
                 wall, rss = measure(exe + ["lint", "--format", fmt, "-o", "report"], folder, args.runs)
                 print(row(f"lint --format {fmt}, {ext.upper()}", count, wall, rss, lint_base), flush=True)
+    for count in [int(c) for c in args.docs_counts.split(",") if c]:
+        tokens, dark = token_set(count)
+        folder = write_project(OUT / f"docs-{count}-yaml", "yaml", tokens, dark, docs=True)
+        print(row("build with docs, YAML", count, *measure(exe + ["build", "-q"], folder, args.runs), base),
+              flush=True)
     for length in [int(c) for c in args.chains.split(",") if c]:
         folder = write_project(OUT / f"chain-{length}", "yaml", chain(length), None, docs=True)
         print(row("build with docs, alias chain", length, *measure(exe + ["build", "-q"], folder, args.runs), base),

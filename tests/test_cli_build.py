@@ -557,3 +557,21 @@ def test_misspelt_modes_tables_are_reported_at_their_lines(tmp_path):
 def test_toml_errors_name_the_key_and_say_how_to_fix_them(tmp_path, table, expected):
     result = run(acme(tmp_path, table), "build")
     assert (result.returncode, result.stderr) == (2, expected)
+
+
+def test_a_one_shot_command_ends_without_teardown_with_its_output_whole_and_its_exit_code(tmp_path):
+    # main() ends build and lint with os._exit: what a block-buffered stdout (a pipe) holds must still arrive.
+    names = "\n".join(f"n{i}: {{$type: number, $value: {i}}}" for i in range(400))
+    proj = project(tmp_path, names + "\nbad: {$type: number, $value: 'x'}\n")
+    report = run(proj, "lint", "--format", "json")
+    assert report.returncode == 1
+    import json
+
+    rules = [f["rule"] for f in json.loads(report.stdout)["diagnostics"]]  # more than a pipe's 64 KiB
+    assert (len(report.stdout) > 65536, rules.count("core/valid-number"), rules.count("core/unused-token")) == \
+        (True, 1, 401)
+    proj = project(tmp_path, names + "\n")
+    built = run(proj, "build")
+    assert built.returncode == 0 and built.stderr.startswith("built ")
+    assert (proj / "dist" / "css" / "tokens.css").read_text().count("--xh-n") == 400
+    assert run(proj, "no-such-command").returncode == 2

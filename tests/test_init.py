@@ -35,6 +35,7 @@ def project(tmp_path_factory) -> Path:
     assert done.returncode == 0, done.stderr
     assert "next: cd 'Blue Sky' && skinwright build && mkdocs build --strict" in done.stderr \
         or "next: cd Blue Sky && skinwright build" in done.stderr
+    assert "(prefix blue-sky: --prefix chooses another)" in done.stderr
     return cwd / "Blue Sky"
 
 
@@ -53,6 +54,13 @@ def test_init_writes_a_project_that_builds_and_lints_clean(project):
     assert "skinwright build && mkdocs build --strict" in readme and "skinwright serve" in readme
     built = run(project, "build")
     assert built.returncode == 0, built.stderr
+    # The README's dist/ row names exactly what the build wrote there (folders with their slash; the
+    # build's own hidden manifest of what it wrote is not the user's).
+    row = next(line for line in readme.splitlines() if line.startswith("| `dist/` |"))
+    named = set(re.findall(r"`([^`]+)`", row.split("|")[2]))
+    assert named == {p.name + ("/" if p.is_dir() else "") for p in (project / "dist").iterdir()
+                     if not p.name.startswith(".")}
+    assert {"js/", "package.json"} <= named
     css = (project / "dist/css/tokens.css").read_text()
     for selector in ('[data-theme="dark"]', '[data-contrast="more"]', '[data-density="compact"]'):
         assert selector in css
@@ -166,3 +174,67 @@ def test_the_templates_fill_every_placeholder():
         for rel, text in files.items():
             assert not re.search(r"\{\{(name|prefix|title|pascal|words)\}\}", text) and "__" not in rel, rel
     assert slug("My Design System") == "my-design-system" and slug("42") == "ds-42"
+
+
+def test_the_default_prefix_is_the_folders_name_without_a_design_system_word():
+    from skinwright.scaffold import default_prefix
+
+    assert [default_prefix(n) for n in ("acme-ds", "Acme DS", "blue-sky", "ds", "acme-design-system", "nova-ui",
+                                        "ui", "42-ds", "acme-tokens")] == [
+        "acme", "acme", "blue-sky", "ds", "acme", "nova", "ui", "ds-42", "acme"]
+    assert 'prefix = "acme"' in project_files("acme-ds")["pyproject.toml"]
+    assert 'prefix = "ac"' in project_files("acme-ds", prefix="ac")["pyproject.toml"]
+
+
+def test_the_guides_prefix_is_the_one_init_writes():
+    """docs/add-a-component.md runs `skinwright init <folder>` and shows the prefix line of pyproject.toml:
+    that line is the one init wrote (the walk-through test then sets it, changing nothing);
+    getting-started names the same folder and prefix."""
+    for page in ("add-a-component.md", "zh/add-a-component.md", "getting-started.md"):
+        text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+        folder = re.search(r"^skinwright init (\S+)", text, re.M).group(1)
+        written = project_files(folder)["pyproject.toml"]
+        prefix = re.search(r'^prefix = "([^"]+)"', written, re.M).group(1)
+        assert (folder, prefix) == ("acme-ds", "acme"), page
+        shown = re.search(r'```toml title="pyproject.toml"\n(.*?)```', text, re.S)
+        if shown:
+            assert f'prefix = "{prefix}"\n' == shown.group(1), page
+        else:
+            assert f"--{prefix}-fg-default" in text and f"(prefix: {prefix})" in text, page
+    from click.testing import CliRunner
+
+    from skinwright.cli import cli
+
+    help_text = " ".join(CliRunner().invoke(cli, ["init", "--help"]).output.split())
+    assert "acme-ds gives acme" in help_text
+
+
+def test_an_unstyled_part_is_one_warning_in_build_and_lint_at_the_spec(tmp_path):
+    """A part (or variant) the skin styles nowhere: build and lint report the same finding, at the part's
+    line in the spec, a warning by default and whatever severity [tool.skinwright.lint.rules] gives it."""
+    from skinwright.build import build
+    from skinwright.config import load_config
+    from skinwright.lint import lint
+
+    for rel, text in project_files("acme-ds").items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    for rel, text in component_files("chip").items():
+        if rel.endswith("skin.scss"):  # the new part's rule left out
+            text = re.sub(r"\n  // The label stays on one line.*?\n  }\n", "\n", text, flags=re.S)
+            assert "part(label)" not in text
+        (tmp_path / "styles" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "styles" / rel).write_text(text, encoding="utf-8")
+
+    def found(kind):
+        run_it = build if kind == "build" else lint
+        return [(d.severity, str(d.position), d.message) for d in run_it(load_config(tmp_path)).diagnostics
+                if d.code == "skin/unstyled"]
+
+    line = next(i for i, t in enumerate((tmp_path / "styles/chip/spec.yaml").read_text().splitlines(), 1)
+                if "part: label" in t)
+    want = [("warning", f"styles/chip/spec.yaml:{line}:11", "part 'label' of chip has no style rule in the skin")]
+    assert found("build") == found("lint") == want
+    with (tmp_path / "pyproject.toml").open("a") as f:
+        f.write('\n[tool.skinwright.lint.rules]\n"skin/unstyled" = "error"\n')
+    assert found("build") == found("lint") == [("error", *want[0][1:])]

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .config import Config, PackageSettings, default_package
 from .diagnostics import Diagnostic, Report, SkinwrightError
-from .project import Component, Project, Reader, check_config_against, load_project
+from .project import Component, Project, Reader, check_config_against, load_project, unselectable_modifiers
 
 
 @dataclass
@@ -90,6 +90,7 @@ def _build(config: Config, reader: Reader | None, reference: Mapping[str, str | 
     report.items[:] = [d for d in report.items if d.severity == "error"] + \
         project.configured([d for d in report.items if d.severity != "error"])
     report.extend(check_config_against(config, ts))
+    report.extend(project.configured(unselectable_modifiers(config, ts)))
     if report.has_errors:
         return BuildResult(files, report.items, ts)
     if surface_only:
@@ -283,7 +284,8 @@ def docs_parts(project: Project, ts, files: dict[str, str | bytes],
     # The token reference per language: parts/tokens/reference.html, parts/tokens/<lang>/reference.html.
     parts: dict[str, str | bytes] = {
         f"{docs}/parts/tokens/{'' if lang == 'en' else lang + '/'}reference.html": names.chrome(html)
-        for lang, html in tokens_references(ts, ("en", *languages), resolver.data if resolver else None).items()}
+        for lang, html in tokens_references(ts, ("en", *languages), resolver.data if resolver else None,
+                                            keep=linked_tokens(ts, components)).items()}
     parts.update({f"{docs}/assets/{name}": text for name, text in docs_assets(names).items()})
     parts.update({f"{docs}/{rel}": text for rel, text in (reference or {}).items()})
     from .components.tables import table_files, tables
@@ -380,6 +382,23 @@ def docs_assets(names) -> dict[str, str]:
             for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith((".js", ".css"))}
 
 
+def linked_defaults(components) -> set[str]:
+    """The defaults the components' CSS variables tables show (custom property names or literal CSS), and what
+    the private helpers among them hold: the tokens among these link to their rows on the tokens page."""
+    helpers = {c.spec.name: c.skin.analysis.helper_defaults for c in components}
+    wanted = {s for c in components for v in c.analysis_inputs()["css_variables"] for s in v.default_sources}
+    return wanted | {helpers[c.spec.name].get(s, s) for c in components for s in wanted}
+
+
+def linked_tokens(ts, components) -> set[str]:
+    """Ids of the tokens the components' pages link to (:func:`linked_defaults`): the token reference lists them
+    whatever its ``docs-tokens`` limit, so no link of a component page lands on a missing row."""
+    if ts is None:
+        return set()
+    wanted = linked_defaults(components)
+    return {tid for tid, name in ts.names.items() if name in wanted}
+
+
 def default_drawers(project: Project, ts, components, languages: tuple[str, ...]):
     """``component → (row, locale) → Markdown``: the Default cells of its CSS variables table, each token
     default linked to the tokens page and resolved per mode (:mod:`skinwright.docs.defaults`).
@@ -414,9 +433,7 @@ def default_drawers(project: Project, ts, components, languages: tuple[str, ...]
                                  lambda c, sub=sub: f"{gen.name}/parts/components/{c}/tables/{sub}css-variables.md",
                                  lambda c: f"{gen.name}/components/{c}.md", names)
     helpers = {c.spec.name: c.skin.analysis.helper_defaults for c in components}
-    wanted = {s for c in components for v in c.analysis_inputs()["css_variables"] for s in v.default_sources}
-    wanted |= {helpers[c.spec.name].get(s, s) for c in components for s in wanted}
-    resolved = resolved_defaults(ts, wanted) if ts is not None else {}
+    resolved = resolved_defaults(ts, linked_defaults(components)) if ts is not None else {}
 
     resolver = project.reader.document(ts.resolver.path).data if ts is not None and ts.resolver.path else None
     labels = {lang: context_labels(resolver, lang) for lang in ("en", *languages)}

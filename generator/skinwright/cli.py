@@ -94,6 +94,8 @@ def cli(ctx: click.Context, project: Path | None) -> None:
         # cycles worth collecting: generational GC passes over it cost ~20 % at
         # 100k tokens (benchmarks/README.md). The long-running serve keeps GC.
         gc.disable()
+        global _one_shot
+        _one_shot = True
     found = project if project is not None else find_project(Path.cwd())
     ctx.obj = load_config(found or Path.cwd())
     ctx.meta["skinwright.searched_from"] = None if found else Path.cwd()
@@ -598,7 +600,8 @@ def serve(config, dev_addr: str, interval: float, search: bool) -> None:
 
 @cli.command()
 @click.argument("directory", default=".", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--prefix", help="Starts every name the build writes (default: the folder's name as a slug).")
+@click.option("--prefix", help="Starts every name the build writes (default: the folder's name as a slug, without "
+                               "a last word such as -ds or -ui: acme-ds gives acme).")
 @click.option("--title", help="The design system's name on the site and in the README (default: from the folder's name).")
 def init(directory: Path, prefix: str | None, title: str | None) -> None:
     """Write a new skinwright project into DIRECTORY (default: the current folder).
@@ -617,15 +620,16 @@ def init(directory: Path, prefix: str | None, title: str | None) -> None:
     import re
     import shlex
 
-    from .scaffold import project_files, slug, write_new
+    from .scaffold import default_prefix, project_files, slug, write_new
 
     target = directory.resolve()
     name = slug(target.name or "design-system")
+    prefix_note = "" if prefix is not None else f" (prefix {default_prefix(name)}: --prefix chooses another)"
     if prefix is not None and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", prefix):
         raise click.BadParameter("start with a letter or '_' and use letters, digits, '-' or '_'", param_hint="--prefix")
     written = write_new(target, project_files(name, prefix=prefix, title=title), what="skinwright init",
                         show=lambda path: os.path.relpath(path))
-    click.echo(f"wrote {len(written)} files into {target}; next: "
+    click.echo(f"wrote {len(written)} files into {target}{prefix_note}; next: "
                + (f"cd {shlex.quote(str(directory))} && " if directory != Path(".") else "")
                + "skinwright build && mkdocs build --strict", err=True)
 
@@ -660,13 +664,48 @@ def new_component(config, name: str) -> None:
     click.echo(f"wrote {', '.join(config.rel(styles / rel) for rel in written)}; next: skinwright build", err=True)
 
 
+_one_shot = False
+"""Set when the command runs once and exits (every one but ``serve``): :func:`main` skips the teardown then."""
+
+
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point.
+
+    A one-shot command ends without the interpreter's teardown, as mypy's
+    ``hard_exit`` does: freeing a large build's objects one by one, and
+    collecting the cycles among them that GC (off, see :func:`cli`) left, took
+    over 1 s at 500,000 tokens and gives nothing back. The outputs are written
+    and closed by then; the ``atexit`` handlers (the SCSS worker's) run and the
+    standard streams are flushed first.
+    """
     import signal
 
     if hasattr(signal, "SIGPIPE"):  # `skinwright … | head`: die quietly like any Unix filter, never exit 0
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-    cli(prog_name="skinwright")
+    try:
+        cli(prog_name="skinwright")
+    except SystemExit as exc:
+        if not _one_shot:
+            raise
+        _exit_now(exc.code)
+
+
+def _exit_now(code: object) -> None:
+    """End the process with ``code`` as ``sys.exit(code)`` would, without freeing its objects."""
+    import atexit
+
+    if code is None:
+        code = 0
+    elif not isinstance(code, int):  # sys.exit("message"): the message on stderr, exit 1
+        print(code, file=sys.stderr)
+        code = 1
+    atexit._run_exitfuncs()  # what the interpreter runs at exit before its teardown
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe or stream: nothing more can reach it
+            pass
+    os._exit(code)
 
 
 if __name__ == "__main__":

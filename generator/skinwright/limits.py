@@ -43,6 +43,8 @@ class Limits:
         value_nodes: values one token object holds, nested (its ``$value``, ``$extensions``, values per mode).
         yaml_aliases: nodes the YAML aliases of one file may copy (alias bombs).
         alias_steps: names of an alias chain the docs' token reference shows before it elides the rest.
+        docs_tokens: rows of the docs' token reference: past it each group lists its first tokens and counts
+            the rest (a page of 400,000 rows is 180 MB of HTML that no browser or MkDocs handles).
         math_length: characters of one Tokens Studio math expression in a token value.
         read_outside: folders outside the project (relative to it, or absolute) that token
             sources, resolver sources and skin imports may read; nothing else outside is read.
@@ -61,6 +63,7 @@ class Limits:
     value_nodes: int = 10_000
     yaml_aliases: int = 100_000
     alias_steps: int = 4
+    docs_tokens: int = 10_000
     math_length: int = 256
     read_outside: tuple[str, ...] = ()
 
@@ -82,6 +85,7 @@ SETTINGS: dict[str, tuple[str, str, str]] = {
     "lint-findings": ("lint_findings", "count", "findings one lint run keeps and reports, in every format"),
     "alias-steps": ("alias_steps", "count", "names of an alias chain the docs' token reference shows before it elides "
                                             "the rest with a count"),
+    "docs-tokens": ("docs_tokens", "count", "tokens the docs' token reference lists"),
     "math-length": ("math_length", "count", "characters of one Tokens Studio math expression in a token value "
                                            "(`{space.base} * 2`), which also bounds its nesting"),
     "read-outside": ("read_outside", "folders", "folders outside the project that sources and skin imports may read"),
@@ -165,14 +169,18 @@ def describe(limits: Limits, name: str) -> str:
 
 # What stops at each limit: the diagnostic a run gives when it reaches it.
 _REACHED = {
-    "tokens": "`core/too-many-tokens` at the first token past it, before anything is resolved",
+    "tokens": "`core/too-many-tokens` at the first token past it, before anything is resolved; no more sources are "
+              "read, and lint's checks over the whole project wait (`lint/partial-input`)",
     "file-size": "`core/file-too-large` at the file, before it is parsed",
     "total-size": "`core/file-too-large` at the file that takes the total past it, before that file is parsed, "
-                  "with the total read",
+                  "with the total read; no more sources are read, and lint's checks over the whole project wait "
+                  "(`lint/partial-input`)",
     "nesting": "`core/too-deep` where the nesting passes it",
     "value-nodes": "`core/value-too-large` at the token, which is left out before its value is read",
     "yaml-aliases": "`core/yaml-alias-bomb` at the alias that passes it",
     "alias-steps": "the docs show the first names of a longer chain, `… N more …` and its last name",
+    "docs-tokens": "each group lists its first tokens (the groups share the limit; a token a component's page links "
+                   "to is always listed) and counts the rest; `tokens.css` and `tokens.json` hold every token",
     "findings": "the rest are counted in one line; `lint --format json`, `github` and `sarif` list every finding",
     "lint-findings": "`lint/too-many-findings` (an error, at the setting): lint stops; the reports hold the findings "
                      "kept and name the rule it stopped in",
@@ -218,6 +226,8 @@ class _Run:
     tokens_seen: int = 0
     source_sizes: dict[str, int] = field(default_factory=dict)  # project path → bytes, each file once
     source_total: int = 0
+    stopped: Diagnostic | None = None  # the limit error after which no more sources are read
+    stopped_by: str = ""  # the setting of that limit
     started: float = field(default_factory=time.monotonic)
 
     @property
@@ -268,12 +278,40 @@ def source_read(path: str, size: int) -> Diagnostic | None:
         run.source_total = total
         run.source_sizes[path] = size
         return None
-    # refused, so not read: it does not count towards the next file's total
-    return Diagnostic(
+    # refused, and reading stops here: every later file would be refused too, each with the same words
+    return stop_reading(Diagnostic(
         "core/file-too-large", f"the sources read so far total {total:,} bytes with this file "
-        f"({len(run.source_sizes) + (before is None):,} files); the total-size limit is {limit:,}", Position(path, 1, 1),
+        f"({len(run.source_sizes) + (before is None):,} files); the total-size limit is {limit:,}; no more sources "
+        "are read", Position(path, 1, 1),
         hint="raise total-size in [tool.skinwright.limits] (memory grows with it: about 20 bytes a byte of YAML "
-             "tokens), or point the project at fewer files")
+             "tokens), or point the project at fewer files"), "total-size")
+
+
+def stop_reading(reached: Diagnostic, limit: str) -> Diagnostic:
+    """Record that ``reached``, the error of the limit setting ``limit`` (``total-size``, ``tokens``), stops this run
+    reading sources; returns ``reached``.
+
+    After it no source file is read (:func:`reading_stopped`), so the limit is
+    reported once, where it was passed, and checks that need every source
+    (unused tokens, modes every context defines, orphan files) know not to run
+    on what was read. Outside a command's run nothing is recorded.
+    """
+    run = _RUN.get()
+    if run is not None and run.stopped is None:
+        run.stopped, run.stopped_by = reached, limit
+    return reached
+
+
+def reading_stopped() -> Diagnostic | None:
+    """The limit error that stopped this run reading sources, or ``None`` while it reads on."""
+    run = _RUN.get()
+    return run.stopped if run is not None else None
+
+
+def stopped_by() -> str:
+    """The setting of the limit that stopped this run reading sources (``""`` while it reads on)."""
+    run = _RUN.get()
+    return run.stopped_by if run is not None else ""
 
 
 def outside(path: Path) -> bool:

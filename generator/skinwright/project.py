@@ -19,6 +19,8 @@ putting every problem in the caller's report. Reading goes through a
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -49,13 +51,17 @@ class Reader:
 
         Raises:
             SkinwrightError: ``core/file-not-found``, ``core/outside-project`` (a file
-                outside the project and the ``read-outside`` folders) or any loader diagnostic.
+                outside the project and the ``read-outside`` folders) or any loader diagnostic;
+                with no diagnostic for a file not read before once a limit has stopped reading
+                (:func:`~skinwright.limits.reading_stopped`).
         """
         doc = self._docs.get(rel)
         if doc is None or doc.released:  # a released document's tree is gone: read it again
             path = self.root / rel
-            from .limits import outside, outside_hint
+            from .limits import outside, outside_hint, reading_stopped
 
+            if doc is None and reading_stopped() is not None:  # a limit error stopped reading: said once, there
+                raise SkinwrightError([])
             if outside(path):  # a $ref or resolver source that leads out of the project (../, /etc/…, a link)
                 raise SkinwrightError([Diagnostic("core/outside-project", f"{rel} is outside the project",
                                                   Position(rel), hint=outside_hint())])
@@ -346,6 +352,45 @@ def check_config_against(config: Config, ts) -> list[Diagnostic]:
                                       config.where("modes", modifier, context),
                                       hint=(f"did you mean '{guess}'? " if guess else "")
                                       + f"contexts: {', '.join(known)}"))
+    return out
+
+
+_XML_NAME_CHAR = re.compile(
+    "[-.0-9A-Z_a-z\u00b7\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u037d\u037f-\u1fff\u200c\u200d\u203f\u2040"
+    "\u2070-\u218f\u2c00-\u2fef\u3001-\ud7ff\uf900-\ufdcf\ufdf0-\ufffd\U00010000-\U000effff]+")
+"""XML 1.0 ``NameChar`` without ``:``: what follows ``data-`` in a custom data attribute's name (HTML §3.2.6.6
+"XML-compatible"; ``data-`` already starts the name with a ``NameStartChar``)."""
+
+
+def unselectable_modifiers(config: Config, ts) -> list[Diagnostic]:
+    """``core/modifier-name``: a modifier whose name cannot follow ``data-`` in an HTML attribute name.
+
+    A context without a configured selector is selected by
+    ``[data-<modifier>="<context>"]``. HTML's custom data attributes are
+    ``data-`` and an XML-compatible name (HTML §3.2.6.6): a modifier called
+    ``my theme`` or ``t"]{}`` gives a selector that is escaped, so safe, but
+    that no element's attribute can ever match, and every context block of
+    it is dead CSS. A warning at the modifier's name in the resolver (or the
+    resolver file); none for a modifier whose every context has a selector in
+    ``[tool.skinwright.modes]``. Context names are attribute values, which may
+    be any text.
+    """
+    out: list[Diagnostic] = []
+    resolver = ts.resolver
+    doc = resolver.documents[0] if resolver.path is not None and resolver.documents else None
+    for name, contexts in ts.modifiers.items():
+        if not name or _XML_NAME_CHAR.fullmatch(name) or all(config.modes.get(name, {}).get(c) is not None for c in contexts):
+            continue
+        bad = next((c for c in name if not _XML_NAME_CHAR.fullmatch(c)), "")
+        shown = "a space" if bad == " " else f"U+{ord(bad):04X}" if not bad.isprintable() or bad.isspace() \
+            else f"'{bad}'"
+        at = doc.locate(("modifiers", name), key=True) if doc is not None else Position(resolver.path)
+        suggestion = "-".join(_XML_NAME_CHAR.findall(name)).strip("-.").lower() or "theme"
+        out.append(Diagnostic(
+            "core/modifier-name", f"modifier '{name}' cannot be an HTML attribute name after data- (it holds {shown}): "
+            f"its selectors such as {config.context_css(name, contexts[0]).selector} match no element", at,
+            "warning", hint=f"rename it to letters, digits, '-', '_' and '.' (e.g. '{suggestion}'), or give each "
+                            f"context a selector in [tool.skinwright.modes.{json.dumps(name, ensure_ascii=False)}]"))
     return out
 
 

@@ -85,7 +85,8 @@ def test_the_build_writes_its_css_metadata_and_tables(project):
     machine = json.loads((project / "dist/meta/badge.machine.json").read_text())
     assert list(machine["states"]) == ["idle", "chosen"]
     props = (project / "docs/reference/parts/components/badge/tables/props.md").read_text()
-    assert "| <h4 id=\"prop-variant\">[`variant`](#prop-variant)</h4> | [`BadgeVariant`](#type-badgevariant) |  | `'soft'` |" in props
+    assert ("| <h4 id=\"prop-variant\">[`variant`](#prop-variant)</h4><span class=\"acme-doc-fold\">Default: `'soft'`</span>"
+            " | [`BadgeVariant`](#type-badgevariant) | How the badge stands out. |") in props
     page = (project / "site/reference/components/badge/index.html").read_text(encoding="utf-8")
     # The status badge (alpha) sits in the h1, not in the page title.
     assert re.search(r"<title>([^<]*)</title>", page).group(1).split(" - ")[0] == "Badge"
@@ -107,6 +108,9 @@ def test_the_live_example_runs_the_specs_machine(project, browser, serve):
         badge = page.locator('[data-acme-frame] [data-scope="badge"][data-part="root"]').first
         label = badge.locator('[data-part="label"]')
         assert (badge.get_attribute("data-state"), badge.get_attribute("aria-pressed")) == ("off", "false")
+        # The element plays the spec's <button type="button">: a button's role, never its type.
+        assert badge.evaluate("(el) => [el.localName, el.getAttribute('role'), el.getAttribute('type'), el.selected]") \
+            == ["acme-badge", "button", None, False]
         assert label.text_content() == "New"
         badge.click()
         assert (badge.get_attribute("data-state"), badge.get_attribute("aria-pressed")) == ("on", "true")

@@ -139,3 +139,41 @@ def test_what_only_a_javascript_host_can_pass_never_throws(tab, dist_url, result
     assert result == "Resultx"  # a cycle is cut by the character budget, with what was left out counted
     assert got[1] == ["generic", "Argumentsbig10symSymbol(s)fnfn() {}undefundefinedlist[null,…]", None]
     assert got[2:] == [["search", "q", ""], ["diff", None, None], ["terminal", None, None]]  # wrong shapes: empty
+
+
+DIFF_CALL = {"title": "Edit a.txt", "diffs": [{"path": "a.txt", "oldText": "a\n", "newText": "b\n"}]}
+DIFF_RESULT = {"diffs": [{"path": "a.txt", "oldText": "a\n", "newText": "c\n"}]}
+
+
+def test_an_input_side_diff_drops_its_pending_files_once_the_result_arrives_as_the_python_card(tab, dist_url, built):
+    """A card's input holds <xh-tool-result .call>, its output <xh-tool-result .result>: the input side
+    draws what the Python card puts in the input (render_view(call, result).call), so the pending files
+    go when the output side gets a result with files, and come back when the host takes it away."""
+    name = write_page(built[2], "result-card-diff.html", page_html(
+        '<xh-tool-call id="card" phase="output-available" open>'
+        '<span slot="label">Edit a.txt</span>'
+        '<xh-tool-result id="in" slot="input" intent="diff"></xh-tool-result>'
+        '<xh-tool-result id="out" slot="output" intent="diff"></xh-tool-result></xh-tool-call>'
+        '<script type="module" src="js/tool-call.element.js"></script>'
+        '<script type="module" src="js/tool-result.element.js"></script>',
+        css=("css/tokens.css", "css/tool-call.css", "css/tool-result.css")))
+    open_page(tab, dist_url + name)
+    tab.wait_for_function("!!customElements.get('xh-tool-result') && !!customElements.get('xh-tool-call')")
+
+    def side(id, want):
+        script = f"""(want) => JSON.stringify(({DOM_TREE})(document.getElementById({json.dumps(id)}))) === want"""
+        # The draw is asynchronous (the views module loads, the partner redraws): wait for the tree.
+        tab.wait_for_function(script, arg=json.dumps(want, separators=(",", ":"), ensure_ascii=False), timeout=5_000)
+
+    pending = python_tree(tab, "diff", DIFF_CALL, None)
+    tab.evaluate(f"document.getElementById('in').call = {json.dumps(DIFF_CALL)}")
+    side("in", pending)
+    assert tab.evaluate("document.querySelectorAll('#in [data-part=file]').length") == 1
+    tab.evaluate(f"document.getElementById('out').result = {json.dumps(DIFF_RESULT)}")
+    view = render_view("diff", DIFF_CALL, DIFF_RESULT, ViewOptions())
+    side("out", markup_tree(tab, str(view.result)))
+    side("in", markup_tree(tab, str(view.call)))  # the card's input: the title, no pending files
+    assert tab.evaluate("document.querySelectorAll('#in [data-part=file]').length") == 0
+    assert tab.evaluate("document.querySelector('#card [data-part=input] #in') !== null")  # moved into the part
+    tab.evaluate("document.getElementById('out').result = null")
+    side("in", pending)

@@ -184,6 +184,25 @@ def test_files_banner_locales_and_paths(spec):
     assert files == table_files(spec)  # deterministic
 
 
+def test_artefacts_name_every_module_the_package_ships_for_the_component():
+    """The artefacts table lists the element's modules and those its plugin adds (the result views)."""
+    from pathlib import Path
+
+    from skinwright.components.spec import load_spec
+    from skinwright.source import load_document
+
+    root = Path(__file__).resolve().parents[2]
+    for name, want in (("tool-result", ["js/tool-result.element.js", "js/tool-result.connect.js",
+                                        "js/tool-result.views.js"]),
+                       ("tool-call", ["js/tool-call.element.js", "js/tool-call.connect.js",
+                                      "js/tool-call.machine.js"])):
+        path = root / "styles" / name / "spec.yaml"
+        spec = load_spec(load_document(f"styles/{name}/spec.yaml", path.read_text(encoding="utf-8")))
+        rows = {r["layer"]: r["value"] for r in tables(spec)["artefacts"].rows}
+        assert rows["modules"] == want
+        assert all(f"`{m}`" in table_files(spec)[f"{name}/tables/artefacts.md"] for m in want)
+
+
 def test_states_cells_read_conditions_on_other_elements_out(spec):
     """A States cell names no raw selector: the spec's phrase, else the selector read out word by word."""
     from skinwright.components.tables import _states_md

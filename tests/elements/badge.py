@@ -4,7 +4,8 @@ Each takes the repository's tokens and ``styles/family`` and the fixture
 folder, so the elements are shown to come from any spec: the badge (props and
 rules, no machine; a package name of its own) and the chip (a machine of its
 own events, a component event and focus moves, all bound from its data; the
-prefix ``acme``, which every name the build writes follows).
+prefix ``acme``, which every name the build writes follows) and the toggle (a root
+drawn as a button, which its element plays).
 """
 
 from __future__ import annotations
@@ -25,6 +26,11 @@ version = "1.0.0"
 """,
     # A prefix of its own and no package table: every name follows the prefix (acme-chip, acme-components).
     "chip": """[tool.skinwright]
+prefix = "acme"
+tokens = "tokens/xh.resolver.yaml"
+""",
+    # A root drawn as a toggle button: the element plays it (acme-toggle).
+    "toggle": """[tool.skinwright]
 prefix = "acme"
 tokens = "tokens/xh.resolver.yaml"
 """,

@@ -73,3 +73,86 @@ def test_every_name_the_chip_build_writes_follows_the_prefix(chip):
     dts = (out / "js/chip.element.d.ts").read_text()
     assert '"acme-chip": AcmeChip;' in dts  # HTMLElementTagNameMap
     assert "xh-" not in element + dts + json.dumps(pkg) + (out / "js/index.d.ts").read_text()
+
+
+def test_the_default_slot_has_one_rule_for_the_element_and_the_readme():
+    """A child without a slot goes to the first required part that holds no other part; the element
+    module's setup and the package README read the same function, and element hooks may name another."""
+    from pathlib import Path
+
+    from skinwright.components.spec import load_spec
+    from skinwright.elements.modules import element_config
+    from skinwright.elements.package import default_slot
+    from skinwright.source import load_document
+
+    fixtures = Path(__file__).with_name("fixtures")
+    got = {}
+    for name in ("badge", "chip"):
+        spec = load_spec(load_document(f"styles/{name}/spec.yaml", (fixtures / name / "spec.yaml").read_text()))
+        got[name] = (element_config(spec).get("defaultSlot"), default_slot(spec),
+                     default_slot(spec, 'export const defaultSlot = "root";\n'))
+    assert got == {"badge": ("label", "label", "root"), "chip": ("toggle", "toggle", "root")}
+
+
+@pytest.fixture(scope="module")
+def toggle(tmp_path_factory):
+    return build_fixture(tmp_path_factory.mktemp("toggle"), "toggle")
+
+
+def test_an_element_that_plays_a_button_exposes_its_press_and_state_and_no_type(toggle):
+    """A root drawn as <button type=button aria-pressed>: the element is the button (role=button), so it
+    applies connect without `type`; the state it announces (selected) is a read-only property; the press
+    is the DOM's click on the element, in the events table, the metadata, the README and editor data."""
+    from skinwright.components.tables import table_files
+    from skinwright.elements.modules import element_config
+    from skinwright.elements.ssr import upgradable
+
+    config, result, out = toggle
+    spec = next(c.spec for c in result.components if c.spec.name == "toggle")
+    element = (out / "js/toggle.element.js").read_text()
+    assert ('  connect: { ...component, rules: { ...component.rules, root: component.rules.root.filter((r) => '
+            'r[0] !== "type") } },\n  api: ["selected"],') in element
+    # The connect module keeps `type` for a framework that renders a real <button>.
+    assert '["type","button"]' in (out / "js/toggle.connect.js").read_text().replace(" ", "")
+    assert element_config(spec)["api"] == ["selected"]
+    meta = json.loads((out / "meta/toggle.json").read_text())
+    assert meta["connect"] == [{"member": "selected", "type": "boolean", "description": "The filter is selected."}]
+    assert [(e["event"], e["payload"], e["detail"], e["fields"]) for e in meta["events"]] == [
+        ("click", "MouseEvent", "", [])]
+    assert meta["events"][0]["description"].startswith("The toggle was pressed: a pointer click, Enter or Space.")
+    tables = table_files(spec)
+    assert "| <h4 id=\"event-click\">[`click`](#event-click)</h4> | `MouseEvent` |" in tables["toggle/tables/events.md"]
+    assert "| `MouseEvent` | — | Toggle被按下：指针点击、Enter 或 Space。" in tables["toggle/tables/zh/events.md"]
+    assert "| `selected` | `boolean` | The filter is selected. |" in tables["toggle/tables/connect.md"]
+    readme = (out / "README.md").read_text()
+    assert "| `click` | (a `MouseEvent`) | The toggle was pressed" in readme
+    assert "| `selected` | `boolean` | The filter is selected. |" in readme
+    assert "setOpen" not in readme.split("### `<acme-toggle>`")[1]  # the toggle's machine takes no OPEN/CLOSE
+    tags = json.loads((out / "vscode/acme.html-data.json").read_text())["tags"]
+    assert "Events: `click`." in tags[0]["description"]["value"]
+    assert "readonly selected: boolean;" in (out / "js/toggle.element.d.ts").read_text()
+    # Server markup the element upgrades: role and tab stop, and no `type` on the custom element.
+    html = '<button data-scope="toggle" data-part="root" type="button" aria-pressed="false" data-state="off">' \
+           '<span data-scope="toggle" data-part="label">New</span></button>'
+    from markupsafe import Markup
+
+    assert str(upgradable(spec, Markup(html), {})) == str(upgradable(spec, html, {})) == (
+        '<acme-toggle role="button" tabindex="0" data-scope="toggle" data-part="root" aria-pressed="false" '
+        'data-state="off"><span data-scope="toggle" data-part="label">New</span></acme-toggle>')
+
+
+def test_a_component_whose_root_is_no_button_gets_no_click_row_and_keeps_its_api():
+    """The tool call card's root is a div: its events and API are the spec's own (its element bundle is unchanged)."""
+    from pathlib import Path
+
+    from skinwright.components.spec import load_spec
+    from skinwright.source import load_document
+
+    root = Path(__file__).resolve().parents[2]
+    for name in ("tool-call", "tool-call-group"):
+        text = (root / "styles" / name / "spec.yaml").read_text(encoding="utf-8")
+        spec = load_spec(load_document(f"styles/{name}/spec.yaml", text))
+        assert not spec.plays_button and spec.host_events == ()
+        import yaml
+
+        assert [a["name"] for a in spec.api] == [a["name"] for a in yaml.safe_load(text)["api"]]

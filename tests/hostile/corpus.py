@@ -197,6 +197,9 @@ for slug, text in {
     "control-in-string": '{"n": {"$type": "string", "$value": "a\tb"}}\n',
     "deep-nesting": "[" * 5000 + "]" * 5000 + "\n",
     "deep-objects": '{"a":' * 3000 + "1" + "}" * 3000 + "\n",
+    # too deep inside a token, past a string that holds brackets and an escaped quote: the place is the value's
+    "deep-in-token": '{\n  "n": {"$type": "string", "$value": "a\\"[[{{"},\n  "m": {"$type": "number", "$value": '
+                     + "[" * 250 + "]" * 250 + "}\n}\n",
     "two-values": '{"n": 1} {"m": 2}\n',
     "bom": '\ufeff{"n": {"$type": "number", "$value": 1}}\n',
     "missing-colon": '{"n" {"$type": "number"}}\n',
@@ -351,6 +354,9 @@ for slug, text in {
     "contexts-empty": RESOLVER.replace("      light: []\n      dark: [{$ref: modes/dark.yaml}]\n", "      {}\n"),
     "context-quote-name": RESOLVER.replace("dark:", "'x\"]{}body{display:none}[a=\"':"),
     "modifier-quote-name": RESOLVER.replace("theme:", "'t\"]{}body{display:none}[a=\"':"),
+    # a name that the resolution order also uses, so the set loads: the selectors are escaped but match nothing
+    "modifier-selector-name": RESOLVER.replace("  theme:", "  't\"]{}body{display:none}[a=\"':").replace(
+        "#/modifiers/theme", "#/modifiers/t\\\"]{}body{display:none}[a=\\\""),
     "order-unknown-set": RESOLVER.replace('"#/sets/base"', '"#/sets/nope"'),
     "order-bad-pointer": RESOLVER.replace('"#/sets/base"', '"sets/base"'),
     "order-duplicate": RESOLVER.replace('resolutionOrder: [{$ref: "#/sets/base"}',
@@ -519,6 +525,20 @@ case("files/stale-transaction", "tokens", {
     ".dist.skinwright-new/junk.css": "half\n"})
 case("files/old-temp-files", "tokens", {"dist/css/.tokens.css.abc_1234.tmp": "half",
                                         "dist/.tokens.json.abcd1234.tmp.bak": "old"})
+
+# --- limits that stop reading: reported once, at the file or token that passes them, and nothing after -----------
+
+_PARTS = {f"tokens/part{i}.yaml": f"p{i}:\n  $type: number\n" + "".join(f"  t{k}: {{$value: {k}}}\n" for k in range(40))
+          for i in range(5)}
+_PARTED = RESOLVER.replace("[{$ref: base.yaml}]", "[{$ref: base.yaml}" + "".join(
+    f", {{$ref: part{i}.yaml}}" for i in range(5)) + "]")
+# the dark context (read after every set) is never read: lint must not find colours missing from dark mode
+case("limits/total-size-many-files", "tokens", {
+    "pyproject.toml": TOKENS_PY + "\n[tool.skinwright.limits]\ntotal-size = 3000\n",
+    "tokens/acme.resolver.yaml": _PARTED, **_PARTS})
+case("limits/tokens-many-files", "tokens", {
+    "pyproject.toml": TOKENS_PY + "\n[tool.skinwright.limits]\ntokens = 50\n",
+    "tokens/acme.resolver.yaml": _PARTED, **_PARTS})
 
 
 def cases(slow: bool | None = None) -> list[Case]:

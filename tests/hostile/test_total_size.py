@@ -33,14 +33,11 @@ def test_the_file_that_takes_the_sources_past_total_size_is_refused_with_the_tot
     assert all(s <= 4000 for s in sizes) and resolver + sum(sizes[:2]) <= 8000 < resolver + sum(sizes[:3])
     for result in (build(load_config(tmp_path)), lint(load_config(tmp_path))):
         errors = [d for d in result.diagnostics if d.severity == "error"]
-        # each file past the total is refused (and not counted): part3 would take it past too
-        assert [(d.code, str(d.position)) for d in errors] == [("core/file-too-large", "part2.json:1:1"),
-                                                               ("core/file-too-large", "part3.json:1:1")]
+        # reported once, at the file that passes the total: reading stops there (part3 is never read)
+        assert [(d.code, str(d.position)) for d in errors] == [("core/file-too-large", "part2.json:1:1")]
         assert [d.message for d in errors] == [
             f"the sources read so far total {resolver + sum(sizes[:3]):,} bytes with this file (4 files); the "
-            "total-size limit is 8,000",
-            f"the sources read so far total {resolver + sum(sizes[:2]) + sizes[3]:,} bytes with this file (4 files); "
-            "the total-size limit is 8,000"]
+            "total-size limit is 8,000; no more sources are read"]
         assert "raise total-size in [tool.skinwright.limits]" in errors[0].hint
     project(tmp_path, "file-size = 4000\ntotal-size = 14000")
     result = build(load_config(tmp_path))

@@ -237,3 +237,111 @@ def test_a_style_dictionary_comment_beside_a_description_joins_it(tmp_path):
         """)}
     assert build_css(root) == before
     assert fixable(lint(load_config(root)).diagnostics) == []
+
+
+def test_a_multi_line_value_keeps_its_layout_and_only_what_the_fix_changes_moves(tmp_path):
+    """Primer's alpha beside a colour object written over several lines: the alpha goes into the object on
+    a line of its own, the members the fix leaves alone keep their lines, in JSON, JSON5 and YAML."""
+    root = project(tmp_path, {
+        "tokens/a.json": """
+            {
+              "fg": {
+                "$type": "color",
+                "$value": {
+                  "colorSpace": "srgb",
+                  "components": [1, 1, 1],
+                  "hex": "#ffffff"
+                },
+                "alpha": 0.5
+              },
+              "layers": {
+                "$type": "shadow",
+                "$value": [
+                  {"color": "#000000", "offsetX": "0", "offsetY": "1px", "blur": "2px", "spread": "0"},
+                  {
+                    "color": {"colorSpace": "srgb", "components": [0, 0, 0]},
+                    "offsetX": {"value": 0, "unit": "px"},
+                    "offsetY": {"value": 4, "unit": "px"},
+                    "blur": {"value": 8, "unit": "px"},
+                    "spread": {"value": 0, "unit": "px"}
+                  }
+                ]
+              }
+            }
+        """,
+        "tokens/b.json5": """
+            {
+              bg: {
+                $type: 'color',
+                $value: {
+                  colorSpace: 'srgb', // the fill
+                  components: [0, 0, 0],
+                },
+                alpha: 0.25,
+              },
+            }
+        """,
+        "tokens/c.yaml": """
+            line:
+              $type: color
+              $value:
+                colorSpace: srgb   # as the design file has it
+                components: [0.5, 0.5, 0.5]
+              alpha: 0.75
+        """,
+        "tokens/r.resolver.yaml": """
+            version: "2025.10"
+            sets:
+              all: {sources: [{$ref: a.json}, {$ref: b.json5}, {$ref: c.yaml}]}
+            resolutionOrder: [{$ref: "#/sets/all"}]
+        """}, "tokens/r.resolver.yaml")
+    before = build_css(root)
+    assert fix(root) == {
+        "tokens/a.json": textwrap.dedent("""\
+            {
+              "fg": {
+                "$type": "color",
+                "$value": {
+                  "colorSpace": "srgb",
+                  "components": [1, 1, 1],
+                  "hex": "#ffffff",
+                  "alpha": 0.5
+                }
+              },
+              "layers": {
+                "$type": "shadow",
+                "$value": [
+                  {"color": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000"}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}},
+                  {
+                    "color": {"colorSpace": "srgb", "components": [0, 0, 0]},
+                    "offsetX": {"value": 0, "unit": "px"},
+                    "offsetY": {"value": 4, "unit": "px"},
+                    "blur": {"value": 8, "unit": "px"},
+                    "spread": {"value": 0, "unit": "px"}
+                  }
+                ]
+              }
+            }
+            """),
+        "tokens/b.json5": textwrap.dedent("""\
+            {
+              bg: {
+                $type: 'color',
+                $value: {
+                  colorSpace: 'srgb', // the fill
+                  components: [0, 0, 0],
+                  alpha: 0.25,
+                },
+              },
+            }
+            """),
+        "tokens/c.yaml": textwrap.dedent("""\
+            line:
+              $type: color
+              $value:
+                colorSpace: srgb   # as the design file has it
+                components: [0.5, 0.5, 0.5]
+                alpha: 0.75
+            """)}
+    assert build_css(root) == before
+    assert fixable(lint(load_config(root)).diagnostics) == []

@@ -81,6 +81,32 @@ def test_required_modes_go_by_what_a_contexts_sources_define(tmp_path):
     assert findings(root, "core/required-modes") == ["tokens/light.tokens.json:1 error 'bg' has no theme: hc value"]
 
 
+def test_required_modes_says_how_to_make_it_a_warning_and_that_line_works(tmp_path, monkeypatch):
+    """An imported set that leaves a context to the default's value: the error's hint gives the line that
+    makes the rule a warning; with it, `skinwright lint` keeps the finding and exits 0."""
+    gray = {"$value": {"colorSpace": "srgb", "components": [0.9, 0.9, 0.9]}}
+    root = project(tmp_path, {
+        "tokens/light.tokens.json": {"$type": "color", "gray": gray, "bg": {"$value": "{gray}"}},
+        "tokens/hc.tokens.json": {"$type": "color", "fg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}},
+        "tokens/r.resolver.json": {"version": "2025.10", "modifiers": {"theme": {"default": "light", "contexts": {
+            "light": [{"$ref": "light.tokens.json"}], "hc": [{"$ref": "hc.tokens.json"}]}}},
+            "resolutionOrder": [{"$ref": "#/modifiers/theme"}]},
+    }, "tokens/r.resolver.json")
+    [found] = [d for d in lint(load_config(root)).diagnostics if d.code == "core/required-modes"]
+    assert (found.severity, found.hint) == ("error", "define 'bg' in the sources of theme: hc, even when the value "
+                                            'stays the same; for a set you import as it is, make the rule a warning: '
+                                            '"core/required-modes" = "warn" under [tool.skinwright.lint.rules] in '
+                                            "pyproject.toml")
+    line = re.search(r'"core/required-modes" = "warn"', found.hint).group(0)
+    with (root / "pyproject.toml").open("a") as f:
+        f.write(f"[tool.skinwright.lint.rules]\n{line}\n")
+    [found] = [d for d in lint(load_config(root)).diagnostics if d.code == "core/required-modes"]
+    assert found.severity == "warning"
+    monkeypatch.chdir(root)
+    done = CliRunner().invoke(cli, ["lint"])
+    assert done.exit_code == 0 and "warning core/required-modes 'bg' has no theme: hc value" in done.output
+
+
 def test_min_font_size_judges_em_against_the_root_and_says_so(tmp_path):
     root = project(tmp_path, {"tokens/t.tokens.json": {"font-size": {
         "$type": "dimension",

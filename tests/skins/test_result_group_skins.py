@@ -447,4 +447,7 @@ def test_a_typo_and_a_physical_property_in_the_real_skin_point_into_it(tmp_path,
     unknown = [d for d in diagnostics if d.code == "skin/unknown-part"]
     assert unknown and {d.message for d in unknown} == {"unknown part 'hunk-heder' of tool-result"}
     assert unknown[0].hint.startswith("did you mean 'hunk-header'?")
-    assert {d.code for d in diagnostics} == {"skin/physical-property", "skin/unknown-part"}
+    # The part the typo meant is then styled by nothing: a warning at its place in the spec.
+    assert [d.message for d in diagnostics if d.code == "skin/unstyled"] == [
+        "part 'hunk-header' of tool-result has no style rule in the skin"]
+    assert {d.code for d in diagnostics} == {"skin/physical-property", "skin/unknown-part", "skin/unstyled"}

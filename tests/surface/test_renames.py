@@ -361,7 +361,7 @@ def test_a_skin_that_still_selects_the_old_value_is_told_the_new_one(card_repo):
            if d["rule"].startswith("skin/")}
     hint = ("'error' is the earlier name of 'danger': select 'danger' (the build matches 'error' with it, and "
             "connect writes 'danger')")
-    assert got == {("skin/unknown-attribute", 11, hint), ("skin/unknown-attribute", 12, hint)}
+    assert got == {("skin/unknown-attribute", 14, hint), ("skin/unknown-attribute", 15, hint)}
 
 
 def test_dropping_a_kept_alias_later_is_breaking(card_repo):

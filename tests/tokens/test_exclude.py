@@ -129,11 +129,27 @@ def test_an_excluded_file_beside_a_resolver_is_no_orphan(tmp_path):
              "tokens/removed.json": {"old.a": None},
              "tokens/t.resolver.json": {"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "base.json"}]}},
                                         "resolutionOrder": [{"$ref": "#/sets/s"}]}}
+    files["tokens/fallback/colors.json"] = {"--fg": "var(--fg-default, #000)", "--bg": "#fff"}
+    files["tokens/new.json"] = {"b": {"$type": "number", "$value": 2}}
     root = project(tmp_path, files, "tokens/t.resolver.json")
-    assert [d.message for d in lint(load_config(root)).diagnostics if d.code == "core/orphan-file"] == [
-        "tokens/removed.json is not a source of the resolver"]
+    # A file with nothing shaped like a token (Primer's removed.json and CSS fallbacks) gets the exclude-files
+    # line to add; a token file the resolver forgot gets the $ref to add.
+    assert [(d.message, d.hint) for d in lint(load_config(root)).diagnostics if d.code == "core/orphan-file"] == [
+        ("tokens/fallback/colors.json is not a source of the resolver",
+         'it holds no tokens (nothing has $value): if it is not a token file, leave it out with exclude-files = '
+         '["fallback/colors.json"] in [tool.skinwright]; else add {$ref: fallback/colors.json} to a set or a '
+         "modifier context"),
+        ("tokens/new.json is not a source of the resolver",
+         "add {$ref: new.json} to a set or a modifier context, or delete the file"),
+        ("tokens/removed.json is not a source of the resolver",
+         'it holds no tokens (nothing has $value): if it is not a token file, leave it out with exclude-files = '
+         '["removed.json"] in [tool.skinwright]; else add {$ref: removed.json} to a set or a modifier context')]
+    from skinwright.tokens.parse import holds_tokens
+
+    assert [holds_tokens(v) for v in ({"a": {"value": 1}}, [{"x": [{"$value": 0}]}], {"a": "b"}, {"a": None}, [],
+                                      "x")] == [True, True, False, False, False, False]
     (root / "pyproject.toml").write_text('[tool.skinwright]\ntokens = "tokens/t.resolver.json"\nout-dir = "dist"\n'
-                                         'exclude-files = ["removed.json"]\n')
+                                         'exclude-files = ["removed.json", "fallback/", "new.json"]\n')
     assert [d for d in lint(load_config(root)).diagnostics if d.code == "core/orphan-file"] == []
 
 

@@ -11,6 +11,7 @@ text. The packages themselves are not vendored: these files copy their forms.
 from __future__ import annotations
 
 import json
+import math
 import textwrap
 from pathlib import Path
 
@@ -348,3 +349,45 @@ def test_another_tools_type_is_written_only_when_the_sheet_stays_whole(tmp_path,
                 for d in tinycss2.parse_declaration_list(r.content, skip_comments=True, skip_whitespace=True)
                 if d.type == "declaration"}
     assert {"--xh-fg", "--xh-safe"} <= declared
+
+
+@pytest.mark.parametrize("name, modifiers, order", [
+    ("primer", {"theme": ["light", "light-high-contrast", "dark", "dark-high-contrast", "dark-dimmed",
+                          "dark-dimmed-high-contrast"], "size": ["default", "coarse", "fine"]},
+     ["#/sets/base", "#/modifiers/theme", "#/sets/functional", "#/sets/component", "#/modifiers/size"]),
+    ("spectrum", {"theme": ["light", "dark", "wireframe"], "scale": ["desktop", "mobile"]},
+     ["#/sets/tokens", "#/modifiers/theme", "#/modifiers/scale"]),
+])
+def test_the_migration_pages_resolvers_build_the_package_layout(tmp_path, name, modifiers, order):
+    """The resolvers the Migration page writes out (docs/resolvers/, included in the en and zh pages, and the
+    ones benchmarks/real_sets.py builds the packages with) are DTCG resolvers skinwright reads: each file they
+    name, laid out as in the package, builds with the themes as contexts; Primer's two maps stay out."""
+    import yaml
+
+    root_dir = Path(__file__).resolve().parents[2]
+    text = (root_dir / "docs" / "resolvers" / f"{name}.resolver.yaml").read_text(encoding="utf-8")
+    for page in ("migration.md", "zh/migration.md"):
+        assert f'--8<-- "resolvers/{name}.resolver.yaml"' in (root_dir / "docs" / page).read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    assert {m: list(v["contexts"]) for m, v in data["modifiers"].items()} == modifiers
+    assert [r["$ref"] for r in data["resolutionOrder"]] == order
+    named = sorted({r["$ref"] for s in data["sets"].values() for r in s["sources"]}
+                   | {r["$ref"] for m in data["modifiers"].values() for c in m["contexts"].values() for r in c})
+    assert not [p for p in named if "removed" in p or "fallback" in p]
+    files = {f"{name}.resolver.yaml": text}
+    for i, rel in enumerate(named):  # one token per file, named after it, so every file is seen to be read
+        files[rel] = {f"t{i}": {"$type": "number", "$value": i}}
+    css, values, codes = built(write(tmp_path, files, f"{name}.resolver.yaml"))
+    assert len(values) == math.prod(len(c) for c in modifiers.values())  # every combination of contexts
+    token = {rel: f"t{i}" for i, rel in enumerate(named)}
+    defaults = {m: v["default"] for m, v in data["modifiers"].items()}
+    in_context = {r["$ref"] for m in data["modifiers"].values() for c in m["contexts"].values() for r in c}
+    for mod, spec in data["modifiers"].items():
+        for context, sources in spec["contexts"].items():
+            got = set(values[tuple(sorted({**defaults, mod: context}.items()))])
+            # the sets' files in every context, and this context's own files
+            assert {token[r] for r in named if r not in in_context} | {token[r["$ref"]] for r in sources} <= got
+    if name == "primer":  # a theme's own colour file is read in that theme only
+        dimmed = token["src/tokens/base/color/dark/dark.dimmed.json5"]
+        assert dimmed in values[(("size", "default"), ("theme", "dark-dimmed"))]
+        assert dimmed not in values[(("size", "default"), ("theme", "light"))]

@@ -254,3 +254,23 @@ def test_render_settings_come_from_the_project_and_flags_win(tmp_path):
     assert "pyproject.toml:4:1: error config/invalid max-rows must be an integer ≥ 1 (rows of one list), not 0" \
         in bad.stderr
     assert "pyproject.toml:5:1: error config/invalid unknown key 'max-lines' in [tool.skinwright.render]" in bad.stderr
+
+
+def test_render_limits_are_the_views_caps_and_the_flags_say_them():
+    """The view caps have one home (ViewOptions); the settings table and each flag's range and help follow it."""
+    from skinwright.cli import render
+    from skinwright.transcripts.page import MAX_PAGE_SIZE
+    from skinwright.transcripts.settings import LIMITS, RenderSettings
+    from skinwright.views.common import LEAST, ViewOptions
+
+    defaults = ViewOptions()
+    assert LIMITS["max-value-lines"][:2] == (defaults.line_cap, LEAST["line_cap"]) == (200, 2)
+    assert LIMITS["max-value-chars"][:2] == (defaults.char_cap, LEAST["char_cap"]) == (20_000, 200)
+    assert LIMITS["max-rows"][:2] == (defaults.row_cap, LEAST["row_cap"]) == (100, 1)
+    assert LIMITS["max-page-size"][0] == MAX_PAGE_SIZE == 2_000_000
+    assert dict(RenderSettings().limits) == {name: value[0] for name, value in LIMITS.items()}
+    flags = {p.opts[0][2:]: p for p in render.params if p.opts and p.opts[0][2:] in LIMITS}
+    assert set(flags) == set(LIMITS)
+    for name, (default, least, _) in LIMITS.items():
+        assert flags[name].type.min == least, name
+        assert flags[name].help.endswith(f"default {default:,}."), name

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..diagnostics import SkinwrightError
-from ..prose import Prose, is_prose_mapping
+from ..prose import Prose, is_prose_mapping, text_in
 from ..schemas import schema, schema_text
 from ..source import Document
 from .artefacts import default_artefacts, slot_name
@@ -179,6 +179,30 @@ class ComponentSpec:
     """A skin condition on other elements (``has([data-scope='tool-call'][data-state='output-error'])``, as
     the CSS variables table notes it) → its phrase, prose per language, for the docs' States cells."""
     _cache: dict = field(default_factory=dict, repr=False)
+
+    # --- the custom element ------------------------------------------------------
+    @property
+    def plays_button(self) -> bool:
+        """Whether the root part is drawn as a ``<button>``: its custom element (which is the root)
+        then plays the button (``role="button"``, in the tab order, Enter and Space click it)."""
+        return any(p.name == "root" and p.element == "button" for p in self.parts)
+
+    @property
+    def host_events(self) -> tuple[dict, ...]:
+        """The DOM events the element fires on itself besides the spec's ``events``, as event rows
+        (``name``, ``payload``, ``description`` in each language, no ``fields``): an element that
+        plays a button fires ``click`` when pressed (a pointer, Enter or Space: ``button()`` in
+        ``js/element.js`` clicks it), as Shoelace's and Web Awesome's buttons leave the press to the
+        DOM's ``click``. A spec that declares ``click`` itself keeps its own row."""
+        if not self.plays_button or any(e["name"] == "click" for e in self.events):
+            return ()
+        en, zh = str(self.title).lower(), text_in(self.title, "zh") or str(self.title)
+        return ({"name": "click", "payload": "MouseEvent", "fields": [], "native": True, "description": Prose({
+            "en": f"The {en} was pressed: a pointer click, Enter or Space. The element plays a native button "
+                  "(role=button): the DOM's click comes from the element itself (event.target is the element), "
+                  "and a listener on it reads the new state.",
+            "zh": f"{zh}被按下：指针点击、Enter 或 Space。元素扮演原生按钮（role=button）：DOM 的 click 从元素自身"
+                  "派发（event.target 是元素），监听它的代码读到的是新状态。"})},)
 
     # --- what the skin checks read ------------------------------------------
     @property
@@ -410,6 +434,25 @@ def _slots(d: dict, prefix: str) -> tuple[dict, dict, dict]:
     return described, renames, notes
 
 
+ANNOUNCED = ("aria-pressed", "aria-checked", "aria-selected", "aria-expanded")
+"""The ARIA states a part announces a flag with; such a flag is the component's state, readable on its element."""
+
+
+def _api(d: dict) -> tuple[dict, ...]:
+    """The spec's ``api``, then each flag a part announces (``aria-pressed: {bool: selected}``) that
+    it does not list, as a read-only boolean member: a toggle's state is a property of its element, as
+    Web Awesome's ``<wa-switch>`` has ``checked`` (the spec's own entry, if any, wins)."""
+    api = list(d.get("api", []))
+    named = {a["name"] for a in api} | {p["name"] for p in d.get("props", [])}  # a prop reads back already
+    for attrs in d["attributes"].values():
+        for name, rule in attrs.items():
+            flag = rule["value"].get("bool") if name in ANNOUNCED and isinstance(rule.get("value"), dict) else None
+            if isinstance(flag, str) and flag in d.get("flags", {}) and flag not in named:
+                named.add(flag)
+                api.append({"name": flag, "type": "boolean", "description": d["flags"][flag]["description"]})
+    return tuple(api)
+
+
 def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
     named = lambda key: tuple(Named(x["name"], x["description"], tuple(x.get("aliases", ())))  # noqa: E731
                               for x in d.get(key, []))
@@ -430,7 +473,7 @@ def _build(doc: Document, d: dict, prefix: str) -> ComponentSpec:
                     for part, attrs in d["attributes"].items() for name, r in attrs.items()),
         aria_notes=tuple(d.get("aria_notes", [])),
         keyboard=d.get("keyboard", {"source": None, "keys": []}),
-        api=tuple(d.get("api", [])),
+        api=_api(d),
         phases=tuple(Phase(**{**p, "aliases": tuple(p.get("aliases", ()))}) for p in d.get("phases", [])),
         tones=named("tones"), sizes=named("sizes"), variants=named("variants"),
         translations=tuple(Translation(t["key"], t["default"], t["description"], tuple(t.get("placeholders", [])),

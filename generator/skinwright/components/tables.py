@@ -45,8 +45,15 @@ ARTEFACTS = ("custom_element", "machine", "modules", "skin")
 
 
 def modules(spec: ComponentSpec) -> list[str]:
-    """The ES modules the package ships for ``spec``, under ``js/``: element, connect rules, machine (if any)."""
-    return [f"js/{spec.name}.{m}.js" for m in ("element", "connect", "machine") if m != "machine" or spec.machine]
+    """The ES modules the package ships for ``spec``, under ``js/``: element, connect rules, machine (if any),
+    then those its plugin adds (``Plugin.modules``; e.g. ``js/tool-result.views.js``), by name."""
+    from ..plugins import plugins  # plugins import the component model: looked up when needed, not at import
+
+    own = [f"js/{spec.name}.{m}.js" for m in ("element", "connect", "machine") if m != "machine" or spec.machine]
+    plugin = plugins().get(spec.name)
+    extra = sorted(f"js/{name}" for name in (plugin.modules(spec) if plugin and plugin.modules else ())
+                   if name.endswith(".js"))
+    return own + extra
 
 
 DEFAULT_LOCALE = "en"
@@ -147,8 +154,8 @@ def tables(spec: ComponentSpec, css_variables: Sequence[Any] = (), *, keyframes_
         folds={"prop": ("required", "default")})
 
     out["events"] = Table("events", ("event", "payload", "detail", "description"), tuple(
-        {"event": e["name"], "payload": e["payload"], "detail": _detail(e), "description": e["description"],
-         "fields": e["fields"]} for e in spec.events),
+        {"event": e["name"], "payload": e["payload"], "detail": _detail(e) if e["fields"] else "",
+         "description": e["description"], "fields": e["fields"]} for e in (*spec.events, *spec.host_events)),
         formats={"event": "code", "payload": "code"})
 
     out["states"] = Table("states", ("part", "values"), tuple(

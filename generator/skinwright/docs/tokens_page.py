@@ -351,18 +351,21 @@ def tokens_reference(ts: TokenSet, locale: str = "en") -> str:
 
     Tokens that only some context defines are listed too, with the contexts
     that have them. Alias chains longer than the ``alias-steps`` limit are
-    elided in the middle, with a count (:class:`_Chains`).
+    elided in the middle, with a count (:class:`_Chains`). A set of more than
+    ``docs-tokens`` tokens lists the first ones of each group (:func:`listed`)
+    and counts the rest.
     """
     return tokens_references(ts, (locale,))[locale]
 
 
-def tokens_references(ts: TokenSet, locales, resolver: Any = None) -> dict[str, str]:
+def tokens_references(ts: TokenSet, locales, resolver: Any = None, keep: Iterable[str] = ()) -> dict[str, str]:
     """:func:`tokens_reference` in each of ``locales``: the rows are built once, the words put in per language
     (the tokens' descriptions, and the modifier and context labels of ``resolver``, the resolver document's
-    data, in each language: :func:`token_description`, :func:`context_labels`)."""
+    data, in each language: :func:`token_description`, :func:`context_labels`). ``keep``: token ids listed
+    whatever the ``docs-tokens`` limit (those the components' pages link to)."""
     descriptions: dict[str, Any] = {}
     locales = tuple(locales)
-    html = _reference(ts, descriptions, specimen_for(locales))
+    html = _reference(ts, descriptions, specimen_for(locales), frozenset(keep))
     out = {}
     for locale in locales:
         texts = {tid: token_description(tok, locale) for tid, tok in descriptions.items()}
@@ -375,12 +378,58 @@ def tokens_references(ts: TokenSet, locales, resolver: Any = None) -> dict[str, 
     return out
 
 
-def _reference(ts: TokenSet, descriptions: dict[str, Any], specimen: str = SPECIMEN_HAN) -> str:
+def listed(groups: Mapping[str, list[str]], limit: int, keep: frozenset[str] = frozenset()) -> dict[str, list[str]]:
+    """The tokens of each group the reference lists: all of them up to ``limit`` in all, else each group's first.
+
+    The groups share the limit evenly, a small group leaving its share to the
+    others (the largest per-group count ``c`` such that the groups' ``min(size,
+    c)`` fit, then one more each for the first groups while any is left), so
+    every group shows its start when there are fewer groups than the limit.
+    Tokens in ``keep`` are listed as well, first counted against the limit.
+    Order within a group is kept; a group with none listed is left out.
+    """
+    if sum(len(ids) for ids in groups.values()) <= limit:
+        return dict(groups)
+    kept = {group: sum(tid in keep for tid in ids) for group, ids in groups.items()}
+    budget = max(limit - sum(kept.values()), 0)
+    sizes = {group: len(ids) - kept[group] for group, ids in groups.items()}
+    low, high = 0, max(sizes.values(), default=0)
+    while low < high:  # the largest even share that fits
+        mid = (low + high + 1) // 2
+        if sum(min(size, mid) for size in sizes.values()) <= budget:
+            low = mid
+        else:
+            high = mid - 1
+    share = {group: min(size, low) for group, size in sizes.items()}
+    left = budget - sum(share.values())
+    for group, size in sizes.items():
+        if left <= 0:
+            break
+        if size > share[group]:
+            share[group] += 1
+            left -= 1
+    out = {}
+    for group, ids in groups.items():
+        room = share[group]
+        rows = []
+        for tid in ids:
+            if tid in keep:
+                rows.append(tid)
+            elif room:
+                rows.append(tid)
+                room -= 1
+        if rows:
+            out[group] = rows
+    return out
+
+
+def _reference(ts: TokenSet, descriptions: dict[str, Any], specimen: str = SPECIMEN_HAN,
+               keep: frozenset[str] = frozenset()) -> str:
     """The reference with its words as markers; ``descriptions`` gets token id → the token whose
     description each ``desc`` marker stands for."""
     from ..limits import current
 
-    steps = current().alias_steps
+    steps, limit = current().alias_steps, current().docs_tokens
     chains: dict[int, _Chains] = {}
     contexts = _contexts(ts)
     resolutions = [(label, ts.resolve(inputs)) for label, inputs in contexts]
@@ -394,10 +443,14 @@ def _reference(ts: TokenSet, descriptions: dict[str, Any], specimen: str = SPECI
     labels = {label: _word("default") if not inputs else
               _word("context", modifier=_word("name", k=_safe(mod)), context=_word("name", k=_safe(ctx)))
               for label, inputs in contexts for mod, ctx in (next(iter(inputs.items()), (None, None)),)}
+    total = sum(len(v) for v in groups.values())
+    listing = listed(groups, limit, keep)
+    count = sum(len(v) for v in listing.values())
     out: list[str] = ['<p class="xh-doc-count">' + _word(  # context names are input
-        "count", tokens=sum(len(v) for v in groups.values()), groups=len(groups),
-        contexts=_word("separator").join(labels[label] for label, _ in contexts)) + '</p>']
-    for group, ids in groups.items():
+        "count", tokens=total, groups=len(groups),
+        contexts=_word("separator").join(labels[label] for label, _ in contexts))
+        + ("" if count == total else " " + _word("listed", listed=f"{count:,}", limit=f"{limit:,}")) + '</p>']
+    for group, ids in listing.items():
         # A Markdown heading (the part is included into a page), so the group is in the table of contents.
         out.append(f'\n## {_safe(group)} {{#group-{_safe(group)}}}\n')
         out.append(f'<div class="xh-doc-tokens"><table><thead><tr><th>{_word("token")}</th><th>{_word("value")}</th>'
@@ -440,4 +493,11 @@ def _reference(ts: TokenSet, descriptions: dict[str, Any], specimen: str = SPECI
                 previews.append(f'<span class="xh-doc-preview" title="{labels[label]}">{_safe_markup(preview(ts, res, tid, specimen))}</span>')
             out.append(f"<tr>{head}<td>{''.join(values)}</td><td>{''.join(previews)}</td></tr>")
         out.append("</tbody></table></div>")
+        if len(ids) < len(groups[group]):
+            out.append('<p class="xh-doc-count">'
+                       + _word("group_rest", n=f"{len(groups[group]) - len(ids):,}", group=_safe(group)) + "</p>")
+    if len(listing) < len(groups):
+        rest = [group for group in groups if group not in listing]
+        out.append('<p class="xh-doc-count">' + _word("groups_rest", groups=f"{len(rest):,}",
+                                                       tokens=f"{sum(len(groups[g]) for g in rest):,}") + "</p>")
     return "\n".join(out) + "\n"

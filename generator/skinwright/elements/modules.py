@@ -221,6 +221,14 @@ def bindings(spec: ComponentSpec) -> list[list[Any]]:
     return out
 
 
+def spec_default_slot(spec: ComponentSpec) -> str | None:
+    """The part a child without a ``slot`` goes to, as the spec decides it: the first required part
+    (not the root) that holds no other part; ``None`` when there is none. A plugin's hooks may name
+    another (``defaultSlot``; :func:`skinwright.elements.package.default_slot` reads both)."""
+    parents = {spec.parent(p.name) for p in spec.parts}
+    return next((p.name for p in spec.parts if p.required and p.name != "root" and p.name not in parents), None)
+
+
 def element_config(spec: ComponentSpec) -> dict[str, Any]:
     """What the element module hands ``ComponentElement.setup`` besides the modules (the settable
     props are the connect module's ``props``): the props that are attributes (their kind:
@@ -230,15 +238,31 @@ def element_config(spec: ComponentSpec) -> dict[str, Any]:
     a slot go to (``defaultSlot``, when a required part holds no other). The part tree is the
     connect module's ``anatomy``."""
     props = [p for p in spec.props if prop_kind(spec, p) != "event"]
-    parents = {spec.parent(p.name) or "root" for p in spec.parts}
-    # Children without a slot go to the first required part that holds no other part (the hooks may say otherwise).
-    default = next((p.name for p in spec.parts if p.required and p.name != "root" and p.name not in parents), None)
+    default = spec_default_slot(spec)
     return {
         "attributes": {p.name: prop_kind(spec, p) for p in props},
         "api": [a["name"] for a in spec.api if not str(a.get("type", "")).lstrip().startswith("(")],
         "events": bindings(spec),
         **({"defaultSlot": default} if default else {}),
     }
+
+
+BUTTON_ONLY = ("type",)
+"""Attributes of a ``<button>`` that a custom element playing one must not carry: ``type`` means
+something on a ``<button>`` only; on the element (``role="button"``) it is an attribute HTML
+validators reject and assistive technology ignores."""
+
+
+def host_connect(spec: ComponentSpec) -> str:
+    """The ``connect`` the element module hands ``setup``: the connect module's ``component``, and
+    for an element that plays a button, one whose root rules leave :data:`BUTTON_ONLY` out (the
+    connect module keeps them for a framework that renders a real ``<button>``; server markup
+    drops them too, :func:`.ssr.upgradable`)."""
+    dropped = [r[0] for r in rules_table(spec).get("root", []) if r[0] in BUTTON_ONLY] if spec.plays_button else []
+    if not dropped:
+        return "component"
+    keep = " && ".join(f"r[0] !== {js(name)}" for name in dropped)
+    return f"{{ ...component, rules: {{ ...component.rules, root: component.rules.root.filter((r) => {keep}) }} }}"
 
 
 HOOKS = ("content", "attributes", "element", "api", "draw", "order", "defaultSlot")
@@ -262,11 +286,11 @@ def element_module(spec: ComponentSpec, *, plugin: str | None = None) -> str:
         ("focus", any("focus" in b[2] for b in config["events"] if isinstance(b[2], dict))),
         ("detail", any("detail" in b[2] for b in config["events"] if isinstance(b[2], dict))),
         ("retag", "element" in hooks),
-        ("button", any(p.name == "root" and p.element == "button" for p in spec.parts))) if needed]
+        ("button", spec.plays_button)) if needed]
     lines = [header(spec, f"the <{tag}> custom element"),
              f'import {{ {", ".join(["ComponentElement", "define", *extra])} }} from "./element.js";',
              f'import {{ component }} from "./{spec.name}.connect.js";']
-    setup = ["connect: component"]
+    setup = [f"connect: {host_connect(spec)}"]
     if hooks:
         # The hooks by name, not the module's namespace: a bundler then keeps only these.
         lines.append(f'import {{ {", ".join(hooks)} }} from "./{spec.name}.plugin.js";')

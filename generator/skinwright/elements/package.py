@@ -21,7 +21,7 @@ from ..config import PackageSettings
 from ..markdown import table
 from ..skins.build import imported_stylesheets
 from .dts import ts_type
-from .modules import element_config
+from .modules import element_config, spec_default_slot
 from .names import class_name, js, kebab, machine_name, prop_kind, tag_name
 
 FOLDERS = ("css", "js", "meta", "schema", "vscode")
@@ -107,13 +107,10 @@ _DEFAULT_SLOT = re.compile(r"^export const defaultSlot\s*=\s*[\"']([\w-]+)[\"']"
 
 
 def default_slot(spec: ComponentSpec, hooks: str = "") -> str | None:
-    """Where the element puts a child without a slot: the hooks' ``defaultSlot``, else the first
-    required part that holds no other part (as ``js/element.js`` decides)."""
+    """Where the element puts a child without a slot: the hooks' ``defaultSlot``, else the spec's
+    (:func:`.modules.spec_default_slot`, what the element module is set up with)."""
     m = _DEFAULT_SLOT.search(hooks)
-    if m:
-        return m.group(1)
-    parents = {spec.parent(p.name) for p in spec.parts}
-    return next((p.name for p in spec.parts if p.required and p.name != "root" and p.name not in parents), None)
+    return m.group(1) if m else spec_default_slot(spec)
 
 
 def stylesheets(specs: Sequence[ComponentSpec], files: Mapping[str, str]) -> list[str]:
@@ -153,12 +150,13 @@ def _component_section(spec: ComponentSpec, name: str, files: Mapping[str, str])
     if reads:
         out += ["Read from the element (the props above read back their current value):", "",
                 *table(("Property", "Type", "Description"), reads), ""]
-    if spec.machine:
+    if {"OPEN", "CLOSE"} & set((spec.machine or {}).get("events", {})):  # what setOpen sends
         out += ["`setOpen(next)` opens or closes it; when `open` is set (controlled), it only asks, through the "
                 "event.", ""]
-    if spec.events:
+    if spec.events or spec.host_events:
         out += [*table(("Event", "`detail`", "Description"),
-                       [(f"`{e['name']}`", f"`{e.get('payload', '')}`", _cell(e.get("description", ""))) for e in spec.events]),
+                       [(f"`{e['name']}`", f"`{e.get('payload', '')}`" if not e.get("native") else "(a `MouseEvent`)",
+                         _cell(e.get("description", ""))) for e in (*spec.events, *spec.host_events)]),
                 ""]
     parts = [p for p in spec.parts if p.name != "root"]
     if parts and "root" in spec.part_names:
@@ -250,7 +248,7 @@ def html_tags(specs: Sequence[ComponentSpec], package: str) -> list[dict]:
             elif p.type == "boolean":
                 entry["values"] = [{"name": "true"}, {"name": "false"}]
             attributes.append(entry)
-        events = ", ".join(f"`{e['name']}`" for e in spec.events)
+        events = ", ".join(f"`{e['name']}`" for e in (*spec.events, *spec.host_events))
         lines = [" ".join(spec.description.split()),
                  f'`import "{package}/{spec.name}";` (module `js/{spec.name}.element.js`)']
         if events:

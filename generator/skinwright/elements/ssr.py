@@ -17,7 +17,7 @@ from typing import Any, Mapping
 from markupsafe import Markup, escape
 
 from ..components.spec import ComponentSpec
-from .modules import element_config
+from .modules import BUTTON_ONLY, element_config
 from .names import kebab, tag_name
 
 
@@ -63,10 +63,13 @@ def upgradable(spec: ComponentSpec, html: str, props: Mapping[str, Any] | None) 
     if not opening or not html.endswith(f"</{root.element}>"):
         raise ValueError(f"the markup is not one {spec.name} root <{root.element}>")
     pairs = prop_attributes(spec, props)
-    if root.element == "button":  # the element plays the button (see button() in element.js)
+    inner = str(html)[opening.end():-len(f"</{root.element}>")]  # plain text: Markup would escape what re.sub gives
+    if spec.plays_button:  # the element plays the button (see button() in element.js)
         pairs += [("role", "button"), ("tabindex", "0")]
+        # ... without a <button>'s own attributes (as the element applies connect: host_connect)
+        end = inner.index(">")
+        inner = re.sub(rf'\s(?:{"|".join(BUTTON_ONLY)})="[^"]*"', "", inner[:end]) + inner[end:]
     attrs = "".join(_attribute(name, value) for name, value in pairs)
-    inner = html[opening.end():-len(f"</{root.element}>")]
     return Markup(f"<{tag}{attrs}{inner}</{tag}>")
 
 

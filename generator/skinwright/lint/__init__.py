@@ -15,7 +15,8 @@ from pathlib import Path
 from .. import policy as suppress
 from ..config import Config
 from ..diagnostics import Diagnostic, Position, Report, SkinwrightError
-from ..project import Reader, check_config_against, is_resolver_name, load_project
+from ..limits import reading_stopped, stopped_by
+from ..project import Reader, check_config_against, is_resolver_name, load_project, unselectable_modifiers
 from ..source import SUFFIXES
 from ..tokens import LOAD_FAILURES, TokenSet, quiet_knock_on
 from ..tokens.resolver import is_resolver
@@ -80,7 +81,9 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
     loaded = ctx.tokens if not report.has_errors else None
     if ctx.tokens is not None:  # modes naming what the resolver lacks: build stops on these too
         report.extend(check_config_against(config, ctx.tokens))
+        report.extend(unselectable_modifiers(config, ctx.tokens))
     failed = {d.position.file for d in report.items if d.code in LOAD_FAILURES and d.position}
+    unread = _unread(report)  # a source that did not load, or a limit that stopped reading
     if ctx.tokens is not None and not failed:
         # Problems that only one context has. Not while a source failed to load:
         # its tokens look undefined everywhere, and the other contexts would only
@@ -89,13 +92,14 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
             ctx.tokens.resolve(inputs)
     from .components import load_components
 
-    load_components(project, ctx, report)
+    load_components(project, ctx, report, skins=unread is None)
     if config.docs_dir is not None:  # the build checks the live examples for the docs; so does lint then
         specs = {name: comp.spec for name, comp in ctx.components.items()}
         folders = {folder.spec: folder for folder in project.components}
         for comp in ctx.components.values():
             project.load_examples(folders[comp.spec.path].examples, specs, report)
-    report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
+    if reading_stopped() is None:  # files past a limit were never looked at: not orphans
+        report.extend(_orphans_and_strays(config, reader, ctx, paths or [], failed))
     compare = not report.has_errors  # the surface is compared only when the project loads
     if ctx.tokens is not None:  # the rules read tokens, not the token files' trees (see TokenSet.release_documents)
         ctx.tokens.release_documents()
@@ -103,7 +107,7 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
     for rid, rule in rules.items():
         if rule.check is None or settings[rid].severity == "off":
             continue
-        if rule.group in ("core", "a11y") and ctx.tokens is None:
+        if rule.group in ("core", "a11y") and ctx.tokens is None or rule.whole_input and unread is not None:
             continue
         sev = settings[rid].diagnostic_severity
         for d in rule.check(ctx, settings[rid].options):
@@ -114,6 +118,8 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
         else:
             continue
         break
+    if unread is not None:
+        report.add(_waiting(rules, settings, unread))
     if against is not None:  # after the rules: the places they found are reused
         report.extend(_surface(config, reader, ctx, compare, against))
     quiet_knock_on(report)  # the rules resolve other contexts too
@@ -143,6 +149,31 @@ def _lint(config: Config, reader: Reader | None, paths: list[str] | None, agains
     return LintResult(sorted(unique.values(), key=Diagnostic.sort_key), settings, loaded)
 
 
+def _unread(report: Report) -> Diagnostic | None:
+    """The error that left input unread: the limit that stopped reading, else the first source that did not load."""
+    stopped = reading_stopped()
+    if stopped is not None:
+        return stopped
+    return next((d for d in report.items if d.code in LOAD_FAILURES and d.severity == "error"), None)
+
+
+def _waiting(rules: dict, settings: dict[str, RuleSettings], unread: Diagnostic) -> Diagnostic:
+    """``lint/partial-input``: the checks that wait because not every source was read (see :attr:`Rule.whole_input`).
+
+    They would report what they were never shown: a token as unused when the
+    file that aliases it did not load, a colour as missing from dark mode
+    when the dark file was never read.
+    """
+    stopped = unread is reading_stopped()
+    waiting = [rid for rid, rule in rules.items() if rule.whole_input and settings[rid].severity != "off"]
+    waiting += ["core/orphan-file", "the components"] if stopped else ["the skins"]
+    why = f"reading stopped at the {stopped_by()} limit" if stopped else \
+        f"{unread.position.file if unread.position else 'a source'} did not load"
+    return Diagnostic("lint/partial-input", f"not every source was read ({why}): {', '.join(waiting[:-1])} and "
+                      f"{waiting[-1]} wait until it is", unread.position, "info",
+                      hint="fix the error here; lint checks the whole project again then")
+
+
 def _too_many_findings(config: Config, limit: int, rule: str) -> Diagnostic:
     """``lint/too-many-findings``: the run kept ``limit`` findings and stopped in ``rule`` (the ``lint-findings`` limit).
 
@@ -170,6 +201,17 @@ def _surface(config: Config, reader: Reader, ctx: LintContext, compare: bool, ag
                                read_text=lambda p: reader.read_bytes(p).decode("utf-8", errors="replace"))
 
 
+def _looks_like_tokens(reader: Reader, rel: str) -> bool:
+    """Whether the file ``rel`` holds anything shaped like a token (:func:`~skinwright.tokens.parse.holds_tokens`);
+    a file that does not parse counts as one (its own errors say why when it is linted)."""
+    from ..tokens.parse import holds_tokens
+
+    try:
+        return holds_tokens(reader.document(rel).data)
+    except (OSError, SkinwrightError):
+        return True
+
+
 def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths: list[str],
                         failed: set[str] = frozenset()) -> list[Diagnostic]:
     """Token files the resolver never reads (``core/orphan-file``), and named files linted on their own.
@@ -186,7 +228,8 @@ def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths:
     loaded = {d.path for d in resolver.documents}
     folder = config.tokens.parent
     out: list[Diagnostic] = []
-    outputs = [d.resolve() for d in (config.out_dir, config.docs_dir) if d is not None]
+    # outputs, and the component sources (specs, examples) when the tokens folder holds the styles folder
+    outputs = [d.resolve() for d in (config.out_dir, config.docs_dir, config.styles) if d is not None]
     unused = _unused_parts(reader, resolver)
     for p in sorted(folder.rglob("*")):
         if p.suffix not in SUFFIXES or not p.is_file() or any(o in p.resolve().parents for o in outputs) \
@@ -207,9 +250,15 @@ def _orphans_and_strays(config: Config, reader: Reader, ctx: LintContext, paths:
                 Position(rel, 1, 1), "warning",
                 hint=f"add {{$ref: '#/{kind}s/{name}'}} to resolutionOrder, or remove the {kind}"))
             continue
+        wire = f"add {{$ref: {posixpath.relpath(rel, posixpath.dirname(resolver.path))}}} to a set or a modifier context"
+        if not _looks_like_tokens(reader, rel):
+            inside = p.relative_to(folder).as_posix()
+            hint = (f"it holds no tokens (nothing has $value): if it is not a token file, leave it out with "
+                    f'exclude-files = ["{inside}"] in [tool.skinwright]; else {wire}')
+        else:
+            hint = f"{wire}, or delete the file"
         out.append(Diagnostic("core/orphan-file", f"{rel} is not a source of the resolver", Position(rel, 1, 1),
-                              "warning", hint=f"add {{$ref: {posixpath.relpath(rel, posixpath.dirname(resolver.path))}}} "
-                                              "to a set or a modifier context, or delete the file"))
+                              "warning", hint=hint))
     from ..tokens import load_token_set
 
     for rel in paths:

@@ -12,8 +12,11 @@ from .context import LintContext
 _TOKEN_CALL = re.compile(r"""\btoken\(\s*["']([^"']+)["']\s*\)""")
 
 
-def load_components(project: Project, ctx: LintContext, report: Report) -> None:
+def load_components(project: Project, ctx: LintContext, report: Report, skins: bool = True) -> None:
     """Fill ``ctx.components`` and ``ctx.skin_refs``; put every diagnostic in ``report``.
+
+    ``skins=False`` loads the specs only: while a token source did not load,
+    a skin's ``token()`` calls would name tokens that only look undefined.
 
     The stages are the build's (``load_spec``, ``build_family``,
     ``build_skin``), but where ``build_styles`` stops a component at its first
@@ -40,7 +43,7 @@ def load_components(project: Project, ctx: LintContext, report: Report) -> None:
             return None
 
     config = project.config
-    names = ctx.tokens.names if ctx.tokens is not None else None
+    names = ctx.tokens.names if ctx.tokens is not None and skins else None
     family_dir = project.family_dir
     family = None
     missing_family = project.missing_family()

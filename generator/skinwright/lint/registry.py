@@ -40,6 +40,10 @@ class Rule:
         examples: ``(bad, good)`` snippets for the docs (may be empty).
         language: the language of ``examples`` for the docs' code fences;
             empty for the group's own (:attr:`example_language`).
+        whole_input: the check draws conclusions from every source together
+            (nothing uses this token, no context defines that one): it waits
+            while a source does not load or a limit has stopped reading, where
+            it would report what it was never shown.
     """
 
     id: str
@@ -51,6 +55,7 @@ class Rule:
     check: Callable[["LintContext", dict[str, Any]], Iterable["Diagnostic"]] | None = None
     examples: tuple[str, str] | None = None
     language: str = ""
+    whole_input: bool = False
 
     @property
     def stops_build(self) -> bool:

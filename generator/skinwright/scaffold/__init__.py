@@ -37,6 +37,25 @@ def slug(text: str) -> str:
     return out if out[:1].isalpha() else f"ds-{out}".strip("-")
 
 
+SUFFIXES = ("design-system", "designsystem", "ds", "ui", "tokens", "styles", "components", "kit")
+"""Words a design system's folder ends with that its prefix leaves out (``acme-ds`` → ``acme``)."""
+
+
+def default_prefix(name: str) -> str:
+    """The prefix ``init`` gives a project in folder ``name``: its slug without a trailing word of
+    :data:`SUFFIXES` (``acme-ds`` → ``acme``, ``blue-sky`` → ``blue-sky``, ``ds`` → ``ds``).
+
+    Prefixes in the field are the system's short name (Shoelace ``sl``, Web Awesome ``wa``, Spectrum
+    ``spectrum``): every custom property, layer and element carries it, and ``--acme-ds-fg-default``
+    would repeat what the folder's name only needed to say beside other folders.
+    """
+    name = slug(name)
+    for suffix in SUFFIXES:
+        if name.endswith("-" + suffix) and len(name) > len(suffix) + 1:
+            return name[:-len(suffix) - 1]
+    return name
+
+
 def _render(folder: str, values: dict[str, str]) -> dict[str, str]:
     """``{relative path: text}`` of the template folder with ``values`` filled in (paths and text)."""
     root = resources.files(__package__).joinpath(folder)
@@ -63,7 +82,7 @@ def project_files(name: str, *, prefix: str | None = None, title: str | None = N
     """The files of a new project called ``name`` (its folder's name): ``{relative path: text}``."""
     name = slug(name)
     title = title or " ".join(w.capitalize() for w in name.split("-"))
-    return _render("project", {"name": name, "prefix": prefix or name, "title": title})
+    return _render("project", {"name": name, "prefix": prefix or default_prefix(name), "title": title})
 
 
 def component_files(name: str) -> dict[str, str]:

@@ -11,7 +11,7 @@ Rule ids: ``skin/unknown-part``, ``skin/unknown-state``,
 ``skin/unknown-attribute``, ``skin/physical-property``,
 ``skin/motion-without-reduce``, ``skin/keyframes-undefined``,
 ``skin/keyframes-unused``, ``skin/slot-undeclared``, ``skin/slot-unconsumed``, ``skin/deprecated-slot``,
-``skin/forced-colors-state``; ``skin/css-syntax`` for CSS that cannot be read.
+``skin/forced-colors-state``, ``skin/unstyled``; ``skin/css-syntax`` for CSS that cannot be read.
 (``skin/unknown-token`` comes from the compile step.)
 """
 
@@ -53,7 +53,7 @@ def check_skin(spec: ComponentSpecLike, analysis: SkinAnalysis, *, locate: Locat
     at = _Where(analysis.origin, locate)
     found: list[Diagnostic] = []
     for check in (check_css_syntax, check_selectors, check_physical_properties, check_motion,
-                  check_keyframes, check_slots, check_forced_colors):
+                  check_keyframes, check_slots, check_forced_colors, check_unstyled):
         found.extend(check(spec, analysis, at))
     unique = {(d.code, d.position, d.message): d for d in found}
     return sorted(unique.values(), key=Diagnostic.sort_key)
@@ -274,6 +274,79 @@ def check_motion(spec, analysis: SkinAnalysis, at: _Where) -> list[Diagnostic]:
                     f"under {' or '.join(shown[m] for m in missing)}",
                     at(decl.line, decl.column, decl.property),
                     hint=f"stop it for both: @include reduce-motion {{ {kind}: none; }} in the same rule"))
+    return out
+
+
+# --- what the skin styles ------------------------------------------------------------------
+
+SAME_AS = ("is", "where", "matches", "-webkit-any")
+"""Pseudo-classes whose argument is the compound itself (``:is(a, b)``): a part named there is styled."""
+
+
+def _styled_parts(selector: ComplexSelector, scope: str) -> set[str]:
+    """The parts of ``scope`` that ``selector`` styles: its subject's part, or those of an ``:is()``/``:where()``
+    list in the subject (a part named in an ancestor, ``:has()`` or ``:not()`` is not styled by it)."""
+    subject = selector.subject
+    if subject.attribute_value("data-scope") not in (None, scope):
+        return set()
+    out = {subject.part} if subject.part else set()
+    for simple in subject.simples:
+        if getattr(simple, "name", None) in SAME_AS and getattr(simple, "selectors", None):
+            for inner in simple.selectors:
+                out |= _styled_parts(inner, scope)
+    return out
+
+
+def check_unstyled(spec, analysis: SkinAnalysis, at: _Where) -> list[Diagnostic]:
+    """``skin/unstyled`` (a warning, at the spec): a part of the anatomy that no rule of the skin styles,
+    and a variant other than the prop's default that no selector of the skin names (it would look like
+    the default). A new part or variant added to the spec shows up here until the skin covers it."""
+    if analysis.problems and any(p.origin == analysis.origin for p in analysis.problems):
+        return []  # CSS that does not read: its own error says so, and coverage would be guesswork
+    styled: set[str] = set()
+    named: dict[str, set[str | None]] = {}  # attribute → the values selectors name (None: any value)
+    for _, selector in _own_rules(analysis):
+        styled |= _styled_parts(selector, spec.name)
+        for compound, _ in selector.walk():
+            for simple in compound.simples:
+                if isinstance(simple, Attribute) and simple.name.startswith("data-"):
+                    named.setdefault(simple.name, set()).add(simple.value)
+    doc, out = spec.document, []
+    anatomy = (doc.data or {}).get("anatomy") or []
+    for i, part in enumerate(spec.part_names):
+        if part not in styled:
+            out.append(Diagnostic(
+                "skin/unstyled", f"part '{part}' of {spec.name} has no style rule in the skin", doc.locate(
+                    ("anatomy", i, "part") if i < len(anatomy) else ("anatomy",)), "warning",
+                hint=f"style it in the skin (#{{part({part})}} {{ … }} with the shared partials, or "
+                     f"[data-scope=\"{spec.name}\"][data-part=\"{part}\"]), or leave it out of the anatomy if it "
+                     "needs no style; a part that inherits all it needs can turn the rule off in "
+                     "[tool.skinwright.lint.rules]"))
+    variants = [v.name for v in getattr(spec, "variants", ())]
+    for attribute, default in _variant_attributes(spec):
+        values = named.get(attribute, set())
+        if None in values:
+            continue  # [data-variant] alone styles every value
+        for i, variant in enumerate(variants):
+            if variant != default and variant not in values:
+                out.append(Diagnostic(
+                    "skin/unstyled", f"variant '{variant}' of {spec.name} has no style rule in the skin: it looks "
+                    f"like the default, '{default}'" if default else f"variant '{variant}' of {spec.name} has no "
+                    "style rule in the skin", doc.locate(("variants", i, "name")), "warning",
+                    hint=f"style it in the skin: #{{part(root)}}[{attribute}=\"{variant}\"] {{ … }}"))
+    return out
+
+
+def _variant_attributes(spec) -> list[tuple[str, str | None]]:
+    """``(attribute, default)`` for each data attribute the spec fills from a prop whose values are its variants."""
+    out = []
+    for rule in getattr(spec, "rules", ()):
+        value = rule.value if isinstance(rule.value, dict) else {}
+        prop = spec.prop(value["prop"]) if "prop" in value and hasattr(spec, "prop") else None
+        if prop is not None and prop.values_from == "variants" and rule.name.startswith("data-"):
+            entry = (rule.name, prop.default if prop.has_default else None)
+            if entry not in out:
+                out.append(entry)
     return out
 
 

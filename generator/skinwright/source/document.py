@@ -42,6 +42,11 @@ STREAM_TIMES = 8
 """Passes over one file before :meth:`Document.located` builds the twin after all (places asked for and read
 one at a time would cost a pass each)."""
 
+REPEATED = ("$type", "colorSpace", "unit", "type")
+"""Members whose string values repeat across a token file (DTCG ``$type``, a colour's ``colorSpace``, a
+dimension's ``unit``; ``type`` in the Style Dictionary shape): the readers that build plain data (JSON, large
+YAML) keep one object per distinct value."""
+
 Pointer = tuple  # a path of str keys and int indices, as in RFC 6901 (see :mod:`skinwright.jsonpointer`)
 
 

@@ -399,6 +399,62 @@ def _replacements(doc: Document, nodes: dict[tuple, Node], edit: Edit, style: St
     raise EditError(f"unknown edit {edit.op!r}")
 
 
+def _at(data: Any, pointer: tuple) -> Any:
+    """The value at ``pointer`` in ``data``; raises ``LookupError``/``TypeError`` when there is none."""
+    for step in pointer:
+        data = data[step]
+    return data
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON data: ``True`` is not ``1``, but ``1`` and ``1.0`` are (the text that holds one stays)."""
+    if isinstance(a, dict) or isinstance(b, dict):
+        return isinstance(a, dict) and isinstance(b, dict) and list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list) or isinstance(b, list):
+        return isinstance(a, list) and isinstance(b, list) and len(a) == len(b) and all(map(_same, a, b))
+    if isinstance(a, bool) or isinstance(b, bool) or a is None or b is None:
+        return a is b
+    if isinstance(a, str) or isinstance(b, str):
+        return isinstance(a, str) and isinstance(b, str) and a == b
+    return a == b
+
+
+def _refine(doc: Document, nodes: dict[tuple, Node], edit: Edit) -> list[Edit]:
+    """A ``value`` edit that replaces a mapping (or a list) written over several lines, as the edits
+    of the members it changes, so each member the fix leaves alone keeps its text, its line and its
+    indentation (a colour object gains its ``alpha`` on a line of its own, not on one line with the
+    rest). A mapping whose kept members change order, or a list whose length changes, is rewritten
+    whole, as any one-line value is."""
+    if edit.op != "value" or not isinstance(edit.value, (dict, list)):
+        return [edit]
+    pointer = tuple(edit.pointer)
+    node = nodes.get(pointer)
+    if node is None or "\n" not in doc.text[node.start:node.end]:
+        return [edit]
+    try:
+        old = _at(doc.data, pointer)
+    except (LookupError, TypeError):
+        return [edit]
+    new = edit.value
+    sub = lambda key, value: _refine(doc, nodes, Edit(edit.file, pointer + (key,), "value", value))  # noqa: E731
+    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new) and old:
+        if not all(pointer + (i,) in nodes for i in range(len(old))):
+            return [edit]
+        return [e for i, (a, b) in enumerate(zip(old, new)) if not _same(a, b) for e in sub(i, b)]
+    if not (isinstance(old, dict) and isinstance(new, dict) and node.is_map and old):
+        return [edit]
+    kept = [k for k in new if k in old]
+    if not kept or kept != [k for k in old if k in new] or len(node.keys) != len(set(node.keys)):
+        return [edit]
+    out = [Edit(edit.file, pointer + (k,), "delete") for k in old if k not in new]
+    out += [e for k in kept if not _same(old[k], new[k]) for e in sub(k, new[k])]
+    for i, k in enumerate(new):
+        if k not in old:  # before the next member that stays, else after the last one
+            before = next((x for x in list(new)[i + 1:] if x in old), None)
+            out.append(Edit(edit.file, pointer + (k,), "insert", new[k], before=before))
+    return out
+
+
 def apply_edits(doc: Document, edits: list[Edit], missing: list[Edit] | None = None) -> str:
     """``doc.text`` with ``edits`` applied (an edit inside another one's span is dropped: the outer one covers it).
 
@@ -412,6 +468,7 @@ def apply_edits(doc: Document, edits: list[Edit], missing: list[Edit] | None = N
         return doc.text
     nodes = spans(doc)
     style = style_of(doc)
+    edits = [e for edit in edits for e in _refine(doc, nodes, edit)]
     pieces: list[tuple[int, int, str]] = []
     deleting = {tuple(e.pointer) for e in edits if e.op == "delete" and e.before != "duplicate"}
     for edit in edits:

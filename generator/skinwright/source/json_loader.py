@@ -19,7 +19,8 @@ import sys
 from typing import Any
 
 from ..diagnostics import Diagnostic, SkinwrightError
-from .document import POSITION_FINDERS, POSITION_READERS, Document, max_depth, position_at, same_twice, too_deep
+from .document import (POSITION_FINDERS, POSITION_READERS, REPEATED, Document, max_depth, position_at, same_twice,
+                       too_deep)
 
 DUPLICATE_HINT = "JSON readers keep only one of them; remove or rename one"
 
@@ -60,10 +61,6 @@ def _json_error(path: str, text: str, exc: Any) -> Diagnostic:
 
 
 
-_REPEATED = ("$type", "colorSpace", "unit", "type")
-"""Members whose string values repeat across a token file (DTCG ``$type``, a colour's ``colorSpace``, a
-dimension's ``unit``; ``type`` in the Style Dictionary shape)."""
-
 SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
@@ -90,6 +87,26 @@ def _lone_surrogate(text: str) -> int | None:
     return pending
 
 
+_TOO_DEEP = object()
+_NESTING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+"""A JSON string (stepped over whole) or a bracket: what counting the nesting needs to look at."""
+
+
+def _too_deep_at(path: str, text: str) -> Diagnostic:
+    """``core/too-deep`` at the object or array that passes the nesting limit (the top-level value is level 1, as
+    the YAML loader counts); the text after it is not looked at."""
+    deepest, depth = max_depth(), 0
+    for m in _NESTING.finditer(text):
+        c = m.group()
+        if c == "[" or c == "{":
+            depth += 1
+            if depth > deepest:
+                return too_deep(position_at(path, text, m.start()))
+        elif c == "]" or c == "}":
+            depth -= 1
+    return too_deep(position_at(path, text, 0))  # the decoder's own recursion ran out first
+
+
 def load_json(path: str, text: str) -> Document:
     """Read JSON (RFC 8259) with the standard library; positions come lazily.
 
@@ -110,7 +127,7 @@ def load_json(path: str, text: str) -> Document:
         d = dict(pairs)
         # The decoder shares repeated keys but not values: the short values every token repeats ($type, a colour
         # space, a unit) become one object each (~55 bytes a token each otherwise).
-        for key in _REPEATED:  # four lookups cost less than a set intersection per object
+        for key in REPEATED:  # four lookups cost less than a set intersection per object
             v = d.get(key)
             if type(v) is str:
                 d[key] = shared.setdefault(v, v)
@@ -135,11 +152,13 @@ def load_json(path: str, text: str) -> Document:
     except json.JSONDecodeError as exc:
         raise SkinwrightError([_json_error(path, text, exc)]) from None
     except RecursionError:
-        raise SkinwrightError([too_deep(position_at(path, text, 0))]) from None
+        data = _TOO_DEEP  # placed below, once the recursion limit is back: finding the place calls functions too
     except ValueError:  # an integer over Python's digit limit (sys.get_int_max_str_digits)
         raise SkinwrightError([_long_number(path, text)]) from None
     finally:
         sys.setrecursionlimit(limit)
+    if data is _TOO_DEEP:
+        raise SkinwrightError([_too_deep_at(path, text)])
     lone = _lone_surrogate(text) if "\\u" in text else None
     if lone is not None:
         raise SkinwrightError([Diagnostic(

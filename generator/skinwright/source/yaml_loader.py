@@ -15,6 +15,7 @@ from typing import Any
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
 from .document import POSITION_FINDERS, POSITION_READERS, Document, Trap, YList, YMap, max_depth, too_deep
+from .yaml_fast import FAST_OVER, read_fast
 from .yaml12 import (CORE, NULL, QUICK_SAME, STR, TAG_HINT, Y11_BOOL, resolve_plain, shown_tag, tag_problem,
                      yaml11_trap)
 
@@ -60,6 +61,8 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
                 hint = f"'{found.group(1)}' starts a comment in YAML; quote colours: \"{found.group(1)}\""
                 line, col = i + 1, found.start(1) + 1
                 break
+    if mark and hint is None and mark.line < len(lines):
+        hint = _text_after_quotes(lines[mark.line], mark.column)
     if "maximum nesting depth" in problem:  # libyaml's own bound on flow collections: past ours, surely
         return SkinwrightError([too_deep(Position(path, line, col))])
     message = problem if not context else f"{problem} ({context})"
@@ -79,6 +82,33 @@ _SYNTAX_HINTS = (
     ("indentation", "line the keys of one mapping up with the same number of spaces"),
     ("document", "a file holds one YAML document of groups and tokens"),
 )
+
+
+def _text_after_quotes(line: str, column: int) -> str | None:
+    """The hint for text that goes on after a quoted string closed, when that is where the parser stopped.
+
+    ``"say "hi" now"`` is the string ``say `` and then the stray text
+    ``hi" now"``; libyaml says only that it found no key, or no ``,``. When
+    the parser stops right after a closing quote of a string on its line (and
+    what spaces follow it), that quote is the fault: a quote inside the text.
+    """
+    at = column - 1
+    while at >= 0 and line[at] in " \t":
+        at -= 1
+    if at < 1 or line[at] not in "\"'" or column >= len(line):
+        return None
+    quote = line[at]
+    # The quote closes a string when the quotes before it on the line pair up (a '\"' escape inside double quotes,
+    # a doubled '' inside single quotes, are not quotes that open or close).
+    before = line[:at + 1]
+    count = len(re.findall(r'(?<!\\)"', before)) if quote == '"' else before.count("'") - 2 * before.count("''")
+    if count < 2 or count % 2:
+        return None
+    if quote == '"':
+        return ("the string closes at the '\"' before this, and text follows it: write a '\"' inside a "
+                "double-quoted string as \\\" (or quote the whole text with single quotes)")
+    return ("the string closes at the \"'\" before this, and text follows it: write a \"'\" inside a single-quoted "
+            "string as '' (or quote the whole text with double quotes)")
 
 
 def _syntax_hint(message: str) -> str:
@@ -157,7 +187,9 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
     :class:`YList`) the first time a diagnostic needs a place, as JSON does:
     a position per key and value cost about 30 bytes of memory per byte of
     YAML, most of it never used. A file with a problem is read again with
-    positions at once, so its diagnostics have their places.
+    positions at once, so its diagnostics have their places. A large file
+    (:data:`~.yaml_fast.FAST_OVER`) read without positions is read by
+    rapidyaml when that reads it alike (:func:`~.yaml_fast.read_fast`).
 
     Raises:
         SkinwrightError: ``core/yaml-syntax`` (scanner/parser errors, with the
@@ -165,6 +197,10 @@ def load_yaml(path: str, text: str, where: dict | None = None, *, positions: boo
             ``core/yaml-tag`` (an unsupported explicit tag). ``where`` (when
             given) maps each duplicate key's position to its pointer.
     """
+    if not positions and where is None and len(text) >= FAST_OVER:
+        data = read_fast(text)
+        if data is not None:
+            return Document(path, text, data, "yaml")
     import yaml
 
     ScalarEvent, AliasEvent = yaml.ScalarEvent, yaml.AliasEvent

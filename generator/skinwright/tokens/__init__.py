@@ -238,14 +238,19 @@ def quiet_knock_on(report: Report) -> None:
     references to tokens that only look undefined. Idempotent: lint calls it
     again after the rules, which resolve other contexts.
     """
-    failed = [d for d in report.items if d.code in LOAD_FAILURES and d.severity == "error"]
+    from ..limits import reading_stopped
+
+    stopped = reading_stopped()  # a limit stopped reading: the sources after it are missing too
+    failed = [stopped] if stopped is not None else \
+        [d for d in report.items if d.code in LOAD_FAILURES and d.severity == "error"]
     missing = [d for d in report.items if d.code == "core/unknown-alias" and d.severity == "error"]
     if not failed or not missing:
         return
     noted = any(d.code == "core/unknown-alias" for d in report.items if d.severity == "info")
     report.items[:] = [d for d in report.items if not (d.code == "core/unknown-alias" and d.severity == "error")]
     if not noted:
+        where = failed[0].position.file if failed[0].position else "a source"
         report.add(Diagnostic("core/unknown-alias",
                               f"references to missing tokens are not reported while "
-                              f"{failed[0].position.file if failed[0].position else 'a source'} does not load",
+                              + (f"reading stops at {where} ({stopped.code})" if stopped else f"{where} does not load"),
                               failed[0].position, "info", hint="fix the error in that file first; the references are checked again then"))

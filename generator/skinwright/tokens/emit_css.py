@@ -32,19 +32,21 @@ fallback).
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import Callable, Mapping
 
 from .. import css_text
 from ..chunks import TextBuilder
 from ..config import ContextCSS
 from . import TokenSet
-from .css import FORMATTERS, custom_css, declarations
+from .css import FORMATTERS, Var, custom_css, declarations
 from .names import css_name
 from .resolve import Resolution
 from .types import normalize, registry
 
 Decls = dict[str, str]  # custom property → CSS text
 _NONE = object()
+_NO_MODS: frozenset[str] = frozenset()
 
 
 def resolution_decls(ts: TokenSet, res: Resolution, ids=None) -> tuple[Decls, dict[str, list[str]]]:
@@ -65,13 +67,29 @@ def resolution_decls(ts: TokenSet, res: Resolution, ids=None) -> tuple[Decls, di
             continue
         r = refs.get(tid)
         name = names[tid]
-        if not r and t not in multi:  # fast path: a literal with one property
-            write = simple.get(t)
-            text = write(value) if write is not None else custom_css(value)
-            if text is not None:
-                decls[name] = text
-                owned[tid] = (name,)
-            continue
+        if t not in multi:
+            if not r:  # fast path: a literal with one property
+                write = simple.get(t)
+                text = write(value) if write is not None else custom_css(value)
+                if text is not None:
+                    decls[name] = text
+                    owned[tid] = (name,)
+                continue
+            if len(r) == 1:
+                ref = r[0]
+                if ref.at == () and ref.whole:
+                    # fast path: an alias, which stays a var() reference (what declarations() writes for it)
+                    write = simple.get(t)
+                    var = Var(names[ref.target])
+                    if write is not None:
+                        decls[name] = write(var)
+                        owned[tid] = (name,)
+                    else:
+                        text = custom_css(var)
+                        if text is not None:
+                            decls[name] = text
+                        owned[tid] = (name,) if text is not None else ()
+                    continue
         pairs = declarations(name, t, normalize(t, tokens[tid].value), r or (), values, names, value)
         owned[tid] = tuple(n for n, _ in pairs)
         decls.update(pairs)
@@ -85,6 +103,7 @@ def tokens_css(ts: TokenSet, context_css: Callable[[str, str], ContextCSS], *, s
     deprecated = {owned_d[tid][-1]: _deprecation(ts, tid, tok.deprecated) for tid, tok in D.tokens.items()
                   if tok.deprecated and tid in owned_d}
     order_names = {n: i for i, n in enumerate(base)}
+    one_owner = len(base) == sum(map(len, owned_d.values()))  # no property written by two tokens (a name collision)
     mods = ts.modifiers
 
     blocks: dict[tuple[str, str], Decls] = {}
@@ -98,19 +117,30 @@ def tokens_css(ts: TokenSet, context_css: Callable[[str, str], ContextCSS], *, s
             changed_any |= changed_ids
             blocks[(mod, ctx)] = decls
             for n in changed_names:
-                if mod not in changed_by.setdefault(n, []):
-                    changed_by[n].append(mod)
+                by = changed_by.get(n)
+                if by is None:
+                    changed_by[n] = [mod]
+                elif mod not in by:
+                    by.append(mod)
         reset_ids = closure(changed_any)
-        blocks[(mod, contexts[0])], _ = resolution_decls(ts, D, [t for t in D.tokens if t in reset_ids])
+        reset = [t for t in D.tokens if t in reset_ids]
+        if one_owner:  # the default's own declarations of these tokens, as a pass over them would write them again
+            blocks[(mod, contexts[0])] = {n: base[n] for t in reset for n in owned_d.get(t, ())}
+        else:
+            blocks[(mod, contexts[0])], _ = resolution_decls(ts, D, reset)
         for ctx in contexts:
             for n in blocks[(mod, ctx)]:
-                emitted_in.setdefault(n, set()).add(mod)
+                seen = emitted_in.get(n)
+                if seen is None:
+                    emitted_in[n] = {mod}
+                else:
+                    seen.add(mod)
 
     # A property whose text depends on one modifier but is re-declared in another's
     # blocks (or depends on several) would come out wrong under nested contexts; it
     # is written once as a "space toggle" expression that picks its value from the
     # contexts in force where it is declared, and declared identically everywhere.
-    matrix = {n: inv for n, inv in changed_by.items() if len(inv) >= 2 or emitted_in.get(n, set()) - set(inv)}
+    matrix = {n: inv for n, inv in changed_by.items() if len(inv) >= 2 or not emitted_in.get(n, _NO_MODS) <= {*inv}}
     toggled = [m for m in mods if any(m in inv for inv in matrix.values())]
     owner_of: dict[str, str] = {}  # each matrix property's token: the first that declares it, found in one pass
     for tid, names in owned_d.items() if matrix else ():
@@ -120,7 +150,9 @@ def tokens_css(ts: TokenSet, context_css: Callable[[str, str], ContextCSS], *, s
     exprs = {n: _matrix_expression(ts, n, inv, owner_of.get(n)) for n, inv in sorted(matrix.items())}
 
     def final(decls: Decls, mod: str | None, ctx: str | None) -> Decls:
-        out_decls = {n: exprs.get(n, t) for n, t in _sorted(decls, order_names).items()}
+        out_decls = _sorted(decls, order_names)
+        if exprs:
+            out_decls = {n: exprs.get(n, t) for n, t in out_decls.items()}
         if mod in toggled:
             out_decls = {**_toggles(ts, mod, ctx), **out_decls}
         return out_decls
@@ -236,6 +268,15 @@ def _context_block(ts: TokenSet, D: Resolution, base: Decls, res: Resolution,
 
 
 def _sorted(decls: Decls, order: dict[str, int]) -> Decls:
+    """``decls`` in the order of ``order`` (the default block's), names it lacks last by name."""
+    last = -1
+    for n in decls:  # a context's declarations usually come in that order already: no sort then
+        i = order.get(n)
+        if i is None or i < last:
+            break
+        last = i
+    else:
+        return decls
     return dict(sorted(decls.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
 
 
@@ -256,16 +297,11 @@ def _block(out: TextBuilder, selector: str, decls: Decls, *, media: str | None =
     if media:
         out.add(f"@media {media} {{\n")
     out.add(pad + selector.replace("\n", "\n" + pad) + " {\n")
-    lines: list[str] = []  # added a few thousand at a time: one add per line costs more than the line
-    for name, text in decls.items():
-        note = deprecated.get(name) if deprecated else None
-        if note:
-            lines.append(f"{pad}  {css_text.comment(note)}\n")
-        lines.append(f"{pad}  {name}: {text};\n" if text.strip() else f"{pad}  {name}: ;\n")
-        if len(lines) >= 4096:
-            out.add("".join(lines))
-            lines.clear()
-    out.add("".join(lines))
+    items = iter(decls.items())
+    while chunk := list(islice(items, 4096)):  # a few thousand lines at a time: one add per line costs more
+        out.add("".join([(f"{pad}  {css_text.comment(note)}\n" if deprecated and (note := deprecated.get(name)) else "")
+                         + (f"{pad}  {name}: {text};\n" if text.strip() else f"{pad}  {name}: ;\n")
+                         for name, text in chunk]))
     out.add(f"{pad}}}\n")
     if media:
         out.add("}\n")

@@ -19,14 +19,31 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Iterator
 
+import orjson
+
 from ..chunks import TextBuilder
 from . import TokenSet
 from .model import Token
 
 EXTENSION = "org.skinwright"
 
-dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-"""Compact JSON, as every generated JSON file is written (the C encoder is ~10× faster than ``indent=…``)."""
+_stdlib_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+
+def dumps(value: Any) -> str:
+    """``value`` as compact JSON, as ``tokens.json`` and ``surface.json`` are written: orjson's encoder (several times
+    faster than the standard library's C encoder, which dominated these files at 500,000 tokens).
+
+    The text is the standard library's compact form (``ensure_ascii=False``, separators ``,`` and ``:``) except
+    for two kinds of number: a float of magnitude in [1e-9, 1e-4) is written as orjson writes it
+    (``1e-7`` and ``0.00001`` where the standard library writes ``1e-07`` and ``1e-05``: the same number), and
+    NaN or an infinity (which JSON does not have) is ``null``. What orjson does not take (an integer past 64
+    bits, a key that is not a string, a lone surrogate) is written by the standard library, as before.
+    """
+    try:
+        return orjson.dumps(value).decode()
+    except TypeError:  # orjson.JSONEncodeError is a TypeError
+        return _stdlib_dumps(value)
 
 
 class JsonText(TextBuilder):

@@ -45,6 +45,8 @@ DIGITS = 4
 _TOKEN = re.compile(r"\s*(?:(?P<num>(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)(?P<unit>[A-Za-z]+|%)?"
                     r"|(?P<ref>\{[^{}]*\})|(?P<op>[-+*/()]))")
 _LOOKS = re.compile(r"\{[^{}]*\}|[\w%)]\s*[-+*/]\s*[-+(.\d{]|[*/]")
+_REFERENCE = re.compile(r"\{[^{}:;]*\}")
+_ARITHMETIC = re.compile(r"[\w.,%+\-*/()\s]*")
 
 
 class MathError(ValueError):
@@ -85,7 +87,11 @@ def looks_like_math(text: str) -> bool:
     stack) are not; this only decides which error a string that no reader
     took gets.
     """
-    return "{" in text or bool(_LOOKS.search(text))
+    if not ("{" in text or _LOOKS.search(text)):
+        return False
+    # Besides its references, an expression holds numbers, units, operators, parentheses and commas only: a string with
+    # other punctuation (CSS such as '1s;}body{…}', markup, a list) is not one, and its hint is the type's own.
+    return _ARITHMETIC.fullmatch(_REFERENCE.sub("0", text)) is not None
 
 
 def parse(text: str, max_length: int) -> Expr:

@@ -30,6 +30,7 @@ from .types.dimension import LETTER_SPACING_FORM, letter_spacing
 from ..source.edit import Style
 
 TOKEN_PROPS = {"$value", "$type", "$description", "$deprecated", "$extensions"}
+_DTCG_TYPES = frozenset(TYPES)
 GROUP_PROPS = {"$type", "$description", "$deprecated", "$extensions", "$extends", ROOT, "$schema"}
 
 
@@ -137,6 +138,26 @@ def _over_token_limit(root: Any, base: Pointer) -> tuple[int, Pointer] | None:
     return limit, base
 
 
+def holds_tokens(data: Any, limit: int = 100_000) -> bool:
+    """Whether ``data`` (a parsed token file) has anything shaped like a token: an object with
+    ``$value`` (DTCG) or ``value`` (Style Dictionary, Tokens Studio) at any depth. A map of plain
+    values (Primer's ``removed.json``, its CSS fallbacks) has none. Looks at ``limit`` nodes at most
+    and answers ``True`` beyond them (a file that big is not a stray map)."""
+    stack, seen = [data], 0
+    while stack:
+        node = stack.pop()
+        seen += 1
+        if seen > limit:
+            return True
+        if isinstance(node, dict):
+            if "$value" in node or "value" in node:
+                return True
+            stack.extend(v for v in node.values() if isinstance(v, (dict, list)))
+        elif isinstance(node, list):
+            stack.extend(v for v in node if isinstance(v, (dict, list)))
+    return False
+
+
 def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None) -> FlatSource:
     """Flatten the token tree of ``doc`` (or ``data`` found at ``base`` inside it).
 
@@ -148,13 +169,18 @@ def flatten(doc: Document, report: Report, base: Pointer = (), data: Any = None)
     out = FlatSource(doc)
     if root is None:
         return out
+    from ..limits import reading_stopped, stop_reading
+
+    if reading_stopped() is not None:  # a limit error stopped reading (said once, where it was passed)
+        return out
     over = _over_token_limit(root, base)
     if over is not None:  # before a Token is made for each: a huge file stops here, not after using the memory
         limit, pointer = over
-        report.error("core/too-many-tokens", f"the project has more than {limit:,} tokens (this is token "
-                     f"{limit + 1:,})", doc.locate(pointer, key=True),
-                     hint="[tool.skinwright.limits] tokens raises the limit (see the Limits page); memory grows with "
-                          "it, about 2 KiB a token for build and 2.5 KiB for lint")
+        report.add(stop_reading(Diagnostic(
+            "core/too-many-tokens", f"the project has more than {limit:,} tokens (this is token {limit + 1:,}); no "
+            "more sources are read", doc.locate(pointer, key=True),
+            hint="[tool.skinwright.limits] tokens raises the limit (see the Limits page); memory grows with it, "
+                 "about 2 KiB a token for build and 2.5 KiB for lint"), "tokens"))
         return out
     if not isinstance(root, dict):
         report.error("core/invalid-group", "a token file must be a mapping of groups and tokens",
@@ -246,6 +272,9 @@ def _too_large(node: dict, limit: int) -> bool:
     while stack:  # one loop, no generators: it runs for every token of a set
         value = stack.pop()
         for v in (value.values() if isinstance(value, dict) else value):
+            t = type(v)
+            if t is str or t is float or t is int:  # most values: a test of the type alone
+                continue
             if isinstance(v, (dict, list)):
                 count += len(v)
                 stack.append(v)
@@ -525,6 +554,10 @@ def _token(node: dict, path: tuple[str, ...], doc: Document, base: Pointer, inhe
     pointer = base + path
     if len(node) == 1 and "$value" in node:  # the common case: just $value, everything inherited
         return Token(".".join(path), path, inherited_type, node["$value"], None, inherited_dep, None, doc, pointer)
+    if len(node) == 2 and "$value" in node:  # the next most common: $value and a DTCG $type (what the rest makes of it)
+        own = node.get("$type")
+        if type(own) is str and own in _DTCG_TYPES:
+            return Token(".".join(path), path, own, node["$value"], None, inherited_dep, None, doc, pointer, True)
     value_key = "$value" if "$value" in node else "value"
     source = node
     if not TOKEN_PROPS.issuperset(node.keys()):

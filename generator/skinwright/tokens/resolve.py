@@ -68,18 +68,10 @@ class Cache:
     def read_value(self, tok: Token, ttype: str) -> Any:
         """``tok``'s value read as ``ttype`` (:func:`~.types.normalize`), from :attr:`read` when it was kept."""
         kept = self.read.get((tok, ttype), _NOT_READ) if self.read else _NOT_READ
-        return normalize(ttype, tok.value) if kept is _NOT_READ else kept
-
-    def first_check(self, tok: Token, ttype: str) -> bool:
-        """``True`` the first time ``tok``'s value is to be checked as ``ttype`` (then never again)."""
-        seen = tok.checked_as
-        if seen is None:
-            tok.checked_as = ttype
-            return True
-        if seen == ttype or (tok, ttype) in self.checked_more:
-            return False
-        self.checked_more.add((tok, ttype))
-        return True
+        if kept is not _NOT_READ:
+            return kept
+        # Checked as this type (:func:`_check`), which keeps every value that does not read as itself: it does.
+        return tok.value if tok.checked_as == ttype else normalize(ttype, tok.value)
 
 
 @dataclass
@@ -186,7 +178,6 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     types = res.types
     refs = res.refs
     pending: list[str] = []
-    checked_more = cache.checked_more
     for tid, tok in (tokens.items() if base is None else ((t, tokens[t]) for t in scope)):
         # 1. type: own file, then the merged groups, then the alias target (format §8.1)
         t = tok.type
@@ -209,16 +200,9 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             pending.append(tid)
             continue
         types[tid] = t
-        # 3. literal validation (cached per token object and type: Cache.first_check, inlined for the common case)
-        seen = tok.checked_as
-        if seen is None:
-            tok.checked_as = t
-        elif seen == t or (tok, t) in checked_more:
-            continue
-        else:
-            checked_more.add((tok, t))
-        if not _validate(tok, t, report, cache):
-            cache.invalid.add((tok, t))
+        # 3. literal validation (once per token object and type)
+        if tok.checked_as != t:  # the one test of _check's that a token checked before needs, without the call
+            _check(tok, t, report, cache)
     for tid in pending:  # a literal value that can only be one type (a colour object, "4px")
         if tid not in refs:
             tok = tokens[tid]
@@ -245,8 +229,8 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
             _once(cache, report, ("missing-type", id(tok)), Diagnostic(
                 "core/missing-type", f"token '{tid}' has no $type", tok.position(),
                 hint="add $type to the token or to one of its groups (DTCG tools must not guess a type from the value)"))
-        elif cache.first_check(tok, t) and not _validate(tok, t, report, cache):
-            cache.invalid.add((tok, t))
+        else:
+            _check(tok, t, report, cache)
     # 4. reference checks and the dependency graph
     dependents = res.dependents
     broken: set[str] = set()
@@ -309,11 +293,20 @@ def resolve(tokens: dict[str, Token], group_types: dict[str, str], groups: set[s
     return res
 
 
-def _validate(tok: Token, ttype: str, report: Report, cache: Cache) -> bool:
-    """Report the problems of ``tok``'s literal value as ``ttype``; ``False`` when one is an error.
+def _check(tok: Token, ttype: str, report: Report, cache: Cache) -> None:
+    """Report the problems of ``tok``'s literal value as ``ttype``, the first time it is checked as that type
+    (:attr:`Token.checked_as`, :attr:`Cache.checked_more`); a value with an error joins :attr:`Cache.invalid`
+    and gets no value.
 
     A value with legacy forms in it is kept as read in ``cache`` (:meth:`Cache.read_value`).
     """
+    seen = tok.checked_as
+    if seen is None:
+        tok.checked_as = ttype
+    elif seen == ttype or (tok, ttype) in cache.checked_more:
+        return
+    else:
+        cache.checked_more.add((tok, ttype))
     if ttype not in EXPECTED:  # another tool's own type: written as CSS text when it is some
         if left_out_of_css(tok.value):  # one warning, here: the $type's own was not given for this token
             why = css_problem(tok.value) if isinstance(tok.value, str) else None
@@ -321,7 +314,7 @@ def _validate(tok: Token, ttype: str, report: Report, cache: Cache) -> bool:
                                   "left out of tokens.css: " + (why if why else "it is not CSS text"), tok.value_position(),
                                   "warning", "write it so that it stays one CSS value" if why else
                                   "write a string or a number, or give the token a DTCG type"))
-        return True
+        return
     if tok.value is None:
         comment = tok.doc.comment_values.get(tok.pointer + tok.value_at)
         if comment is not None:
@@ -331,20 +324,22 @@ def _validate(tok: Token, ttype: str, report: Report, cache: Cache) -> bool:
         else:
             report.add(Diagnostic(f"core/valid-{ttype}", "$value is null", tok.value_position(), "error",
                                   f"expected {EXPECTED[ttype]}"))
-        return False
+        cache.invalid.add((tok, ttype))
+        return
     found: list = []
     value = read(ttype, tok.value, (), found)
     if found:
         report.extend(legacy_diagnostics(tok, found))
-        if value is not tok.value:
-            cache.read[(tok, ttype)] = value
+    if value is not tok.value:
+        cache.read[(tok, ttype)] = value
     ok = True
     for count, (at, message, hint, severity, code) in enumerate(validate(ttype, value)):
         if count == PROBLEMS_PER_VALUE:  # a value of a million broken layers is one broken value, not a million
             report.add(Diagnostic(f"core/valid-{ttype}", f"the value of '{tok.id}' has more than {count} problems; the "
                                   "others are not reported", tok.value_position(), "error",
                                   "fix the ones above and lint again"))
-            return False
+            cache.invalid.add((tok, ttype))
+            return
         if tok.doc.traps:  # YAML 1.1/1.2 text there: its hint says what to write instead
             hint = validation_hint(tok, ttype, at) or hint
         if code == "core/platform-unit":  # a token for the native build only: the web build can leave it out
@@ -352,7 +347,8 @@ def _validate(tok: Token, ttype: str, report: Report, cache: Cache) -> bool:
                    f"exclude = [\"{tok.id}\"] in [tool.skinwright] (pyproject.toml)"
         report.add(Diagnostic(code or f"core/valid-{ttype}", message, tok.value_position(at), severity, hint))
         ok = ok and severity != "error"
-    return ok
+    if not ok:
+        cache.invalid.add((tok, ttype))
 
 
 PROBLEMS_PER_VALUE = 20

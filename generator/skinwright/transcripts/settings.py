@@ -22,14 +22,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..diagnostics import Diagnostic, Position, SkinwrightError
+from ..views.common import DEFAULT_OPTIONS, LEAST
+from .page import MAX_PAGE_SIZE
 
 LIMITS: dict[str, tuple[int, int, str]] = {
-    "max-value-lines": (200, 2, "lines of one value"),
-    "max-value-chars": (20_000, 200, "characters of one value"),
-    "max-rows": (100, 1, "rows of one list"),
-    "max-page-size": (2_000_000, 100_000, "bytes of the page"),
+    # The view caps' default and least values have one home: the views' own options.
+    "max-value-lines": (DEFAULT_OPTIONS.line_cap, LEAST["line_cap"], "lines of one value"),
+    "max-value-chars": (DEFAULT_OPTIONS.char_cap, LEAST["char_cap"], "characters of one value"),
+    "max-rows": (DEFAULT_OPTIONS.row_cap, LEAST["row_cap"], "rows of one list"),
+    "max-page-size": (MAX_PAGE_SIZE, 100_000, "bytes of the page"),
 }
-"""name → (default, smallest allowed, what it counts)."""
+"""name → (default, smallest allowed, what it counts); the view caps come
+from :class:`~skinwright.views.common.ViewOptions`, the page size from the page module."""
 
 
 @dataclass(frozen=True)

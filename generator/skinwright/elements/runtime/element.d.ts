@@ -35,6 +35,9 @@ export declare class ComponentElement extends HTMLElement {
   readonly snapshot: Snapshot | null;
   /** Open or close the details (source "api"); when open is controlled, only request it through the event. */
   setOpen(next: boolean): void;
+  /** Draw the parts again from the current props, state and content (element hooks call it on the
+   * elements around one whose content changed). */
+  refresh(): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;

@@ -141,7 +141,7 @@ export class ComponentElement extends Base {
     this.#input[name] = value;
     if (!this.#ready) return;
     if (m) this.#commit(m.update(this.#snap, before, this.#input));
-    else this.#render();
+    else this.refresh();
   }
 
   // --- machine ----------------------------------------------------------------------
@@ -160,7 +160,7 @@ export class ComponentElement extends Base {
 
   #commit(result) {
     this.#snap = result.snapshot;
-    this.#render();
+    this.refresh();
     for (const e of result.emitted) this.#emit(e.event, e.payload);
   }
 
@@ -192,10 +192,10 @@ export class ComponentElement extends Base {
       if (c.machine) this.#snap = c.machine.start(this.#input);
       // Capture: events that do not bubble (blur, pointerleave) reach the element too.
       for (const type of new Set(c.events.map((b) => b[1]))) this.addEventListener(type, (e) => this.#route(e), true);
-      this.#observer = new MutationObserver(() => this.#render());
+      this.#observer = new MutationObserver(() => this.refresh());
       this.#ready = true;
     }
-    this.#render();
+    this.refresh();
   }
 
   disconnectedCallback() {
@@ -263,7 +263,7 @@ export class ComponentElement extends Base {
   /** Host content of `part`: the nodes in it that are not parts of this component (nor text it wrote). */
   #slotted(part) {
     const el = this.#parts.get(part);
-    return el && !el[GENERATED] ? Array.from(el.childNodes).filter((n) => !this.#isPart(n) && !blank(n)) : [];
+    return el && !el[GENERATED] ? [...el.childNodes].filter((n) => !this.#isPart(n) && !blank(n)) : [];
   }
 
   /** The part a child the host passed goes to: its slot attribute, else the default slot (if any). */
@@ -285,7 +285,7 @@ export class ComponentElement extends Base {
     el.setAttribute("data-scope", c.connect.scope);
     el.setAttribute("data-part", part);
     // Among the parent's parts, in document order: the hooks', else the anatomy's.
-    parent.insertBefore(el, Array.from(parent.children).find((n) => c.order.indexOf(this.#isPart(n)) > at) || null);
+    parent.insertBefore(el, [...parent.children].find((n) => c.order.indexOf(this.#isPart(n)) > at) || null);
     this.#parts.set(part, el);
     return el;
   }
@@ -295,7 +295,10 @@ export class ComponentElement extends Base {
     this.#parts.delete(part);
   }
 
-  #render() {
+  /** Draw the parts again from the current props, state and content (a nested element whose
+   * content changed asks the elements around it: a card shows its error fallback only without an
+   * error view). Public and not `#private` so that element hooks can call it. */
+  refresh() {
     const c = this.#c;
     // Without a root part (result views: parts repeated per item, written by the server) the
     // element only holds what the host put in it.
@@ -309,7 +312,7 @@ export class ComponentElement extends Base {
       if (c.tree[part] && !this.#parts.has(part) && this.#own(el)) this.#parts.set(part, el);
     }
     // 2. Move what the host put straight into the element to the part its slot names.
-    for (const node of Array.from(this.childNodes)) {
+    for (const node of [...this.childNodes]) {
       const part = !this.#isPart(node) && !blank(node) && this.#slotOf(node);
       if (!part || part === "root") continue;
       const target = this.#ensure(part, ctx);
@@ -400,7 +403,7 @@ export class ComponentElement extends Base {
   removeChild(node) {
     if (node?.parentNode === this || !this.#moved.has(node)) return super.removeChild(node);
     node.remove();
-    this.#render();
+    this.refresh();
     return node;
   }
 
@@ -413,7 +416,7 @@ export class ComponentElement extends Base {
     } else {
       super.insertBefore(node, null);
     }
-    this.#render();
+    this.refresh();
     return node;
   }
 
@@ -431,8 +434,8 @@ export class ComponentElement extends Base {
 /** Roving focus (the keyboard table's moves, APG accordion keys): focus the same part of the
  * `move` ("next", "previous", "first", "last") instance on the page, wrapping around. */
 export function focus(el, move, e) {
-  const all = Array.from(el.getRootNode().querySelectorAll(
-    `[data-scope="${el.getAttribute("data-scope")}"][data-part="${el.getAttribute("data-part")}"]`));
+  const all = [...el.getRootNode().querySelectorAll(
+    `[data-scope="${el.getAttribute("data-scope")}"][data-part="${el.getAttribute("data-part")}"]`)];
   const i = all.indexOf(el), n = all.length;
   all[move === "first" ? 0 : move === "last" ? n - 1 : (i + (move === "next" ? 1 : -1) + n) % n].focus();
   e.preventDefault();

@@ -94,4 +94,5 @@ RULE = Rule(
               "use": "unknown use '{use}': text, large-text or non-text"},
     options={"level": "AA", "pairs": []},
     check=check,
+    whole_input=True,
 )

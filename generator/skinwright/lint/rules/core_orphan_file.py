@@ -8,5 +8,8 @@ RULE = Rule(
     severity="warn",
     docs="Every YAML or JSON file in the tokens folder should be a source of the resolver (a set or a modifier "
          "context). A file that is not is usually new work someone forgot to wire in: its tokens reach no "
-         "stylesheet. Name it on the command line (`skinwright lint tokens/new.yaml`) to check it on its own.",
+         "stylesheet. Name it on the command line (`skinwright lint tokens/new.yaml`) to check it on its own. "
+         "A file with nothing shaped like a token in it (no `$value`: a map of removed names, CSS fallbacks, "
+         "as Primer ships beside its tokens) is not a token file: the hint gives the `exclude-files` line "
+         "that leaves it out.",
 )

@@ -32,7 +32,12 @@ def check(ctx, options):
                     continue
                 yield Diagnostic(RULE.id, RULE.messages["missing"].format(id=tid, mod=mod, ctx=ctx_name),
                                  tok.position(), hint=f"define '{tid}' in the sources of {mod}: {ctx_name}, "
-                                                      "even when the value stays the same")
+                                                      f"even when the value stays the same; {SEVERITY_HINT}")
+
+
+SEVERITY_HINT = ('for a set you import as it is, make the rule a warning: "core/required-modes" = "warn" '
+                 "under [tool.skinwright.lint.rules] in pyproject.toml")
+"""How a project sets the rule's severity (the Configuration page's Lint table; the Migration page says why)."""
 
 
 RULE = Rule(
@@ -43,8 +48,12 @@ RULE = Rule(
          "an oversight that ships unreadable text. For every modifier in `modifiers` and each of its "
          "non-default contexts, every token of the listed `types` (aliases only, unless `aliases-only` "
          "is false; optionally only ids matching `match`, minus `ignore`) must be defined by that "
-         "context's sources, or alias a token that is.",
+         "context's sources, or alias a token that is. It is skinwright's own rule, stricter than DTCG: a "
+         "public set imported as it is often relies on the default context's value (Primer's, Spectrum's); "
+         'there, `"core/required-modes" = "warn"` under `[tool.skinwright.lint.rules]` keeps the findings '
+         "without failing `skinwright lint`.",
     messages={"missing": "'{id}' has no {mod}: {ctx} value"},
     options={"modifiers": ["theme"], "types": ["color"], "aliases-only": True, "match": [], "ignore": []},
     check=check,
+    whole_input=True,
 )

@@ -33,4 +33,5 @@ RULE = Rule(
     messages={"unused": "token '{id}' is not used by any alias or skin"},
     options={"ignore": []},
     check=check,
+    whole_input=True,
 )

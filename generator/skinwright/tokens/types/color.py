@@ -249,7 +249,9 @@ def color(v: Any) -> str:
     alpha = v.get("alpha", 1)
     if space == "srgb" and "none" not in comps:
         r, g, b = comps
-        out = "#%02x%02x%02x" % (_byte(r), _byte(g), _byte(b))
+        out = "#%02x%02x%02x" % (  # _byte, inlined: this runs for every colour of tokens.css
+            0 if r <= 0 else 255 if r >= 1 else round(r * 255), 0 if g <= 0 else 255 if g >= 1 else round(g * 255),
+            0 if b <= 0 else 255 if b >= 1 else round(b * 255))
         if alpha >= 1:
             return out
         if abs(alpha * 255 - round(alpha * 255)) <= 0.0128:  # a byte (to the 4 decimals hex strings are read to)
