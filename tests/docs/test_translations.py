@@ -207,3 +207,21 @@ def test_every_token_text_and_mode_name_has_its_chinese_text_and_a_language_with
     assert "org.skinwright.description: {ja: …}" in first.hint
     assert found[-1].message.startswith("the modifier and context names theme, light, dark,")
     assert found[-1].position.file == "tokens/xh.resolver.yaml"
+
+
+def test_a_command_whose_english_changed_since_its_translation_is_reported(monkeypatch):
+    """Each command of cli.zh.yaml records the fingerprint of the English it translates: editing the English
+    help or an option's help afterwards is a warning that names the command and the new fingerprint."""
+    from skinwright.cli import cli
+    from skinwright.docs.cli_page import _commands, english_fingerprint, missing_cli_translations
+
+    assert missing_cli_translations(cli, ["zh"]) == []
+    build = cli.commands["build"]
+    option = next(p for p in build.params if getattr(p, "help", None))
+    monkeypatch.setattr(option, "help", option.help + " Now also something else.")
+    (stale,) = missing_cli_translations(cli, ["zh"])
+    now = next(english_fingerprint(cmd, ctx) for title, cmd, ctx in _commands(cli) if title == "skinwright build")
+    assert stale.code == "docs/missing-translation" and stale.severity == "warning"
+    assert stale.message.startswith("skinwright build: its English description or option help changed since its "
+                                    "Chinese text was written")
+    assert stale.hint.endswith(f"set its source: {now!r}") and "cli.zh.yaml under 'skinwright build'" in stale.hint

@@ -122,6 +122,7 @@ def test_the_chinese_pages_show_no_english_data_that_has_chinese_text(built):
     assert any(isinstance(tok.deprecated, str) for tok in ts.default.tokens.values())
     assert len(descriptions) > 100
     sentences = ["This step needs your approval first.", "Denied: you declined this call.",
+                 "Rate limited; retried once.", "Open in panel",  # the anatomy sample's error, the portal button
                  *{tok.deprecated for tok in ts.default.tokens.values() if isinstance(tok.deprecated, str)}]
     site = built / "site"
     index = json.loads((site / "zh/search/search_index.json").read_text(encoding="utf-8"))
@@ -252,3 +253,12 @@ def test_the_chinese_command_reference_describes_every_command_and_option_in_chi
     warned = missing_cli_translations(cli, ["ja"])
     assert {d.code for d in warned} == {"docs/missing-translation"}
     assert any("skinwright render: the help of --max-rows N has no Japanese text" in d.message for d in warned)
+
+
+def test_the_result_intents_headings_are_chinese_with_the_intent_named(built):
+    """The Chinese tool-result page heads each intent's example in Chinese, the intent's name beside it."""
+    zh, en = _page(built, "zh/components/tool-result/index.html"), _page(built, "components/tool-result/index.html")
+    for intent, chinese in (("generic", "通用结果"), ("terminal", "终端"), ("diff", "差异"), ("read", "读取文件"),
+                            ("search", "搜索"), ("web", "网页")):
+        assert re.search(rf'<h3 id="{intent}">{chinese}（{intent}）', zh), intent
+        assert re.search(rf'<h3 id="{intent}">{intent}<', en), intent  # the check can fail

@@ -150,6 +150,10 @@ def test_duration_digits_and_one_line_row(skin):
     label = declarations(skin.css, P.format("label"))
     assert label["min-inline-size"] == "calc-size(max-content, min(size, 7.5ch, max(1.25em, 100% - 8em)))"
     assert "min-inline-size: 1.25em;\n    min-inline-size: calc-size(" in skin.css
+    # Every text of the row takes its direction from its own words: an untranslated status or
+    # duration in a right-to-left page truncates at its end.
+    assert {p: declarations(skin.css, P.format(p))["unicode-bidi"] for p in ("label", "summary", "status", "duration")} \
+        == dict.fromkeys(("label", "summary", "status", "duration"), "plaintext")
 
 
 def test_forced_colors(skin):

@@ -4,9 +4,10 @@ The CLI hands its command group in (``skinwright build`` adds the page to the
 docs parts), so this module and the build never import the CLI. The English
 page is the help itself; another language's page has the same usage lines and
 option names with each command's description and each option's help from
-``cli.<lang>.yaml`` in this package (keyed by command, then option name). A
-text that file lacks shows in English, and the build warns
-(:func:`missing_cli_translations`).
+``cli.<lang>.yaml`` in this package (keyed by command, then option name), and
+click's own words ("Usage:", the ``[default: …; required]`` suffix, built from
+the option's data as click builds it) from the docs' words. A text that file
+lacks shows in English, and the build warns (:func:`missing_cli_translations`).
 """
 
 from __future__ import annotations
@@ -116,14 +117,32 @@ def _help_in(param: click.Parameter, cctx: click.Context, translated: str | None
     return f"{base}  {suffix}" if base and suffix else base or suffix
 
 
+def english_fingerprint(cmd: click.Command, cctx: click.Context) -> str:
+    """Eight hex digits of SHA-256 over a command's English description and its options' help: what a
+    translation of the command records as ``source`` so a later change of the English is noticed."""
+    import hashlib
+
+    text = "\n".join([cmd.help or "", *(f"{option_key(p)}\t{getattr(p, 'help', None) or ''}"
+                                         for p, _name, _text in _options(cmd, cctx))])
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
+
+
 def missing_cli_translations(cli: click.Group, languages) -> list[Diagnostic]:
     """A ``docs/missing-translation`` warning for each command description and option help a site language
-    lacks (the CLI reference of that language shows it in English)."""
+    lacks (the CLI reference of that language shows it in English), and for each command whose English
+    changed since its translation was written (its ``source`` is not :func:`english_fingerprint`)."""
     out = []
     for lang in languages:
         texts, name = cli_texts(lang), language_name(lang)
         for title, cmd, cctx in _commands(cli):
             own = texts.get(title, {})
+            now = english_fingerprint(cmd, cctx)
+            if own and str(own.get("source")) != now:
+                out.append(Diagnostic(
+                    CODE, f"{title}: its English description or option help changed since its {name} text was "
+                    f"written: the {name} command reference may say something else", None, severity="warning",
+                    hint=f"check its texts in skinwright/docs/cli.{lang}.yaml under {title!r}, then set its "
+                         f"source: {now!r}"))
             lacking = ([] if own.get("help") or not cmd.help else ["its description"]) + [
                 f"the help of {record}" for param, record, _text in _options(cmd, cctx)
                 if getattr(param, "help", None) and not (own.get("options") or {}).get(option_key(param))]
