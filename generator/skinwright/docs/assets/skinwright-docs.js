@@ -503,12 +503,14 @@
     if (live) live.then(done, done); else done();
   }
 
-  // Examples hydrate as they come near the viewport (a screen ahead), not all at load.
+  // Examples hydrate as they come near the viewport (a screen ahead), not all at load. Each in a
+  // task of its own: the observers' callbacks share one task (Material's run there too, and at
+  // load one of them restyles the page), so the examples near the top wait for none of it.
   var nearby = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
     entries.forEach(function (entry) {
       if (!entry.isIntersecting) return;
       nearby.unobserve(entry.target);
-      hydrate(entry.target);
+      setTimeout(function () { hydrate(entry.target); }, 0);
     });
   }, { rootMargin: "100% 0px" }) : null;
 
