@@ -678,9 +678,15 @@
 
   window.__skinwrightDocs = { mount: mount, hydrate: hydrate };
   park(document);  // now, before DOMContentLoaded (Material's start-up), when the page is parsed
+  // A page Material swaps in for an address with a fragment (a search result's row, even on the
+  // page already open: Material fetches and swaps it the first time) ends with that row in view:
+  // Material's own jump can land before the swapped page's tables are drawn, at the top.
+  var swapped = false;
   function onPage() {
     pageData = null;  // each page inlines its own elements' data, and its words
     words = null;
+    if (swapped && location.hash) requestAnimationFrame(function () { showTarget(); });
+    swapped = true;  // the first page is the browser's own load: it goes to the fragment itself
     // After instant navigation the elements are defined already: the new page's instances
     // upgraded as they arrived, before any example hydrates. Each gets the page's strings now,
     // before the first frame is painted, not when its example comes near.
