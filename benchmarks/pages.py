@@ -23,10 +23,12 @@ Each figure is the median of ``--runs`` fresh browser contexts. Debian's
 chromium is driven by Playwright (``$SKINWRIGHT_CHROMIUM`` overrides its path).
 
 ``--breakdown`` also traces one more load of each page (Chrome's trace of the
-page's main thread, CPU slowed 4×) and splits its longest task by kind: style
-(recalculation, also when a script forces it), layout, paint, HTML and CSS
-parsing, compilation, garbage collection, and script by file (the time of the
-script's own code; what it forces is counted under style and layout).
+page's main thread, CPU slowed 4×), names what started each of its three
+longest tasks (Material's bundle, ``DOMContentLoaded``, parsing, rendering)
+and splits each by kind: style (recalculation, also when a script forces it),
+layout, paint, HTML and CSS parsing, compilation, garbage collection, and
+script by file (the time of the script's own code; what it forces is counted
+under style and layout).
 """
 
 from __future__ import annotations
@@ -161,20 +163,53 @@ TRACE = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "v8
          "disabled-by-default-v8.compile", "toplevel"]
 
 
-def longest_task(events: list[dict], origin: str) -> tuple[float, dict[str, float]]:
-    """The page's longest main-thread task in a Chrome trace: (ms, {kind: self ms}), kinds as in KINDS/SCRIPT."""
+def longest_tasks(events: list[dict], origin: str, count: int = 3) -> list[tuple[float, str, dict[str, float]]]:
+    """The page's ``count`` longest main-thread tasks in a Chrome trace, longest first.
+
+    Each is (ms, what started it, {kind: self ms}), kinds as in KINDS/SCRIPT. What started it:
+    ``Material's bundle`` (the task evaluating it), ``DOMContentLoaded`` (Material mounts the
+    page's content there), ``parsing`` (a task that starts by parsing HTML) and else the script that
+    ran most in it (a callback: ``script skinwright-docs.js``), ``rendering`` (a frame: style, layout,
+    paint) or ``other``.
+    """
     threads = {(e["pid"], e["tid"]) for e in events if e.get("name") == "thread_name"
                and e.get("args", {}).get("name") == "CrRendererMain"}
     mine = collections.Counter((e["pid"], e["tid"]) for e in events
                                if (e["pid"], e["tid"]) in threads and origin in json.dumps(e.get("args", {})))
     main = [e for e in events if (e["pid"], e["tid"]) == mine.most_common(1)[0][0] and e.get("ph") == "X"]
     main.sort(key=lambda e: (e["ts"], -e.get("dur", 0)))
-    task = max((e for e in main if e["name"] == "ThreadControllerImpl::RunTask"), key=lambda e: e.get("dur", 0))
+    tasks = sorted((e for e in main if e["name"] == "ThreadControllerImpl::RunTask"),
+                   key=lambda e: e.get("dur", 0), reverse=True)[:count]
+    return [(task["dur"] / 1000, _started(main, task, split), split)
+            for task in tasks for split in [_split(main, task)]]
+
+
+def _inside(main: list[dict], task: dict) -> list[dict]:
+    return [e for e in main if task["ts"] <= e["ts"] < task["ts"] + task["dur"] and e is not task]
+
+
+def _started(main: list[dict], task: dict, split: dict[str, float]) -> str:
+    inside = _inside(main, task)
+    names = []
+    if inside and inside[0]["name"] == "ParseHTML":
+        names.append("parsing")
+    for e in inside:
+        data = e.get("args", {}).get("data")
+        data = data if isinstance(data, dict) else {}
+        if e["name"] == "EvaluateScript" and "/bundle." in (data.get("url") or ""):
+            names.append("Material's bundle")
+        elif e["name"] == "EventDispatch" and data.get("type") == "DOMContentLoaded":
+            names.append("DOMContentLoaded")
+    if names in ([], ["parsing"]):  # no start-up script: what ran most in it
+        scripts = [k for k in split if k.startswith("script")]
+        names.append(scripts[0] if scripts else "rendering" if {"style", "layout", "paint"} & set(split) else "other")
+    return " + ".join(dict.fromkeys(names))
+
+
+def _split(main: list[dict], task: dict) -> dict[str, float]:
     split: collections.Counter = collections.Counter()
     stack: list[tuple[dict, str]] = []
-    for e in main:
-        if not task["ts"] <= e["ts"] < task["ts"] + task["dur"] or e is task:
-            continue
+    for e in _inside(main, task):
         while stack and stack[-1][0]["ts"] + stack[-1][0].get("dur", 0) <= e["ts"]:
             stack.pop()
         outer = stack[-1][1] if stack else "other"
@@ -191,11 +226,11 @@ def longest_task(events: list[dict], origin: str) -> tuple[float, dict[str, floa
             split[outer] -= e.get("dur", 0) / 1000
         split[kind] += e.get("dur", 0) / 1000
         stack.append((e, kind))
-    return task["dur"] / 1000, {k: v for k, v in split.most_common() if v >= 1}
+    return {k: v for k, v in split.most_common() if v >= 1}
 
 
-def breakdown(browser, url: str) -> tuple[float, dict[str, float]]:
-    """One traced load of ``url`` at 4× slower CPU: its longest task and that task's split (see longest_task)."""
+def breakdown(browser, url: str) -> list[tuple[float, str, dict[str, float]]]:
+    """One traced load of ``url`` at 4× slower CPU: its three longest tasks, split (see longest_tasks)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
@@ -204,14 +239,14 @@ def breakdown(browser, url: str) -> tuple[float, dict[str, float]]:
     page.wait_for_timeout(1000)
     trace = json.loads(browser.stop_tracing())
     context.close()
-    return longest_task(trace["traceEvents"] if isinstance(trace, dict) else trace, url.split("/")[2])
+    return longest_tasks(trace["traceEvents"] if isinstance(trace, dict) else trace, url.split("/")[2])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, help="an already built site folder (default: build a copy)")
-    parser.add_argument("--breakdown", action="store_true", help="also split each page's longest task (a trace)")
+    parser.add_argument("--breakdown", action="store_true", help="also split each page's longest tasks (a trace)")
     args = parser.parse_args()
     site = args.site.resolve() if args.site else build()
     from playwright.sync_api import sync_playwright
@@ -227,7 +262,7 @@ def main() -> None:
                 med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
                 rows.append((f"{name} ({lang})", raw, packed, med))
                 if args.breakdown:
-                    splits.append((f"{name} ({lang})", *breakdown(browser, base + prefix + path)))
+                    splits.append((f"{name} ({lang})", breakdown(browser, base + prefix + path)))
         browser.close()
     srv.shutdown()
     print(f"median of {args.runs} runs; tasks at load with the CPU slowed 4×\n")
@@ -237,10 +272,11 @@ def main() -> None:
         print(f"| {name} | {raw / 1000:,.0f} KB | {packed / 1000:,.0f} KB | {m['elements']:,.0f} | "
               f"{m['longest']:,.0f} ms | {m['blocking']:,.0f} ms | {m['toggle']:,.0f} ms |")
     if splits:
-        print("\nthe longest task of one traced load (4× CPU), by kind of work:\n")
-        for name, total, split in splits:
-            print(f"- {name}: {total:,.0f} ms = " + ", ".join(f"{kind} {ms:,.0f}" for kind, ms in split.items()))
-
+        print("\nthe three longest tasks of one traced load (4× CPU), what started each, by kind of work:\n")
+        for name, tasks in splits:
+            print(f"- {name}: " + "; ".join(
+                f"{total:,.0f} ms ({started}) = " + ", ".join(f"{kind} {ms:,.0f}" for kind, ms in split.items())
+                for total, started, split in tasks))
 
 if __name__ == "__main__":
     main()

@@ -199,6 +199,29 @@ def test_search_lands_on_the_row(tab, site_url, lang, query, pages, anchor):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_a_search_result_on_the_page_already_open_lands_on_the_row(browser, site_url, lang):
+    """On the row's own page, a fresh load, on a desktop screen (no scroll lock while searching):
+    Material's instant navigation fetches the page again and swaps it in (the address gains ?h=),
+    and the row ends in view below the header."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(site_url + lang + "components/tool-call/", wait_until="load")
+    page.wait_for_function("() => typeof window.component$ === 'object'")
+    page.evaluate("window.__same = true")
+    page.locator("input.md-search__input").click()  # in the header at this width
+    page.keyboard.type("--xh-tool-call-bg")
+    row = page.locator('.md-search-result a[href*="#var-xh-tool-call-bg"]').first
+    row.wait_for(timeout=30_000)
+    row.click()
+    page.wait_for_function("""() => { const row = document.getElementById('var-xh-tool-call-bg');
+        const box = row && row.getBoundingClientRect();
+        const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+        return location.hash === '#var-xh-tool-call-bg' && box.top >= header - 1 && box.bottom <= innerHeight; }""",
+                           timeout=10_000)
+    same = page.evaluate("window.__same")
+    context.close()
+    assert same, "not an instant navigation: the page reloaded"
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_css_variable_default_links_to_its_token_row_and_shows_its_mode_values(tab, site_url, lang):
     """Following the default of ``--xh-tool-call-summary-bg`` lands on ``bg.subtle``'s row of the tokens page
     (same language), and each value the cell prints is what tokens.css gives that property in that mode."""

@@ -503,12 +503,14 @@
     if (live) live.then(done, done); else done();
   }
 
-  // Examples hydrate as they come near the viewport (a screen ahead), not all at load.
+  // Examples hydrate as they come near the viewport (a screen ahead), not all at load. Each in a
+  // task of its own: the observers' callbacks share one task (Material's run there too, and at
+  // load one of them restyles the page), so the examples near the top wait for none of it.
   var nearby = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
     entries.forEach(function (entry) {
       if (!entry.isIntersecting) return;
       nearby.unobserve(entry.target);
-      hydrate(entry.target);
+      setTimeout(function () { hydrate(entry.target); }, 0);
     });
   }, { rootMargin: "100% 0px" }) : null;
 
@@ -676,9 +678,15 @@
 
   window.__skinwrightDocs = { mount: mount, hydrate: hydrate };
   park(document);  // now, before DOMContentLoaded (Material's start-up), when the page is parsed
+  // A page Material swaps in for an address with a fragment (a search result's row, even on the
+  // page already open: Material fetches and swaps it the first time) ends with that row in view:
+  // Material's own jump can land before the swapped page's tables are drawn, at the top.
+  var swapped = false;
   function onPage() {
     pageData = null;  // each page inlines its own elements' data, and its words
     words = null;
+    if (swapped && location.hash) requestAnimationFrame(function () { showTarget(); });
+    swapped = true;  // the first page is the browser's own load: it goes to the fragment itself
     // After instant navigation the elements are defined already: the new page's instances
     // upgraded as they arrived, before any example hydrates. Each gets the page's strings now,
     // before the first frame is painted, not when its example comes near.
