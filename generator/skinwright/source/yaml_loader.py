@@ -63,6 +63,15 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
                 break
     if mark and hint is None and mark.line < len(lines):
         hint = _text_after_quotes(lines[mark.line], mark.column)
+    opened = getattr(exc, "context_mark", None)
+    if hint is None and context and "quoted scalar" in context and opened is not None and opened.line < len(lines):
+        # A string left open at the end of the file: when its opening quote came right after a string that had
+        # closed ('"x""'), that quote is the fault, and the place to say it is there, not at the end.
+        hint = _text_after_quotes(lines[opened.line], opened.column)
+        if hint is not None:
+            line, col = opened.line + 1, opened.column + 1
+    if hint is None and "cannot start any token" in problem and at in ("@", "`"):
+        hint = f"'{at}' is reserved in YAML and cannot start a value: quote it, e.g. \"{at}…\""
     if "maximum nesting depth" in problem:  # libyaml's own bound on flow collections: past ours, surely
         return SkinwrightError([too_deep(Position(path, line, col))])
     message = problem if not context else f"{problem} ({context})"
