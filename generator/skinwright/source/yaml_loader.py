@@ -73,7 +73,7 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
     if hint is None and "cannot start any token" in problem and at in ("@", "`"):
         hint = f"'{at}' is reserved in YAML and cannot start a value: quote it, e.g. \"{at}…\""
     if "maximum nesting depth" in problem:  # libyaml's own bound on flow collections: past ours, surely
-        return SkinwrightError([too_deep(Position(path, line, col))])
+        return SkinwrightError([_deep_flow(path, text, mark) or too_deep(Position(path, line, col))])
     message = problem if not context else f"{problem} ({context})"
     return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col),
                                        hint=hint or _syntax_hint(message))])
@@ -91,6 +91,26 @@ _SYNTAX_HINTS = (
     ("indentation", "line the keys of one mapping up with the same number of spaces"),
     ("document", "a file holds one YAML document of groups and tokens"),
 )
+
+
+def _deep_flow(path: str, text: str, mark: Any) -> Diagnostic | None:
+    """``core/too-deep`` where the nesting limit is passed, when libyaml's own bound stopped first.
+
+    In ``[[[[…`` libyaml scans up to 1,024 characters ahead for a key before
+    it hands over a bracket, so its 1,000-level bound on flow collections
+    goes off before the loader sees level ``nesting + 1``. The text up to that
+    point, read again, reaches the loader's bound, which says where.
+    """
+    index = getattr(mark, "index", None)
+    if not index or index >= len(text):
+        return None
+    try:
+        load_yaml(path, text[:index])
+    except SkinwrightError as exc:
+        deep = [d for d in exc.diagnostics if d.code == "core/too-deep"]
+        if deep and (deep[0].position.line, deep[0].position.column) < (mark.line + 1, mark.column + 1):
+            return deep[0]
+    return None
 
 
 def _text_after_quotes(line: str, column: int) -> str | None:
