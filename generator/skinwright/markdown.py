@@ -8,6 +8,7 @@ one place. They follow what both GitHub Flavored Markdown and Python-Markdown
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -74,3 +75,52 @@ def raw_html(markup: Markup) -> str:
     producer text can open a fenced code block or end the block early.
     """
     return str(markup).replace("`", "&#96;").replace("\r", "&#13;").replace("\n", "&#10;")
+
+
+_CODE_SPAN = re.compile(r"(`+)(?:.|\n)*?(?<!`)\1(?!`)")
+_INLINE_LINK = re.compile(r"(!?)\[((?:[^\[\]\\]|\\.)*)\]\(((?:[^()]|\([^()]*\))*)\)")
+_LINK_DEFINITION = re.compile(r"^ {0,3}\[(?:[^\]\\]|\\.)+\]:\s*<?(\S*?)>?(?:\s.*)?$", re.M)
+_SAFE_SCHEMES = ("http", "https", "mailto")
+
+
+def safe_target(url: str) -> bool:
+    """Whether a link target in prose is a page to go to: relative, ``#anchor``, or ``http``/``https``/``mailto``
+    (as decoded by the browser: entities, and the tabs and line breaks URL parsing drops)."""
+    plain = re.sub(r"[\x00-\x20<>]", "", html.unescape(url)).lower()
+    scheme = re.match(r"([a-z][a-z0-9+.-]*):", plain)
+    return scheme is None or scheme.group(1) in _SAFE_SCHEMES
+
+
+def safe_prose(text: str) -> str:
+    """Prose from a spec or example (Markdown) without raw HTML and without links that run script.
+
+    ``<`` outside code spans becomes ``&lt;`` (Markdown shows it as ``<``; no
+    element or comment can start), and a link or image whose target is not
+    relative, ``#``, ``http(s)`` or ``mailto`` (``javascript:``, ``data:``,
+    ``vbscript:``) keeps only its text, as GitHub and Material's own
+    sanitizing renderers do. Code spans are Markdown's to escape and stay as
+    written (`` `<button>` ``). The result is the text every output takes:
+    the docs pages, the editor data, the metadata.
+    """
+    if "<" not in text and ":" not in text:
+        return text
+    out, at = [], 0
+    for m in _CODE_SPAN.finditer(text):
+        out.append(_prose_outside_code(text[at:m.start()]))
+        out.append(m.group(0))
+        at = m.end()
+    out.append(_prose_outside_code(text[at:]))
+    return "".join(out)
+
+
+def _prose_outside_code(text: str) -> str:
+    text = text.replace("<", "&lt;")
+    text = _INLINE_LINK.sub(lambda m: m.group(0) if safe_target(m.group(3)) else m.group(2), text)
+    return _LINK_DEFINITION.sub(lambda m: m.group(0) if safe_target(m.group(1)) else "", text)
+
+
+def attribute_text(text: str) -> str:
+    """Prose (:func:`safe_prose`) as text safe where a template prints it inside an HTML attribute without
+    escaping it (Material's ``<meta name="description" content="…">``): its character references read, then
+    ``&``, ``<``, ``>`` and both quotes written as references."""
+    return html.escape(html.unescape(text), quote=True)

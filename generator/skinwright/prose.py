@@ -76,3 +76,18 @@ def localized(value: Any, lang: str) -> Any:
     """``value`` in ``lang`` where it has that text, else as it is (the page's build warns about the gap)."""
     text = text_in(value, lang)
     return text if text is not None else value
+
+
+def sanitized(value: Any) -> Any:
+    """A prose value (a string, a ``{lang: text}`` mapping or :class:`Prose`) with each text as
+    :func:`~skinwright.markdown.safe_prose` writes it: Markdown without raw HTML or script links. Anything
+    else as it is."""
+    from .markdown import safe_prose
+
+    if isinstance(value, Prose):
+        return Prose({lang: safe_prose(text) for lang, text in value.texts.items()})
+    if isinstance(value, str):
+        return safe_prose(value)
+    if is_prose_mapping(value):
+        return {lang: safe_prose(text) for lang, text in value.items()}
+    return value

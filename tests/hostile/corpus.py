@@ -540,6 +540,25 @@ case("limits/tokens-many-files", "tokens", {
     "pyproject.toml": TOKENS_PY + "\n[tool.skinwright.limits]\ntokens = 50\n",
     "tokens/acme.resolver.yaml": _PARTED, **_PARTS})
 
+# --- HTML and script links in a spec's or an example's prose (the docs parts are checked for markup) -------------
+
+_DOCS_CARD = '[tool.skinwright]\ntokens = "tokens.yaml"\ndocs-dir = "docs/generated"\n'
+_EXAMPLE = "title: {title}\ndescription: {description}\nitems:\n  - card: {{}}\n"
+for slug, files in {
+    "spec-description": {"styles/card/spec.yaml": SPEC.replace(
+        "description: A card that opens and closes.",
+        "description: 'A card <script>alert(1)</script> <img src=x onerror=alert(1)> Q x\" onmouseover=\"alert(2)'")},
+    "part-description": {"styles/card/spec.yaml": SPEC.replace(
+        "description: The card.}", "description: 'The card <img src=x onerror=alert(1)> [x](javascript:alert(1))'}")},
+    "flag-description": {"styles/card/spec.yaml": SPEC.replace(
+        "description: Whether the card is open.}", "description: '<script>alert(1)</script>'}")},
+    "example-title": {"styles/card/examples/01-evil.yaml": _EXAMPLE.format(
+        title="'Evil <img src=x onerror=alert(1)>'", description="Plain.")},
+    "example-description": {"styles/card/examples/01-evil.yaml": _EXAMPLE.format(
+        title="Evil", description="'desc <script>alert(1)</script> [x](javascript:alert(1))'")},
+}.items():
+    case(f"html/{slug}", "card", {"pyproject.toml": _DOCS_CARD, **files})
+
 
 def cases(slow: bool | None = None) -> list[Case]:
     """Every case (``slow=None``), or only the fast or only the slow ones."""

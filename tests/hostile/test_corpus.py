@@ -176,7 +176,8 @@ def run_case(case: corpus.Case, scratch: Path, work: Path, *, process: bool = Fa
     return outcome
 
 
-_MARKUP = ("<script>alert", "<img src=x onerror", "<script>g</script>", "</td></tr></table><script>")
+_MARKUP = ("<script>alert", "<img src=x onerror", "<script>g</script>", "</td></tr></table><script>",
+           'href="javascript:', "](javascript:")  # a link that runs script (as text, the words are harmless)
 
 
 def injected(work: Path) -> list[str]:

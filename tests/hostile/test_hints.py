@@ -28,6 +28,13 @@ def yaml_error(text: str) -> tuple[str, str, str]:
     ('font: {$type: fontFamily, $value: ["Inter "Pro"", serif]}\n', "t.yaml:1:44", DOUBLE),  # flow sequence
     ('note:\n  $value: "a \\"b\\" c" d\n', "t.yaml:2:23", DOUBLE),  # escaped quotes do not close it
     ("note:\n  $type: string\n  $value: 'it's'\n", "t.yaml:3:15", SINGLE),
+    # a quote doubled at the end opens a string that runs to the end of the file: said where it opens
+    ('note:\n  $value: "x""\n  $type: string\n', "t.yaml:2:14", DOUBLE),
+    # a string that is simply not closed keeps its own hint
+    ('note:\n  $value: "x\n  $type: string\n', "t.yaml:4:1", "a string opened with a quote is not closed: add the "
+                                                             "closing quote"),
+    ("a: @admin\n", "t.yaml:1:4", "'@' is reserved in YAML and cannot start a value: quote it, e.g. \"@…\""),
+    ("a: `x`\n", "t.yaml:1:4", "'`' is reserved in YAML and cannot start a value: quote it, e.g. \"`…\""),
     # not a quote: the hint stays the parser's
     ("color:\n  $type: color\n   fg: {$value: 1}\n",
      "t.yaml:3:6", "quote a value that contains ': ' or starts with a special character"),

@@ -32,3 +32,12 @@ def test_json_and_yaml_agree_on_the_place_and_the_limit_moves_it():
     with applied(Limits(nesting=5)):
         assert too_deep("t.json", text) == "t.json:1:16"  # the fourth '[' is level 6
         assert too_deep("t.yaml", text) == "t.yaml:1:16"
+
+
+@pytest.mark.parametrize("text, where", [
+    ("n: " + "[" * 100_000 + "]" * 100_000, "t.yaml:1:203"),  # libyaml's own 1,000-level bound goes off first
+    ("n: " + "[" * 250 + "]" * 250, "t.yaml:1:203"),
+    ("a:\n  b: " + "{x: " * 5000 + "1" + "}" * 5000, "t.yaml:2:798"),  # the 199th '{' after two block levels
+])
+def test_yaml_flow_nesting_is_placed_at_the_limit_however_deep(text, where):
+    assert too_deep("t.yaml", text) == where

@@ -120,3 +120,18 @@ def test_while_a_token_source_does_not_load_the_skins_wait(tmp_path):
     (tmp_path / "more.yaml").write_text("fg:\n  $type: color\n  default: {$value: {colorSpace: srgb, components: [0, "
                                         "0, 0]}}\n")
     assert codes(lint(load_config(tmp_path)).diagnostics, "error") == []
+
+
+def test_the_rule_pages_say_which_rules_wait():
+    from skinwright.docs.lint_pages import rule_body
+    from skinwright.lint.registry import registry
+
+    rules = registry()
+    waiting = sorted(rid for rid, rule in rules.items() if rule.whole_input)
+    assert waiting == ["a11y/min-contrast", "core/required-modes", "core/unused-token"]
+    sentence = ("This rule judges the whole project together: while a source does not load, or once a limit has "
+                "stopped reading, it waits (a `lint/partial-input` note says so) rather than report what it was "
+                "never shown.")
+    assert all(sentence in rule_body(rules[rid]) for rid in waiting)
+    assert sentence not in rule_body(rules["core/descriptions"])
+    assert any("暂不运行" in line for line in rule_body(rules["core/unused-token"], "zh"))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..diagnostics import SkinwrightError
-from ..prose import Prose, is_prose_mapping, text_in
+from ..prose import Prose, is_prose_mapping, sanitized, text_in
 from ..schemas import schema, schema_text
 from ..source import Document
 from .artefacts import default_artefacts, slot_name
@@ -397,15 +397,26 @@ class ComponentSpec:
         return self.flags[rule.when].phrase  # checks guarantee a plain flag name here
 
 
-def _plain(value: Any) -> Any:
+PROSE_KEYS = frozenset({"description", "title", "condition", "else", "items", "meaning", "note", "reduced_motion",
+                        "topic", "action", "deprecated", "phrase", "label"})
+"""Members whose text is prose (the schema's ``prose``): it reaches the docs pages, the editor data and the
+element's comments as Markdown, so it is read without raw HTML or script links (:func:`~skinwright.prose.sanitized`)."""
+
+
+def _plain(value: Any, key: Any = None, parent: Any = None) -> Any:
     """Deep copy into plain dict/list (drops the loader's position bookkeeping); prose written per
-    language (``{en: …, zh: …}``, where the schema allows it) becomes a :class:`~skinwright.prose.Prose`."""
+    language (``{en: …, zh: …}``, where the schema allows it) becomes a :class:`~skinwright.prose.Prose`,
+    and every prose text is sanitized (:data:`PROSE_KEYS`, a slot's text)."""
+    if key in PROSE_KEYS or parent == "slots":
+        value = sanitized(value)
+        if parent == "slots" and isinstance(value, dict):  # {en, zh, renamed_from}: the languages written inline
+            value = {k: sanitized(v) if k != "renamed_from" and k not in PROSE_KEYS else v for k, v in value.items()}
     if is_prose_mapping(value):
         return Prose(value)
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
+        return {k: _plain(v, k, key) for k, v in value.items()}
     if isinstance(value, list):
-        return [_plain(v) for v in value]
+        return [_plain(v, key, parent) for v in value]
     return value
 
 

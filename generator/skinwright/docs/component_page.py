@@ -37,7 +37,7 @@ from markupsafe import Markup
 
 from ..components.markup import render_instance
 from ..components.spec import ComponentSpec
-from ..markdown import fence, pipes, raw_html, table
+from ..markdown import attribute_text, fence, pipes, raw_html, table
 from ..namespace import Namespace
 from ..plugins import Plugin, active, item_kinds
 from ..prose import localized
@@ -275,7 +275,8 @@ def component_page(spec: ComponentSpec, parts: Mapping[str, str], tables: Mappin
     # The page title is the component's name: the h1 also carries the status badge, which MkDocs would
     # otherwise put into <title> and the nav ("Chip alpha").
     out = ["---", "title: " + _yaml_string(spec.title), "search: {boost: 2}",
-           "description: " + _yaml_string(description), "---", "",
+           # Material prints the front matter's description into <meta content="…"> as it is
+           "description: " + _yaml_string(attribute_text(description)), "---", "",
            f"# {spec.title}{status}", "", description, "{ .xh-doc-lede }", ""]
     if parts.get("usage.md"):
         out += [parts["usage.md"].rstrip("\n"), ""]

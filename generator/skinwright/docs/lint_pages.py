@@ -87,6 +87,8 @@ def rule_body(rule: Rule, lang: str = DEFAULT, heading: str = "##") -> list[str]
     out = [_end(_text(rule, "summary", lang), lang), "",
            f"**{w('default')}** {w('recommended').replace('{severity}', w('severity.' + SEVERITY[rule.severity]))}"
            f" · **{w('checked_by')}** {_checked_by(rule, lang)}", "", _text(rule, "docs", lang), ""]
+    if rule.whole_input:  # it waits while input is unread (see Rule.whole_input)
+        out += [w("whole_input"), ""]
     if rule.options:
         out += sub("options") + table((w("option"), w("option_default")), (
             (f"`{k}`", f"`{json.dumps(v)}`") for k, v in rule.options.items()))

@@ -16,7 +16,7 @@ import re
 from typing import Iterable, Mapping
 
 from ..components.spec import ComponentSpec
-from .modules import element_config, header
+from .modules import comment_text, element_config, header
 from .names import class_name, js, machine_name, pascal, prop_kind, tag_name
 
 _BUILTIN = {"Partial", "Readonly", "Record", "Array", "ReadonlyArray", "Promise", "string", "number", "boolean",
@@ -39,8 +39,7 @@ def ts_type(text: str) -> str:
 def _doc(text: str | None, indent: str = "") -> str:
     if not text:
         return ""
-    body = " ".join(text.split()).replace("*/", "*\\/")
-    return f"{indent}/** {body} */\n"
+    return f"{indent}/** {comment_text(text)} */\n"
 
 
 def _literal_union(values: Iterable[str]) -> str:

@@ -87,14 +87,19 @@ def machine_module(spec: ComponentSpec) -> str:
     Raises:
         ValueError: the spec has no ``machine`` section.
     """
-    description = machine_data(spec)["description"]
+    description = comment_text(machine_data(spec)["description"])
     return (header(spec, f"the {spec.name} machine") +
             'import { Machine } from "./machine.js";\n\n'
             f"/** The machine as data (meta/{spec.name}.machine.json without its prose, in the spec's shape; the\n"
             " * component's props and phases, which connect reuses). Semantics: machine.js. */\n"
             f"export const machine = {js(runtime_machine(spec))};\n\n"
-            f"/** {' '.join(description.split())} */\n"
+            f"/** {description} */\n"
             f"export const {machine_name(spec)} = new Machine(machine);\n")
+
+
+def comment_text(text: str) -> str:
+    """Prose on one line that stays inside its ``/** … */``: a ``*/`` in it is written ``*\\/``."""
+    return " ".join(str(text).split()).replace("*/", "*\\/")
 
 
 def prop_info(spec: ComponentSpec) -> dict[str, dict[str, Any]]:
@@ -306,7 +311,7 @@ def element_module(spec: ComponentSpec, *, plugin: str | None = None) -> str:
     body = ",\n  ".join(setup)
     lines += [
         "",
-        f"/** <{tag}>: {spec.description.strip()} */",
+        f"/** <{tag}>: {comment_text(spec.description)} */",
         f"export class {cls} extends ComponentElement {{}}",
         "",
         f"{cls}.setup({{\n  {body},\n}});",

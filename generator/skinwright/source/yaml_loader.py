@@ -63,8 +63,17 @@ def _yaml_error(path: str, text: str, exc: Exception) -> SkinwrightError:
                 break
     if mark and hint is None and mark.line < len(lines):
         hint = _text_after_quotes(lines[mark.line], mark.column)
+    opened = getattr(exc, "context_mark", None)
+    if hint is None and context and "quoted scalar" in context and opened is not None and opened.line < len(lines):
+        # A string left open at the end of the file: when its opening quote came right after a string that had
+        # closed ('"x""'), that quote is the fault, and the place to say it is there, not at the end.
+        hint = _text_after_quotes(lines[opened.line], opened.column)
+        if hint is not None:
+            line, col = opened.line + 1, opened.column + 1
+    if hint is None and "cannot start any token" in problem and at in ("@", "`"):
+        hint = f"'{at}' is reserved in YAML and cannot start a value: quote it, e.g. \"{at}…\""
     if "maximum nesting depth" in problem:  # libyaml's own bound on flow collections: past ours, surely
-        return SkinwrightError([too_deep(Position(path, line, col))])
+        return SkinwrightError([_deep_flow(path, text, mark) or too_deep(Position(path, line, col))])
     message = problem if not context else f"{problem} ({context})"
     return SkinwrightError([Diagnostic("core/yaml-syntax", message, Position(path, line, col),
                                        hint=hint or _syntax_hint(message))])
@@ -82,6 +91,26 @@ _SYNTAX_HINTS = (
     ("indentation", "line the keys of one mapping up with the same number of spaces"),
     ("document", "a file holds one YAML document of groups and tokens"),
 )
+
+
+def _deep_flow(path: str, text: str, mark: Any) -> Diagnostic | None:
+    """``core/too-deep`` where the nesting limit is passed, when libyaml's own bound stopped first.
+
+    In ``[[[[…`` libyaml scans up to 1,024 characters ahead for a key before
+    it hands over a bracket, so its 1,000-level bound on flow collections
+    goes off before the loader sees level ``nesting + 1``. The text up to that
+    point, read again, reaches the loader's bound, which says where.
+    """
+    index = getattr(mark, "index", None)
+    if not index or index >= len(text):
+        return None
+    try:
+        load_yaml(path, text[:index])
+    except SkinwrightError as exc:
+        deep = [d for d in exc.diagnostics if d.code == "core/too-deep"]
+        if deep and (deep[0].position.line, deep[0].position.column) < (mark.line + 1, mark.column + 1):
+            return deep[0]
+    return None
 
 
 def _text_after_quotes(line: str, column: int) -> str | None:

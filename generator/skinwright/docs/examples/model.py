@@ -41,7 +41,7 @@ from typing import Any
 from ...components.spec import ComponentSpec
 from ...components.validate import schema_diagnostics
 from ...diagnostics import Diagnostic, SkinwrightError, did_you_mean
-from ...prose import prose
+from ...prose import prose, sanitized
 from ...source import Document
 
 PREFIX = "docs/example"
@@ -320,8 +320,8 @@ def load_example(doc: Document, specs: Mapping[str, ComponentSpec], read_text: C
     demo = _demo(ctx, data.get("demo"), items)
     if ctx.problems:
         raise SkinwrightError(sorted(ctx.problems, key=Diagnostic.sort_key))
-    return Example(id=example_id(doc.path), path=doc.path, title=prose(data["title"]),
-                   description=prose(data["description"]),
+    return Example(id=example_id(doc.path), path=doc.path, title=prose(sanitized(data["title"])),
+                   description=prose(sanitized(data["description"])),
                    items=items, source=data.get("source"), section=data.get("section", "examples"), demo=demo,
                    layout=data.get("layout", "stack"), locale=data.get("locale", "en"),
                    digest=hashlib.sha256("\0".join(ctx.texts).encode("utf-8")).hexdigest(),
