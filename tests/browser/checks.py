@@ -389,6 +389,10 @@ def axe_scan(page, include: list[str], exclude: list[str] = (), detach: str | No
         context["exclude"] = [[s] for s in exclude]
     if detach:
         page.evaluate("(s) => xhProbe.detach(s)", detach)
+    # Material's sticky header covers whatever is under it when axe samples a point, and axe then takes
+    # the header's colour for that element's background: keep it in flow (where it already sits) for the scan.
+    page.evaluate("""() => { const s = document.createElement('style'); s.id = 'xh-axe-unstick';
+        s.textContent = '.md-header { position: static !important; }'; document.head.append(s); }""")
     try:
         return page.evaluate("""async (context) => {
             const r = await axe.run(context, {resultTypes: ["violations", "incomplete"]});
@@ -397,6 +401,7 @@ def axe_scan(page, include: list[str], exclude: list[str] = (), detach: str | No
             return {violations: slim(r.violations), incomplete: slim(r.incomplete)};
         }""", context)
     finally:
+        page.evaluate("document.getElementById('xh-axe-unstick')?.remove()")
         if detach:
             page.evaluate("xhProbe.restore()")
 
