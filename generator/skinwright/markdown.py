@@ -102,7 +102,7 @@ def safe_prose(text: str) -> str:
     written (`` `<button>` ``). The result is the text every output takes:
     the docs pages, the editor data, the metadata.
     """
-    if "<" not in text and ":" not in text:
+    if "<" not in text and ":" not in text and "&" not in text:  # "&": a colon spelt as a reference (&#58;)
         return text
     out, at = [], 0
     for m in _CODE_SPAN.finditer(text):

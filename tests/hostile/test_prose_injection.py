@@ -62,6 +62,8 @@ def test_safe_prose_keeps_markdown_and_drops_markup_and_script_links():
     assert safe_prose("[x](javascript:alert(1)) [y](JaVa&#115;cript:x) ![i](data:text/html,x) [ok](../a.md#b)") \
         == "x y i [ok](../a.md#b)"
     assert safe_prose("[r]: javascript:alert(1)\n\nsee [r]") == "\nsee [r]"
+    # The scheme's colon written only as a character reference: the browser decodes it in the href.
+    assert safe_prose("[x](javascript&#58;alert(1)) [y](javascript&colon;x) [ok](a&amp;b.md)") == "x y [ok](a&amp;b.md)"
 
 
 def test_the_component_page_holds_the_prose_as_text(built):
