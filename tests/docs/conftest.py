@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 import pytest
@@ -25,3 +26,14 @@ def spec():
     from tests.specs import shipped_spec
 
     return shipped_spec("tool-call")
+
+
+@pytest.fixture
+def docs_hook():
+    """``docs_hook(name)`` → the module of ``docs/overrides/hooks/<name>.py``, loaded as MkDocs loads a hook."""
+    def load(name: str):
+        spec = importlib.util.spec_from_file_location(name, ROOT / "docs/overrides/hooks" / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    return load

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
-HOOK = Path(__file__).resolve().parents[2] / "docs/overrides/hooks/compile_hints.py"
 
 
-def load_hook():
-    spec = importlib.util.spec_from_file_location("compile_hints", HOOK)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def test_the_hint_is_the_first_line_once_and_the_map_shifts_by_one_line(tmp_path):
-    hook = load_hook()
+def test_the_hint_is_the_first_line_once_and_the_map_shifts_by_one_line(tmp_path, docs_hook):
+    hook = docs_hook("compile_hints")
     scripts = tmp_path / "assets/javascripts"
     scripts.mkdir(parents=True)
     bundle = scripts / "bundle.0123abcd.min.js"
@@ -38,12 +29,12 @@ def test_the_hint_is_the_first_line_once_and_the_map_shifts_by_one_line(tmp_path
     assert json.loads((scripts / "bundle.0123abcd.min.js.map").read_text("utf-8"))["mappings"] == ";" + mappings
 
 
-def test_a_site_without_material_is_left_alone(tmp_path):
-    assert load_hook().hint(tmp_path) == []
+def test_a_site_without_material_is_left_alone(tmp_path, docs_hook):
+    assert docs_hook("compile_hints").hint(tmp_path) == []
 
 
 def test_both_site_configs_run_the_hook():
-    root = HOOK.parents[3]
+    root = Path(__file__).resolve().parents[2]
     for config in ("mkdocs.yml", "mkdocs.zh.yml"):
         text = (root / config).read_text("utf-8")
         assert "\nhooks:\n  - docs/overrides/hooks/compile_hints.py\n" in text, config

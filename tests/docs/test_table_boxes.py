@@ -2,31 +2,22 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import markdown
 
-HOOK = Path(__file__).resolve().parents[2] / "docs/overrides/hooks/table_boxes.py"
 
 
-def load_hook():
-    spec = importlib.util.spec_from_file_location("table_boxes", HOOK)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def test_a_markdown_table_is_boxed_and_the_rest_of_the_page_is_unchanged():
-    box = load_hook().box_tables
+def test_a_markdown_table_is_boxed_and_the_rest_of_the_page_is_unchanged(docs_hook):
+    box = docs_hook("table_boxes").box_tables
     page = markdown.markdown("Intro\n\n| a | b |\n|---|---|\n| `<table>` | 2 |\n\nAfter", extensions=["tables"])
     boxed = box(page)
     assert boxed == page.replace("<table>", '<div class="xh-doc-table"><table>').replace("</table>", "</table></div>")
     assert boxed.count('<div class="xh-doc-table">') == 1 and "&lt;table&gt;" in boxed  # code is not a tag
 
 
-def test_nested_classed_and_unclosed_tables():
-    box = load_hook().box_tables
+def test_nested_classed_and_unclosed_tables(docs_hook):
+    box = docs_hook("table_boxes").box_tables
     html = ("<table id='outer'><tr><td><table data-x=\"a>b\"><tr><td>1</td></tr></TABLE></td></tr></table>"
             '<table class="highlighttable"><tr><td>code</td></tr></table><table><tr><td>cut off')
     assert box(html) == (
@@ -36,6 +27,6 @@ def test_nested_classed_and_unclosed_tables():
 
 
 def test_both_site_configs_run_the_hook():
-    root = HOOK.parents[3]
+    root = Path(__file__).resolve().parents[2]
     for config in ("mkdocs.yml", "mkdocs.zh.yml"):
         assert "\n  - docs/overrides/hooks/table_boxes.py\n" in (root / config).read_text("utf-8"), config
